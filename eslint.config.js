@@ -1,0 +1,126 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-mock/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'app/public/mockServiceWorker.js',
+      'contracts/generated/**',
+      'mocks/handlers/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      // One-way imports: app -> ui, app -> contracts, mocks -> contracts; ui imports nothing of ours.
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pidz/app', '@pidz/app/*', '@pidz/mocks', '@pidz/mocks/*', '@pidz/contracts', '@pidz/contracts/*'],
+              message: 'packages/ui knows nothing of the app, the mocks or the contract.',
+            },
+            {
+              group: ['**/app/**', '**/mocks/**', '**/contracts/**'],
+              message: 'packages/ui knows nothing of the app, the mocks or the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/mock-mode.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pidz/mocks', '@pidz/mocks/*', '**/mocks/**'],
+              message: 'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pidz/app', '@pidz/app/*', '@pidz/mocks', '@pidz/mocks/*', '@pidz/ui', '@pidz/ui/*'],
+              message: 'The contract depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pidz/app', '@pidz/app/*', '@pidz/ui', '@pidz/ui/*', '**/app/src/**', '**/packages/ui/**'],
+              message: 'The mocks depend only on the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.tsx', 'app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['packages/ui/**/*.tsx', 'app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const ignored = ['**/node_modules/**', '**/dist/**', '**/dist-mock/**', 'tests/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ignored,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['**/*.test.tsx'],
+          exclude: ignored,
+          setupFiles: ['./scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        plugins: [react(), storybookTest({ configDir })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
