@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -30,7 +31,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -50,7 +51,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@pidz/app', '@pidz/app/*', '@pidz/mocks', '@pidz/mocks/*', '@pidz/contracts', '@pidz/contracts/*'],
+              group: [
+                '@pidz/app',
+                '@pidz/app/*',
+                '@pidz/mocks',
+                '@pidz/mocks/*',
+                '@pidz/contracts',
+                '@pidz/contracts/*',
+              ],
               message: 'packages/ui knows nothing of the app, the mocks or the contract.',
             },
             {
@@ -72,7 +80,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@pidz/mocks', '@pidz/mocks/*', '**/mocks/**'],
-              message: 'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
+              message:
+                'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
             },
           ],
         },
@@ -87,7 +96,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@pidz/app', '@pidz/app/*', '@pidz/mocks', '@pidz/mocks/*', '@pidz/ui', '@pidz/ui/*'],
+              group: [
+                '@pidz/app',
+                '@pidz/app/*',
+                '@pidz/mocks',
+                '@pidz/mocks/*',
+                '@pidz/ui',
+                '@pidz/ui/*',
+              ],
               message: 'The contract depends on nothing of ours.',
             },
           ],
@@ -103,7 +119,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@pidz/app', '@pidz/app/*', '@pidz/ui', '@pidz/ui/*', '**/app/src/**', '**/packages/ui/**'],
+              group: [
+                '@pidz/app',
+                '@pidz/app/*',
+                '@pidz/ui',
+                '@pidz/ui/*',
+                '**/app/src/**',
+                '**/packages/ui/**',
+              ],
               message: 'The mocks depend only on the contract.',
             },
           ],

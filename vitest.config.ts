@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const ignored = ['**/node_modules/**', '**/dist/**', '**/dist-mock/**', 'tests/**'];

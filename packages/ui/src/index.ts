@@ -1,1 +1,2 @@
 export * from './tokens';
+export * from './Button';
