@@ -20,6 +20,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'dom',
