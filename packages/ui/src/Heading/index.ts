@@ -1,0 +1,7 @@
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  type HeadingVariant,
+} from './Heading';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { iconMap } from './iconMap';
+
+describe('iconMap', () => {
+  it('holds the icons the portal needs', () => {
+    const needed = [
+      'activity',
+      'calendar',
+      'moon',
+      'clock',
+      'user',
+      'file',
+      'building',
+      'euro',
+      'car',
+      'bell',
+      'check',
+      'x',
+      'close',
+      'alert-triangle',
+      'info',
+      'check-circle',
+      'x-circle',
+      'upload',
+      'download',
+      'trash',
+      'pencil',
+      'plus',
+      'chevron-left',
+      'chevron-right',
+      'chevron-down',
+      'chevron-up',
+      'menu',
+      'log-out',
+      'settings',
+      'home',
+      'briefcase',
+      'file-text',
+      'star',
+      'help-circle',
+      'search',
+      'eye',
+      'eye-off',
+    ];
+    expect(needed.filter((name) => !(name in iconMap))).toEqual([]);
+  });
+});

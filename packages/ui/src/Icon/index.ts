@@ -1,0 +1,2 @@
+export { Icon, type IconColor, type IconProps, type IconSize } from './Icon';
+export { iconMap, iconNames, type IconName } from './iconMap';

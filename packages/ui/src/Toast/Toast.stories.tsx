@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toaster } from './Toaster';
+import { createToast, type ToastInput, type ToastType } from './toastQueue';
+import { useToastQueue } from './useToastQueue';
+
+/** Long enough that a static story's toast stays while it is reviewed. */
+const STAY = 600_000;
+
+const sample = (type: ToastType, title: string, message?: string) =>
+  createToast({ type, title, message, duration: STAY }, `${type}-${title}`, 0);
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toaster,
+  args: {
+    toasts: [sample('info', 'Let op', 'Je wijzigingen worden verwerkt.')],
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Meldingen (F8)' }));
+
+export const InfoToast: Story = {
+  play: async ({ canvasElement }) => {
+    const toasts = region(canvasElement);
+    await expect(toasts.getByText('Let op')).toBeVisible();
+    await expect(toasts.getByText('Je wijzigingen worden verwerkt.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-icon="info"]')).not.toBeNull();
+  },
+};
+
+export const ErrorToast: Story = {
+  args: { toasts: [sample('error', 'Oeps', 'Er is iets misgegaan, probeer het later opnieuw.')] },
+  play: async ({ canvasElement }) => {
+    await expect(region(canvasElement).getByText('Oeps')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-icon="x-circle"]')).not.toBeNull();
+  },
+};
+
+export const WarningToast: Story = {
+  args: { toasts: [sample('warning', 'Let op', 'Dit bestand verloopt binnenkort.')] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-icon="alert-triangle"]')).not.toBeNull();
+  },
+};
+
+export const SuccessToast: Story = {
+  args: { toasts: [sample('success', 'Opgeslagen', 'Je profiel is bijgewerkt.')] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-icon="check-circle"]')).not.toBeNull();
+  },
+};
+
+export const TitleOnly: Story = { args: { toasts: [sample('success', 'Opgeslagen')] } };
+
+export const LongContent: Story = {
+  args: {
+    toasts: [
+      sample(
+        'error',
+        'Het volgende bestand is te groot, de maximale grootte is 8MB per bestand',
+        'verklaring-omtrent-gedrag-gescand-op-hoge-resolutie-met-alle-paginas-2026.pdf, diploma-verpleegkunde-hbo-v-hogeschool-van-amsterdam-origineel.pdf',
+      ),
+    ],
+  },
+};
+
+export const ThreeAtOnce: Story = {
+  args: {
+    toasts: [
+      sample('error', 'Oeps', 'Er is iets misgegaan.'),
+      sample('warning', 'Let op', 'Dit bestand verloopt binnenkort.'),
+      sample('success', 'Opgeslagen', 'Je profiel is bijgewerkt.'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(region(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { toasts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(region(canvasElement).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+/** Closing a toast with its close button reports its id. */
+export const CloseButtonReportsDismiss: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(region(canvasElement).getByRole('button', { name: 'Sluiten' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('info-Let op');
+  },
+};
+
+/** A Toaster fed by `useToastQueue`, with a button that shows numbered toasts. */
+function QueueDemo({ type, duration }: Pick<ToastInput, 'type' | 'duration'>) {
+  const { toasts, queued, show, dismiss } = useToastQueue();
+  const shown = useRef(0);
+  return (
+    <>
+      <Button
+        onPress={() => {
+          shown.current += 1;
+          show({
+            type,
+            title: `Melding ${shown.current}`,
+            message: 'Er is iets gebeurd.',
+            duration,
+          });
+        }}
+      >
+        Toon melding
+      </Button>
+      <p>Wachtrij: {queued.length}</p>
+      <Toaster toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
+
+export const ClosesOnCloseButton: Story = {
+  render: () => <QueueDemo type="success" duration={STAY} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
+    const toasts = region(canvasElement);
+    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    await userEvent.click(toasts.getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull());
+  },
+};
+
+export const ClosesAfterDuration: Story = {
+  render: () => <QueueDemo type="info" duration={800} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
+    const toasts = region(canvasElement);
+    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** At most 3 toasts show; a fourth waits in the queue until one closes. */
+export const FourthWaitsInQueue: Story = {
+  render: () => <QueueDemo type="warning" duration={STAY} />,
+  play: async ({ canvas, canvasElement }) => {
+    const showButton = canvas.getByRole('button', { name: 'Toon melding' });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(showButton);
+    const toasts = region(canvasElement);
+    await expect(toasts.getAllByRole('listitem')).toHaveLength(3);
+    await expect(toasts.queryByText('Melding 4')).toBeNull();
+    await expect(canvas.getByText('Wachtrij: 1')).toBeVisible();
+
+    const [first] = toasts.getAllByRole('listitem');
+    if (!first) throw new Error('no toast shown');
+    await userEvent.click(within(first).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(toasts.getByText('Melding 4')).toBeVisible());
+    await expect(toasts.queryByText('Melding 1')).toBeNull();
+    await expect(toasts.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('Wachtrij: 0')).toBeVisible();
+  },
+};

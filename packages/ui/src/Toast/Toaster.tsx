@@ -1,0 +1,136 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import styled from 'styled-components';
+import { Icon, type IconColor, type IconName } from '../Icon';
+import type { ToastItem, ToastType } from './toastQueue';
+
+/** Accessible name of a toast's close button. */
+export const TOAST_CLOSE_LABEL = 'Sluiten';
+
+/** Accessible name of the toast region; `{hotkey}` becomes the key that moves focus there (F8). */
+export const TOAST_REGION_LABEL = 'Meldingen ({hotkey})';
+
+export interface ToasterProps {
+  /** The toasts on screen, oldest first (the queue's `active` list). */
+  toasts: readonly ToastItem[];
+  /** Called with a toast's id when it closes: its duration ran out or its close button was used. */
+  onDismiss: (id: string) => void;
+}
+
+const typeLook: Record<ToastType, { icon: IconName; color: IconColor }> = {
+  error: { icon: 'x-circle', color: 'red' },
+  warning: { icon: 'alert-triangle', color: 'orange' },
+  success: { icon: 'check-circle', color: 'green' },
+  info: { icon: 'info', color: 'blue' },
+};
+
+const Viewport = styled(ToastPrimitive.Viewport)`
+  position: fixed;
+  top: 0;
+  right: 0;
+  z-index: 1000;
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-sm);
+  width: min(24rem, 100vw);
+  max-height: 100vh;
+  margin: 0;
+  padding: var(--pidz-space-md);
+  list-style: none;
+  outline: none;
+`;
+
+const Root = styled(ToastPrimitive.Root)`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: var(--pidz-space-sm);
+  padding: var(--pidz-space-md);
+  border-left: 6px solid var(--pidz-color-info);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-info-light);
+  color: var(--pidz-color-black);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+
+  &[data-type='error'] {
+    border-left-color: var(--pidz-color-red);
+    background: var(--pidz-color-red-light);
+  }
+  &[data-type='warning'] {
+    border-left-color: var(--pidz-color-orange);
+    background: var(--pidz-color-orange-light);
+  }
+  &[data-type='success'] {
+    border-left-color: var(--pidz-color-green);
+    background: var(--pidz-color-green-light);
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Title = styled(ToastPrimitive.Title)`
+  font-weight: 700;
+`;
+
+const Description = styled(ToastPrimitive.Description)`
+  overflow-wrap: anywhere;
+`;
+
+const Close = styled(ToastPrimitive.Close)`
+  display: inline-flex;
+  padding: 0;
+  border: none;
+  border-radius: var(--pidz-radius-sm);
+  background: transparent;
+  color: var(--pidz-color-black);
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Renders the given toasts (Radix Toast): each closes after its duration or on its close button and
+ * then reports its id through `onDismiss`. Keep the queue outside (see `toastQueue` or
+ * `useToastQueue`) and pass its active toasts here. Render one Toaster near the root.
+ */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  return (
+    <ToastPrimitive.Provider label="Melding">
+      {toasts.map((toast) => {
+        const look = typeLook[toast.type];
+        return (
+          <Root
+            key={toast.id}
+            open
+            duration={toast.duration}
+            type={toast.type === 'error' ? 'foreground' : 'background'}
+            data-type={toast.type}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) onDismiss(toast.id);
+            }}
+          >
+            <Icon name={look.icon} color={look.color} />
+            <div>
+              <Title>{toast.title}</Title>
+              {toast.message === undefined ? null : <Description>{toast.message}</Description>}
+            </div>
+            <Close aria-label={TOAST_CLOSE_LABEL}>
+              <Icon name="close" size="small" />
+            </Close>
+          </Root>
+        );
+      })}
+      <Viewport label={TOAST_REGION_LABEL} />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+export { TOAST_CLOSE_LABEL, TOAST_REGION_LABEL, Toaster, type ToasterProps } from './Toaster';
+export { useToastQueue, type ToastQueueApi } from './useToastQueue';
+export {
+  MAX_ACTIVE_TOASTS,
+  TOAST_DEFAULT_DURATION,
+  TOAST_ERROR_DURATION,
+  createToast,
+  defaultToastDuration,
+  dismissToast,
+  emptyToastQueue,
+  pushToast,
+  type ToastInput,
+  type ToastItem,
+  type ToastQueueState,
+  type ToastType,
+} from './toastQueue';

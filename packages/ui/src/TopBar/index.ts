@@ -1,0 +1,1 @@
+export { TOP_BAR_MISSING_CENTER_TEXT, TopBar, type TopBarProps } from './TopBar';
