@@ -1,0 +1,22 @@
+/**
+ * App-wide constants: who we are to the back end and where the pages live that this app does not
+ * serve. The external addresses can be set per build with VITE_* variables.
+ */
+
+/** Product name, shown in the footer and the page titles. */
+export const PRODUCT_NAME = 'PIDZ';
+
+/** Sent as `X-Client-Name` on every call. */
+export const CLIENT_NAME = 'app';
+
+/** Sent as `X-Client-Version` on every call (spec section 7: app version 6.0.142). */
+export const CLIENT_VERSION = '6.0.142';
+
+/** The older site that still serves agreements, timesheets, invoices, reviews and support. */
+export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https://mijn.pidz.nl';
+
+/** The external login page; users go there after logging out or when they have no session. */
+export const LOGIN_URL: string = import.meta.env.VITE_LOGIN_URL ?? `${OLD_SITE_URL}/login`;
+
+/** The main site an impersonating admin returns to ('Terug naar admin'). */
+export const MAIN_SITE_URL: string = import.meta.env.VITE_MAIN_SITE_URL ?? OLD_SITE_URL;

@@ -1,0 +1,4 @@
+/** Dutch texts of the dashboard. */
+export const dashboardMessages = {
+  title: 'Dashboard',
+} as const;

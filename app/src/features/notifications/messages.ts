@@ -1,0 +1,4 @@
+/** Dutch texts of the notifications screen. */
+export const notificationsMessages = {
+  title: 'Meldingen',
+} as const;

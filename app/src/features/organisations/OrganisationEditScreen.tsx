@@ -1,0 +1,11 @@
+import { EmptyState, Page } from '../../lib/Page';
+import { organisationsMessages } from './messages';
+
+/** One linked organisation and its departments (`/settings/organisation/edit/:id`). */
+export function OrganisationEditScreen() {
+  return (
+    <Page title={organisationsMessages.editTitle}>
+      <EmptyState />
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { EmptyState, Page } from '../../lib/Page';
+import { profileMessages } from './messages';
+
+/** The profile overview (`/settings/profile`). */
+export function ProfileOverviewScreen() {
+  return (
+    <Page title={profileMessages.title}>
+      <EmptyState />
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { EmptyState, Page } from '../../lib/Page';
+import { ratesMessages } from './messages';
+
+/** The rates overview (`/settings/rates`). */
+export function RatesOverviewScreen() {
+  return (
+    <Page title={ratesMessages.title}>
+      <EmptyState />
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { EmptyState, Page } from '../../lib/Page';
+import { travelTimeMessages } from './messages';
+
+/** Travel time per client (`/settings/travel-time-clients`). */
+export function TravelTimeClientsScreen() {
+  return (
+    <Page title={travelTimeMessages.title}>
+      <EmptyState />
+    </Page>
+  );
+}

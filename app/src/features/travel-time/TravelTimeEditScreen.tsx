@@ -1,0 +1,11 @@
+import { EmptyState, Page } from '../../lib/Page';
+import { travelTimeMessages } from './messages';
+
+/** The travel time edit page (`/settings/travel-time/edit`). */
+export function TravelTimeEditScreen() {
+  return (
+    <Page title={travelTimeMessages.editTitle}>
+      <EmptyState />
+    </Page>
+  );
+}

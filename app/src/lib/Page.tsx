@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Heading } from '@pidz/ui';
+import { PRODUCT_NAME } from '../config';
+import { libMessages } from './messages';
+
+/** The document title for a page: '<page> | PIDZ'. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${PRODUCT_NAME}`;
+}
+
+export interface PageProps {
+  /** Dutch page title: the page's h1 and the start of the document title. */
+  title: string;
+  /** The page body. */
+  children?: ReactNode;
+}
+
+const PageBody = styled.div`
+  display: grid;
+  gap: var(--pidz-space-lg);
+  align-content: start;
+`;
+
+/**
+ * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
+ * title as the page's only h1.
+ */
+export function Page({ title, children }: PageProps) {
+  return (
+    <PageBody>
+      <title>{documentTitle(title)}</title>
+      <Heading level={1}>{title}</Heading>
+      {children}
+    </PageBody>
+  );
+}
+
+const EmptyText = styled.p`
+  margin: 0;
+  padding: var(--pidz-space-lg);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface EmptyStateProps {
+  /** What the user sees instead of content. Default 'Dit onderdeel komt binnenkort.' */
+  children?: ReactNode;
+}
+
+/** The text a screen shows when it has nothing (yet) to show. */
+export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
+  return <EmptyText>{children}</EmptyText>;
+}
+
+/** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
+export function LoadingState() {
+  return <EmptyText role="status">{libMessages.loading}</EmptyText>;
+}
