@@ -5,3 +5,6 @@ export * from './Icon';
 export * from './NotificationBadge';
 export * from './TopBar';
 export * from './Toast';
+export * from './StatusRow';
+export * from './Timeline';
+export * from './FileList';

@@ -1,0 +1,216 @@
+import { Download, FileText, Trash } from 'lucide-react';
+import { ProgressBar } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { StatusRow, type ItemStatusValue } from '../StatusRow';
+import { formatDutchDate } from '../Timeline';
+import { formatFileSize } from './formatFileSize';
+
+/** A file already on the server. */
+export interface ExistingFileItem {
+  id: string | number;
+  filename: string;
+  /** ISO date until which the file is valid. Default: not shown. */
+  valid_until?: string | null;
+  /** Review status. Default: not shown. */
+  status?: ItemStatusValue | null;
+}
+
+/** A file chosen by the user and not yet uploaded. */
+export interface NewFileItem {
+  name: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+/** The file a delete control was pressed for. */
+export type FileListDeleteTarget =
+  { kind: 'existing'; id: ExistingFileItem['id'] } | { kind: 'new'; name: string };
+
+export interface FileListProps {
+  /** Files already on the server. Default `[]`. */
+  existingFiles?: readonly ExistingFileItem[];
+  /** Files chosen but not yet uploaded. Default `[]`. */
+  newFiles?: readonly NewFileItem[];
+  /** Upload progress (0-100) of new files, keyed by file name. Default: no progress shown. */
+  progress?: Readonly<Record<string, number>>;
+  /** Called with a server file's id; offers download for server files only. Default: no download. */
+  onDownload?: (id: ExistingFileItem['id']) => void;
+  /** Called when a file's delete control is pressed. Default: no delete controls. */
+  onDelete?: (target: FileListDeleteTarget) => void;
+  /** Hides the delete controls. Default `false`. */
+  isDisabled?: boolean;
+  /** Accessible name of the list. Default `'Bestanden'`. */
+  'aria-label'?: string;
+}
+
+const emptyText = 'Er zijn nog geen bestanden toegevoegd';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-sm);
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: var(--pidz-space-xs) var(--pidz-space-sm);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+
+  & > svg {
+    width: var(--pidz-icon-medium);
+    height: var(--pidz-icon-medium);
+    color: var(--pidz-color-blue);
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-xs);
+  min-width: 0;
+`;
+
+const FileName = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  font-size: 0.875rem;
+  color: var(--pidz-color-grey-600);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: var(--pidz-space-xs);
+
+  & svg {
+    width: var(--pidz-icon-small);
+    height: var(--pidz-icon-small);
+  }
+`;
+
+const Progress = styled(ProgressBar)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: var(--pidz-space-sm);
+  font-size: 0.875rem;
+  color: var(--pidz-color-grey-600);
+
+  & > [data-track] {
+    height: 0.5rem;
+    border-radius: var(--pidz-radius-round);
+    background: var(--pidz-color-grey-200);
+    overflow: hidden;
+  }
+  & > [data-track] > [data-fill] {
+    height: 100%;
+    background: var(--pidz-color-blue);
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+`;
+
+/**
+ * Files of a document: those on the server (download, validity, review status) and those chosen
+ * but not yet uploaded (size, upload progress). Each can be deleted unless the list is disabled.
+ */
+export function FileList({
+  existingFiles = [],
+  newFiles = [],
+  progress,
+  onDownload,
+  onDelete,
+  isDisabled = false,
+  'aria-label': ariaLabel = 'Bestanden',
+}: FileListProps) {
+  if (existingFiles.length === 0 && newFiles.length === 0) {
+    return <Empty>{emptyText}</Empty>;
+  }
+  const canDelete = onDelete !== undefined && !isDisabled;
+  return (
+    <List aria-label={ariaLabel}>
+      {existingFiles.map((file) => (
+        <Row key={`existing-${file.id}`}>
+          <FileText aria-hidden />
+          <Details>
+            <FileName>{file.filename}</FileName>
+            {file.valid_until && <Meta>Geldig tot {formatDutchDate(file.valid_until)}</Meta>}
+            {file.status != null && <StatusRow status={file.status} />}
+          </Details>
+          <Actions>
+            {onDownload && (
+              <Button
+                variant="link"
+                isCompact
+                aria-label={`${file.filename} downloaden`}
+                onPress={() => onDownload(file.id)}
+              >
+                <Download aria-hidden />
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="link"
+                isCompact
+                aria-label={`${file.filename} verwijderen`}
+                onPress={() => onDelete({ kind: 'existing', id: file.id })}
+              >
+                <Trash aria-hidden />
+              </Button>
+            )}
+          </Actions>
+        </Row>
+      ))}
+      {newFiles.map((file) => {
+        const percentage = progress?.[file.name];
+        return (
+          <Row key={`new-${file.name}`}>
+            <FileText aria-hidden />
+            <Details>
+              <FileName>{file.name}</FileName>
+              <Meta>{formatFileSize(file.size)}</Meta>
+              {percentage !== undefined && (
+                <Progress value={percentage} aria-label={`Voortgang van ${file.name}`}>
+                  {({ percentage: shown = 0, valueText }) => (
+                    <>
+                      <div data-track>
+                        <div data-fill style={{ width: `${shown}%` }} />
+                      </div>
+                      <span>{valueText}</span>
+                    </>
+                  )}
+                </Progress>
+              )}
+            </Details>
+            <Actions>
+              {canDelete && (
+                <Button
+                  variant="link"
+                  isCompact
+                  aria-label={`${file.name} verwijderen`}
+                  onPress={() => onDelete({ kind: 'new', name: file.name })}
+                >
+                  <Trash aria-hidden />
+                </Button>
+              )}
+            </Actions>
+          </Row>
+        );
+      })}
+    </List>
+  );
+}

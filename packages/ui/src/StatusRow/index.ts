@@ -1,0 +1,13 @@
+export { StatusRow, type StatusRowProps } from './StatusRow';
+export {
+  getStatusMessage,
+  itemStatusLabels,
+  ResumeItemStatus,
+  toItemStatus,
+  type DocumentStatusText,
+  type ItemStatus,
+  type ItemStatusValue,
+  type ResumeItemStatusNumber,
+  type StatusMessage,
+  type StatusMessageOptions,
+} from './itemStatus';
