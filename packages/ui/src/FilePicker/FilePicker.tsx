@@ -1,0 +1,193 @@
+import { Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, Text, type DropEvent } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { FileList, formatFileSize } from '../FileList';
+import {
+  acceptFiles,
+  defaultAcceptedExtensions,
+  defaultMaxSizeBytes,
+  tooLargeMessage,
+} from './acceptFiles';
+
+export interface FilePickerProps {
+  /** Visible name of the picker; also names its group and drop zone. */
+  label: string;
+  /** The chosen, not yet uploaded files (controlled). */
+  value?: readonly File[];
+  /** The files chosen at first (uncontrolled). Default `[]`. */
+  defaultValue?: readonly File[];
+  /** Called with the new list whenever files are added or removed. */
+  onChange?: (files: File[]) => void;
+  /** Accepted extensions, without the dot. Default `['jpg', 'jpeg', 'png', 'heic', 'pdf']`. */
+  acceptedExtensions?: readonly string[];
+  /** Largest accepted file in bytes. Default 8 MB (`8 * 1024 * 1024`). */
+  maxSizeBytes?: number;
+  /** Allows choosing several files; with `false` a new file replaces the chosen one. Default `true`. */
+  isMultiple?: boolean;
+  /** Hides the add and delete controls and the help text. Default `false`. */
+  isDisabled?: boolean;
+  /** Called with the files that were dropped for their type (the app shows error 609). */
+  onRejectedType?: (files: File[]) => void;
+  /** Upload progress (0-100) per chosen file, keyed by file name. Default: no progress shown. */
+  progress?: Readonly<Record<string, number>>;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-sm);
+`;
+
+const Label = styled.span`
+  font-weight: 600;
+`;
+
+const Zone = styled(DropZone)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  padding: var(--pidz-space-md);
+  border: 2px dashed var(--pidz-color-grey-400);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+
+  & > svg {
+    flex: none;
+    width: var(--pidz-icon-medium);
+    height: var(--pidz-icon-medium);
+    color: var(--pidz-color-blue);
+  }
+  &[data-drop-target] {
+    border-color: var(--pidz-color-blue);
+    background: var(--pidz-color-blue-light);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Help = styled(Text)`
+  flex: 1 1 16rem;
+  font-size: 0.875rem;
+  color: var(--pidz-color-grey-600);
+`;
+
+const Refusal = styled.div`
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-left: 4px solid var(--pidz-color-red);
+  border-radius: var(--pidz-radius-sm);
+  background: var(--pidz-color-red-light);
+  color: var(--pidz-color-red);
+
+  & > p {
+    margin: 0;
+    font-weight: 600;
+  }
+  & > ul {
+    margin: var(--pidz-space-xs) 0 0;
+    padding-left: var(--pidz-space-lg);
+    overflow-wrap: anywhere;
+  }
+`;
+
+function listExtensions(extensions: readonly string[]): string {
+  return extensions.length > 1
+    ? `${extensions.slice(0, -1).join(', ')} en ${extensions.at(-1)}`
+    : extensions.join('');
+}
+
+/**
+ * Chooses files by button (keyboard) or by drag and drop. Files of another type are reported
+ * through `onRejectedType`; files above the maximum are refused with a message; a name already
+ * chosen is skipped. Shows the chosen files with their upload progress. Files already on the
+ * server belong in a separate `FileList`.
+ */
+export function FilePicker({
+  label,
+  value,
+  defaultValue = [],
+  onChange,
+  acceptedExtensions = defaultAcceptedExtensions,
+  maxSizeBytes = defaultMaxSizeBytes,
+  isMultiple = true,
+  isDisabled = false,
+  onRejectedType,
+  progress,
+}: FilePickerProps) {
+  const labelId = useId();
+  const [uncontrolledFiles, setUncontrolledFiles] = useState<readonly File[]>(defaultValue);
+  const [tooLarge, setTooLarge] = useState<readonly File[]>([]);
+  const files = value ?? uncontrolledFiles;
+
+  const setFiles = (next: File[]) => {
+    setUncontrolledFiles(next);
+    onChange?.(next);
+  };
+
+  const addFiles = (incoming: Iterable<File>) => {
+    const result = acceptFiles(incoming, {
+      acceptedExtensions,
+      maxSizeBytes,
+      takenNames: files.map((file) => file.name),
+    });
+    setTooLarge(result.tooLarge);
+    if (result.rejectedType.length > 0) onRejectedType?.(result.rejectedType);
+    if (result.accepted.length > 0) {
+      setFiles(isMultiple ? [...files, ...result.accepted] : result.accepted.slice(0, 1));
+    }
+  };
+
+  const onDrop = async (event: DropEvent) => {
+    addFiles(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())));
+  };
+
+  return (
+    <Root role="group" aria-labelledby={labelId}>
+      <Label id={labelId}>{label}</Label>
+      {!isDisabled && (
+        <Zone aria-label={label} getDropOperation={() => 'copy'} onDrop={onDrop}>
+          <Upload aria-hidden />
+          <FileTrigger
+            acceptedFileTypes={acceptedExtensions.map((extension) => `.${extension}`)}
+            allowsMultiple={isMultiple}
+            onSelect={(selected) => addFiles(selected ?? [])}
+          >
+            <Button variant="secondary">
+              {isMultiple ? 'Bestanden toevoegen' : 'Bestand toevoegen'}
+            </Button>
+          </FileTrigger>
+          <Help slot="label">
+            Sleep {isMultiple ? 'bestanden' : 'een bestand'} hierheen of gebruik de knop.
+            Toegestaan: {listExtensions(acceptedExtensions)}, maximaal{' '}
+            {formatFileSize(maxSizeBytes)} per bestand.
+          </Help>
+        </Zone>
+      )}
+      {tooLarge.length > 0 && (
+        <Refusal role="alert">
+          <p>{tooLargeMessage(tooLarge.length)}</p>
+          <ul>
+            {tooLarge.map((file, index) => (
+              <li key={`${index}-${file.name}`}>{file.name}</li>
+            ))}
+          </ul>
+        </Refusal>
+      )}
+      {files.length > 0 && (
+        <FileList
+          aria-label={`Gekozen bestanden voor ${label}`}
+          newFiles={files}
+          progress={progress}
+          isDisabled={isDisabled}
+          onDelete={(target) => {
+            if (target.kind === 'new') setFiles(files.filter((file) => file.name !== target.name));
+          }}
+        />
+      )}
+    </Root>
+  );
+}
