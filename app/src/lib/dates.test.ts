@@ -5,6 +5,7 @@ import {
   formatTime,
   isBrowserOutsideAppTimeZone,
   monthName,
+  currentYear,
 } from './dates';
 
 describe('dates in nl-NL, Europe/Amsterdam', () => {
@@ -26,5 +27,12 @@ describe('dates in nl-NL, Europe/Amsterdam', () => {
   it('flags a browser outside Europe/Amsterdam', () => {
     expect(isBrowserOutsideAppTimeZone('Europe/Amsterdam')).toBe(false);
     expect(isBrowserOutsideAppTimeZone('America/Curacao')).toBe(true);
+  });
+});
+
+describe('the current year', () => {
+  it('is the year in Amsterdam, also on New Year’s Eve in UTC', () => {
+    expect(currentYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(currentYear(new Date('2026-06-01T12:00:00Z'))).toBe(2026);
   });
 });

@@ -18,22 +18,27 @@ export const APP_LOCALE = 'nl-NL';
 /** The zone every time is shown in, and weeks are counted in. */
 export const APP_TIME_ZONE = 'Europe/Amsterdam';
 
-const formatters = {
-  date: new DateFormatter(APP_LOCALE, { dateStyle: 'long', timeZone: APP_TIME_ZONE }),
-  shortDate: new DateFormatter(APP_LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: APP_TIME_ZONE,
-  }),
-  time: new DateFormatter(APP_LOCALE, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: APP_TIME_ZONE,
-  }),
-  monthName: new DateFormatter(APP_LOCALE, { month: 'long', timeZone: APP_TIME_ZONE }),
-};
+const formatOptions = {
+  date: { dateStyle: 'long' },
+  shortDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  monthName: { month: 'long' },
+  year: { year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatName = keyof typeof formatOptions;
+
+const formatters = new Map<FormatName, DateFormatter>();
+
+/** The nl-NL formatter in Europe/Amsterdam for a format, made on first use. */
+function formatter(name: FormatName): DateFormatter {
+  let made = formatters.get(name);
+  if (!made) {
+    made = new DateFormatter(APP_LOCALE, { ...formatOptions[name], timeZone: APP_TIME_ZONE });
+    formatters.set(name, made);
+  }
+  return made;
+}
 
 /** A `yyyy-MM-dd` date, or a moment (ISO date-time with offset, or a Date), as a JS Date. */
 function toInstant(value: string | Date): Date {
@@ -45,22 +50,27 @@ function toInstant(value: string | Date): Date {
 
 /** '21 november 2026'. */
 export function formatDate(value: string | Date): string {
-  return formatters.date.format(toInstant(value));
+  return formatter('date').format(toInstant(value));
 }
 
 /** '21-11-2026'. */
 export function formatShortDate(value: string | Date): string {
-  return formatters.shortDate.format(toInstant(value));
+  return formatter('shortDate').format(toInstant(value));
 }
 
 /** '08:30' (HH:mm, Amsterdam time). */
 export function formatTime(value: string | Date): string {
-  return formatters.time.format(toInstant(value));
+  return formatter('time').format(toInstant(value));
 }
 
 /** 'november' for 11. */
 export function monthName(month: number): string {
-  return formatters.monthName.format(new Date(Date.UTC(2000, month - 1, 15, 12)));
+  return formatter('monthName').format(new Date(Date.UTC(2000, month - 1, 15, 12)));
+}
+
+/** The current year in Amsterdam. */
+export function currentYear(now: Date = new Date()): number {
+  return Number(formatter('year').format(now));
 }
 
 /** Today's date in Amsterdam. */

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { libMessages } from './messages';
+import { Page } from './Page';
+import { isAgencyWorker, sessionStore } from './session';
+
+/** The page a user sees where their role may not come: 'Geen toegang', with a link home. */
+export function NoAccessPage() {
+  return (
+    <Page title={libMessages.noAccessTitle}>
+      <p>{libMessages.noAccessText}</p>
+      <p>
+        <Link href="~/">{libMessages.backHome}</Link>
+      </p>
+    </Page>
+  );
+}
+
+export interface NotForAgencyWorkersProps {
+  /** The screen, shown to everyone but agency workers. */
+  children: ReactNode;
+}
+
+/** Shows its screen, or {@link NoAccessPage} to an agency worker (spec section 6). */
+export function NotForAgencyWorkers({ children }: NotForAgencyWorkersProps) {
+  const { user } = useSnapshot(sessionStore);
+  return isAgencyWorker(user) ? <NoAccessPage /> : children;
+}

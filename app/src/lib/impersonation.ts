@@ -1,0 +1,26 @@
+/**
+ * Admin impersonation (spec section 6): the impersonation id sits in the cookie `assume_user`
+ * (path `/`) or on `window.assumeUser`, and goes with every call as `X-Assume-User`.
+ */
+
+/** Name of the cookie that holds the impersonation id. */
+export const ASSUME_USER_COOKIE = 'assume_user';
+
+/** The impersonation id from the cookie or the window, or undefined when no admin impersonates. */
+export function impersonationId(
+  cookies: string = document.cookie,
+  windowValue: string | undefined = window.assumeUser,
+): string | undefined {
+  const cookie = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ASSUME_USER_COOKIE}=`));
+  const fromCookie = cookie ? decodeURIComponent(cookie.slice(ASSUME_USER_COOKIE.length + 1)) : '';
+  return fromCookie || windowValue || undefined;
+}
+
+/** Ends the impersonation in this browser: clears the cookie (path `/`) and the window value. */
+export function clearImpersonation(): void {
+  document.cookie = `${ASSUME_USER_COOKIE}=; path=/; max-age=0`;
+  delete window.assumeUser;
+}

@@ -1,0 +1,134 @@
+import { proxy } from 'valtio';
+import { RpcError, type CurrentUser, type RestResponse, type UserType } from '@pidz/contracts';
+import { CLIENT_NAME, CLIENT_VERSION } from '../config';
+import { impersonationId } from './impersonation';
+import { restRequest } from './rest';
+
+/** Refresh the token when less than this remains of it (spec section 7). */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+/** A role of spec section 6. */
+export type UserRole = UserType;
+
+/** Tokens of the signed-in session. */
+export interface SessionTokens {
+  /** Sent as `Authorization: Bearer <accessToken>`. */
+  accessToken: string;
+  /** When the access token expires, in ms since the epoch. */
+  expiresAt: number;
+}
+
+interface SessionState {
+  /** `pending` until the session check answers; `signed-out` sends the user to the login page. */
+  status: 'pending' | 'signed-in' | 'signed-out';
+  tokens: SessionTokens | undefined;
+  /** The current user (`user:getCurrentUser`), once loaded. */
+  user: CurrentUser | undefined;
+}
+
+/** The signed-in session: tokens and the current user. */
+export const sessionStore = proxy<SessionState>({
+  status: 'pending',
+  tokens: undefined,
+  user: undefined,
+});
+
+/**
+ * The name the portal shows: first name, insertion and last name joined with single spaces,
+ * skipping empty parts.
+ */
+export function displayName(
+  user: Pick<CurrentUser, 'first_name' | 'insertion' | 'last_name'>,
+): string {
+  return [user.first_name, user.insertion, user.last_name]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Whether the user is an agency worker (who may not view rates, timesheets or invoices). */
+export function isAgencyWorker(user: Pick<CurrentUser, 'user_type'> | undefined): boolean {
+  return user?.user_type === 'agency_worker';
+}
+
+/** Whether the token must be refreshed before the next call: less than 60 s of it remain. */
+export function tokenNeedsRefresh(tokens: SessionTokens, now: number = Date.now()): boolean {
+  return tokens.expiresAt - now < TOKEN_REFRESH_MARGIN_MS;
+}
+
+/** The headers every call carries except the bearer token: client name and version, assume-user. */
+export function clientHeaders(): Record<string, string> {
+  const assumeUser = impersonationId();
+  return {
+    'X-Client-Name': CLIENT_NAME,
+    'X-Client-Version': CLIENT_VERSION,
+    ...(assumeUser ? { 'X-Assume-User': assumeUser } : {}),
+  };
+}
+
+/** The headers of a call on behalf of the user: {@link clientHeaders} plus the bearer token. */
+export function authorizedHeaders(tokens: SessionTokens | undefined): Record<string, string> {
+  return tokens
+    ? { ...clientHeaders(), Authorization: `Bearer ${tokens.accessToken}` }
+    : clientHeaders();
+}
+
+/** Whether a failed session call means the user is not (or no longer) signed in. */
+function isNotAuthorized(error: unknown): boolean {
+  return error instanceof RpcError && (error.httpStatus === 401 || error.httpStatus === 403);
+}
+
+function signOutLocally(): void {
+  sessionStore.status = 'signed-out';
+  sessionStore.tokens = undefined;
+  sessionStore.user = undefined;
+}
+
+/**
+ * Asks `/auth/check-session` for the session's token. Signed in: stores the token and sets status
+ * `signed-in`. Not authorized: sets `signed-out`. Other failures reject (RpcError).
+ */
+export async function checkSession(): Promise<void> {
+  try {
+    const answer = await restRequest('GET /auth/check-session', { headers: clientHeaders() });
+    sessionStore.tokens = sessionTokens(answer);
+    sessionStore.status = 'signed-in';
+  } catch (error) {
+    if (!isNotAuthorized(error)) throw error;
+    signOutLocally();
+  }
+}
+
+let refreshing: Promise<void> | undefined;
+
+async function refreshSessionTokens(): Promise<void> {
+  try {
+    const answer = await restRequest('POST /auth/refresh-tokens', { headers: clientHeaders() });
+    sessionStore.tokens = sessionTokens(answer);
+  } catch (error) {
+    // A refresh the server refuses ends the session and clears the cached user (spec section 4).
+    if (isNotAuthorized(error)) signOutLocally();
+    else throw error;
+  }
+}
+
+/**
+ * The session's tokens, refreshed first through `/auth/refresh-tokens` when less than 60 s of the
+ * access token remain (concurrent callers share one refresh).
+ */
+export async function freshTokens(now: number = Date.now()): Promise<SessionTokens | undefined> {
+  const { tokens } = sessionStore;
+  if (tokens && tokenNeedsRefresh(tokens, now)) {
+    refreshing ??= refreshSessionTokens().finally(() => {
+      refreshing = undefined;
+    });
+    await refreshing;
+  }
+  return sessionStore.tokens;
+}
+
+/** Ends the session on the server (`POST /auth/logout`); rejects when that fails. */
+export async function logOut(): Promise<void> {
+  await restRequest('POST /auth/logout', { headers: authorizedHeaders(sessionStore.tokens) });
+  signOutLocally();
+}

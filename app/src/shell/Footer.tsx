@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '../config';
+import { currentYear } from '../lib/dates';
+import { shellMessages } from './messages';
+
+const StyledFooter = styled.footer`
+  padding: var(--pidz-space-md) var(--pidz-space-lg);
+  color: var(--pidz-color-grey-600);
+  font-size: 0.875rem;
+`;
+
+/** The page footer: '© <current year> PIDZ'. */
+export function Footer() {
+  return <StyledFooter>{shellMessages.footer(currentYear(), PRODUCT_NAME)}</StyledFooter>;
+}

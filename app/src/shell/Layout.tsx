@@ -1,0 +1,114 @@
+import { useCallback, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Icon, TopBar } from '@pidz/ui';
+import { PRODUCT_NAME } from '../config';
+import { AppToaster } from './AppToaster';
+import { Footer } from './Footer';
+import { GlobalBanners } from './GlobalBanners';
+import { shellMessages } from './messages';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+import { useSideMenu } from './useSideMenu';
+
+/** Id of the main content, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+const SIDE_MENU_ID = 'side-menu';
+const MENU_BUTTON_ID = 'side-menu-button';
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: var(--pidz-space-sm);
+  left: var(--pidz-space-sm);
+  z-index: 1100;
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-blue);
+  color: var(--pidz-color-white);
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: var(--pidz-space-md);
+  min-width: 0;
+  padding: var(--pidz-space-lg) var(--pidz-space-lg) 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const ProductName = styled.span`
+  font-weight: 700;
+  color: var(--pidz-color-blue);
+`;
+
+export interface LayoutProps {
+  /** The current screen. */
+  children: ReactNode;
+}
+
+/**
+ * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
+ * side menu, global banners, the main content, the footer and the toasts.
+ */
+export function Layout({ children }: LayoutProps) {
+  const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
+  const sideMenu = useSideMenu(focusMenuButton);
+  return (
+    <Frame>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>
+      <TopBar
+        left={
+          <Button
+            id={MENU_BUTTON_ID}
+            variant="link"
+            aria-label={shellMessages.menuButton}
+            aria-expanded={sideMenu.isOpen}
+            aria-controls={SIDE_MENU_ID}
+            onPress={sideMenu.toggle}
+          >
+            <Icon name="menu" />
+          </Button>
+        }
+        center={<ProductName>{PRODUCT_NAME}</ProductName>}
+        right={<ProfileMenu />}
+      />
+      <Body>
+        <Sidebar
+          id={SIDE_MENU_ID}
+          isOpen={sideMenu.isOpen}
+          isOverlay={!sideMenu.isWide}
+          onNavigate={sideMenu.closeAfterNavigation}
+        />
+        <Column>
+          <GlobalBanners />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          <Footer />
+        </Column>
+      </Body>
+      <AppToaster />
+    </Frame>
+  );
+}

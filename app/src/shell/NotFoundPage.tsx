@@ -1,0 +1,16 @@
+import { Link } from 'wouter';
+import { libMessages } from '../lib/messages';
+import { Page } from '../lib/Page';
+import { shellMessages } from './messages';
+
+/** Shown for a path no route knows, with a link home. */
+export function NotFoundPage() {
+  return (
+    <Page title={shellMessages.notFoundTitle}>
+      <p>{shellMessages.notFoundText}</p>
+      <p>
+        <Link href="~/">{libMessages.backHome}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { Button, Heading } from '@pidz/ui';
+import { LOGIN_URL } from '../config';
+import { useNavigateExternally } from '../lib/externalNavigation';
+import { loadFeatureFlags } from '../lib/featureFlags';
+import { loadFreelancerBanners } from '../lib/freelancerBanners';
+import { LoadingState } from '../lib/Page';
+import { reportCallError, rpc } from '../lib/rpc';
+import { checkSession, sessionStore } from '../lib/session';
+import { shellMessages } from './messages';
+
+/**
+ * Signs the app in: asks the session, then loads the current user, the feature flags and the banner
+ * data. Resolves to `signed-out` when there is no session.
+ */
+export async function startSession(): Promise<void> {
+  await checkSession();
+  if (sessionStore.status !== 'signed-in') return;
+  const [user] = await Promise.all([
+    rpc().user.getCurrentUser(),
+    loadFeatureFlags(),
+    loadFreelancerBanners(),
+  ]);
+  sessionStore.user = user;
+}
+
+const Centered = styled.main`
+  display: grid;
+  place-content: center;
+  gap: var(--pidz-space-md);
+  min-height: 100vh;
+  padding: var(--pidz-space-xl);
+  text-align: center;
+`;
+
+export interface SessionGateProps {
+  /** The signed-in app. */
+  children: ReactNode;
+}
+
+/**
+ * Renders its children once the user is known. Without a session it sends the user to the external
+ * login page; when loading fails it offers to try again (the failure's toast has been shown).
+ */
+export function SessionGate({ children }: SessionGateProps) {
+  const { status, user } = useSnapshot(sessionStore);
+  const navigateExternally = useNavigateExternally();
+  const [hasFailed, setHasFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      await startSession();
+    } catch (error) {
+      reportCallError(error);
+      setHasFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const retry = () => {
+    setHasFailed(false);
+    void load();
+  };
+
+  useEffect(() => {
+    if (status === 'signed-out') navigateExternally(LOGIN_URL);
+  }, [status, navigateExternally]);
+
+  if (user) return children;
+  if (hasFailed) {
+    return (
+      <Centered>
+        <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
+        <p>{shellMessages.sessionFailedText}</p>
+        <Button onPress={retry}>{shellMessages.retry}</Button>
+      </Centered>
+    );
+  }
+  return (
+    <Centered>
+      <LoadingState />
+    </Centered>
+  );
+}

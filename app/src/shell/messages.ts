@@ -1,0 +1,60 @@
+/** Dutch texts of the shell: layout, side menu, profile menu, banners, maintenance and not found. */
+export const shellMessages = {
+  skipToContent: 'Naar de inhoud',
+  sideMenuLabel: 'Hoofdmenu',
+  menuButton: 'Menu',
+  externalLink: '(opent de andere omgeving)',
+  nav: {
+    dashboard: 'Dashboard',
+    calendar: 'Agenda',
+    shifts: 'Opdrachten',
+    agreements: 'Overeenkomsten',
+    timesheets: 'Urenregistraties',
+    invoices: 'Facturen',
+    cv: 'CV',
+    reviews: 'Reviews',
+    support: 'Support',
+  },
+  openInvoices: (count: number) =>
+    count === 1 ? '1 openstaande factuur' : `${count} openstaande facturen`,
+  resumeNeedsAttention: 'Je CV vraagt aandacht',
+  profileMenu: {
+    label: 'Profielmenu',
+    profile: 'Profiel',
+    settings: 'Instellingen',
+    preferences: 'Voorkeuren',
+    changePassword: 'Wachtwoord wijzigen',
+    logOut: 'Uitloggen',
+    backToAdmin: 'Terug naar admin',
+    logOutFailed:
+      'Er ging iets mis bij het uitloggen, mogelijk helpt het om de pagina te verversen.',
+  },
+  footer: (year: number, productName: string) => `© ${year} ${productName}`,
+  bannersLabel: 'Meldingen over je account',
+  banners: {
+    unsubscribed: {
+      title: 'Je bent uitgeschreven',
+      text: 'Een medewerker van kantoor heeft je uitgeschreven. Neem contact op met kantoor als je vragen hebt of weer aan de slag wilt.',
+    },
+    manual_inactive: {
+      title: 'Je account is inactief',
+      text: 'Een medewerker van kantoor heeft je account op inactief gezet. Neem contact op met kantoor voor meer informatie.',
+    },
+    invoice: {
+      title: 'Openstaande facturen',
+      text: 'Je hebt openstaande softwarefacturen. Betaal ze met een online bankbetaling, daarna kun je de app weer gebruiken.',
+    },
+    timezone: {
+      title: 'Andere tijdzone',
+      text: 'Alle tijden zijn de Nederlandse tijd op de plek van de opdracht, niet de tijd van je telefoon. Daarom kun je urenregistraties voorlopig niet bewerken.',
+    },
+  },
+  maintenanceTitle: 'Onderhoud',
+  maintenanceText: 'Het portaal is tijdelijk in onderhoud. Probeer het later nog eens.',
+  maintenanceRecheck: 'We kijken elke minuut of het portaal weer beschikbaar is.',
+  notFoundTitle: 'Pagina niet gevonden',
+  notFoundText: 'De pagina die je zoekt bestaat niet (meer).',
+  sessionFailedTitle: 'Er is iets misgegaan',
+  sessionFailedText: 'Je gegevens konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+} as const;

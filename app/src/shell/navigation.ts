@@ -1,0 +1,61 @@
+import type { IconName } from '@pidz/ui';
+import { OLD_SITE_URL } from '../config';
+import { shellMessages } from './messages';
+
+/** The badge an entry can carry: open invoices, or a warning when the CV needs attention. */
+export type NavBadge = 'open-invoices' | 'resume-warning';
+
+/** One entry of the side menu. */
+export interface NavEntry {
+  label: string;
+  icon: IconName;
+  /** A path of this app, or an absolute address on the older site. */
+  href: string;
+  /** True for entries the older site serves (they open there, marked as external). */
+  isExternal: boolean;
+  /** Hidden for agency workers, who may not view timesheets and invoices (spec section 6). */
+  isHiddenForAgencyWorkers: boolean;
+  badge?: NavBadge;
+}
+
+const { nav } = shellMessages;
+
+const own = (label: string, icon: IconName, href: string, badge?: NavBadge): NavEntry => ({
+  label,
+  icon,
+  href,
+  isExternal: false,
+  isHiddenForAgencyWorkers: false,
+  badge,
+});
+
+const oldSite = (
+  label: string,
+  icon: IconName,
+  path: string,
+  options: Pick<NavEntry, 'isHiddenForAgencyWorkers' | 'badge'> = {
+    isHiddenForAgencyWorkers: false,
+  },
+): NavEntry => ({ label, icon, href: `${OLD_SITE_URL}${path}`, isExternal: true, ...options });
+
+/** The side menu, in order (spec section 1). */
+export const navEntries: readonly NavEntry[] = [
+  own(nav.dashboard, 'dashboard', '/dashboard'),
+  own(nav.calendar, 'calendar', '/calendar/month'),
+  own(nav.shifts, 'briefcase', '/shifts'),
+  oldSite(nav.agreements, 'file-text', '/agreements'),
+  oldSite(nav.timesheets, 'clock', '/sheets', { isHiddenForAgencyWorkers: true }),
+  oldSite(nav.invoices, 'receipt', '/invoices', {
+    isHiddenForAgencyWorkers: true,
+    badge: 'open-invoices',
+  }),
+  own(nav.cv, 'graduation-cap', '/cv', 'resume-warning'),
+  oldSite(nav.reviews, 'star', '/reviews'),
+  oldSite(nav.support, 'help-circle', '/support'),
+];
+
+/** Whether a path of this app lies within an entry's section: `/calendar/week/2026` is in `/calendar/month`'s. */
+export function isCurrentSection(entryHref: string, currentPath: string): boolean {
+  const section = entryHref.split('/')[1];
+  return section !== undefined && currentPath.split('/')[1] === section;
+}
