@@ -56,6 +56,7 @@ interface RpcDocument {
     contentDescriptors?: Record<string, ContentDescriptor>;
     examples?: Record<string, { name: string; value: Json }>;
     examplePairingObjects?: Record<string, ExamplePairing>;
+    errors?: Record<string, { code: number; message: string; data?: Json }>;
   };
 }
 
@@ -456,6 +457,16 @@ import type { MethodSpec } from '../method-spec.ts';
 
 /** The component schemas, to register once with ajv (\`ajv.addSchema(contractSchemas)\`). */
 export const contractSchemas = ${JSON.stringify({ $id: contractSchemaId, $defs: definitions })};
+
+/** The errors of the contract by name: catalogue code and server message. */
+export const contractErrors = ${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(rpc.components?.errors ?? {}).map(([name, { code, message }]) => [
+        name,
+        { code, message },
+      ]),
+    ),
+  )} as const;
 
 /** Per method: its service, its params (name, required) and the schemas to validate against. */
 export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {

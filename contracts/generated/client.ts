@@ -13,6 +13,210 @@ export function createPidzClient(options: PidzClientOptions) {
     send(method, params) as Promise<MethodResult<M>>;
   return {
     call,
+    calendar: {
+      /** The calendar items (shifts, unavailable periods, freelancer requests) of a period. */
+      getAvailability: (params: MethodParams<'pidz.services.api.calendar:getAvailability'>) =>
+        call('pidz.services.api.calendar:getAvailability', params),
+      /** Adds an unavailable period, once or as a series. */
+      addCalendarItem: (params: MethodParams<'pidz.services.api.calendar:addCalendarItem'>) =>
+        call('pidz.services.api.calendar:addCalendarItem', params),
+      /** Changes the times of one calendar item. */
+      updateCalendarItem: (params: MethodParams<'pidz.services.api.calendar:updateCalendarItem'>) =>
+        call('pidz.services.api.calendar:updateCalendarItem', params),
+      /** Changes a whole series of calendar items. */
+      updateCalendarItemRepeat: (
+        params: MethodParams<'pidz.services.api.calendar:updateCalendarItemRepeat'>,
+      ) => call('pidz.services.api.calendar:updateCalendarItemRepeat', params),
+      /** Removes one unavailable period. */
+      removeAvailability: (params: MethodParams<'pidz.services.api.calendar:removeAvailability'>) =>
+        call('pidz.services.api.calendar:removeAvailability', params),
+      /** Removes the occurrences of a series. */
+      removeCalendarItemsByRepeat: (
+        params: MethodParams<'pidz.services.api.calendar:removeCalendarItemsByRepeat'>,
+      ) => call('pidz.services.api.calendar:removeCalendarItemsByRepeat', params),
+      /** The webcal URL of the personal calendar feed. */
+      getWebCalURL: () => call('pidz.services.api.calendar:getWebCalURL', {}),
+      /** The user's upcoming shifts. */
+      getCalendarShifts: () => call('pidz.services.api.calendar:getCalendarShifts', {}),
+    },
+    notification: {
+      /** How many unread notifications of one kind the user has. */
+      getNotificationCount: (
+        params: MethodParams<'pidz.services.api.notification:getNotificationCount'>,
+      ) => call('pidz.services.api.notification:getNotificationCount', params),
+    },
+    freelancer: {
+      /** The tasks that keep the user from being (or staying) active. */
+      getInactiveTaskList: () => call('pidz.services.api.freelancer:getInactiveTaskList', {}),
+      /** The current user's profile. */
+      getCurrentFreelancer: () => call('pidz.services.api.freelancer:getCurrentFreelancer', {}),
+      /** Changes a freelancer's profile. */
+      updateFreelancer: (params: MethodParams<'pidz.services.api.freelancer:updateFreelancer'>) =>
+        call('pidz.services.api.freelancer:updateFreelancer', params),
+      /** Changes an agency worker's profile. */
+      updateAgencyWorker: (
+        params: MethodParams<'pidz.services.api.freelancer:updateAgencyWorker'>,
+      ) => call('pidz.services.api.freelancer:updateAgencyWorker', params),
+      /** Chooses whether software invoices are paid by automatic direct debit. */
+      updateAutomaticPaymentChoice: (
+        params: MethodParams<'pidz.services.api.freelancer:updateAutomaticPaymentChoice'>,
+      ) => call('pidz.services.api.freelancer:updateAutomaticPaymentChoice', params),
+      /** Chooses the layout of the freelancer's invoices. */
+      updateInvoiceTemplate: (
+        params: MethodParams<'pidz.services.api.freelancer:updateInvoiceTemplate'>,
+      ) => call('pidz.services.api.freelancer:updateInvoiceTemplate', params),
+      /** The client organisations the user is linked to. */
+      getLinkedOrganisations: () => call('pidz.services.api.freelancer:getLinkedOrganisations', {}),
+      /** The departments of one linked organisation. */
+      getLinkedDepartmentsByOrganisation: (
+        params: MethodParams<'pidz.services.api.freelancer:getLinkedDepartmentsByOrganisation'>,
+      ) => call('pidz.services.api.freelancer:getLinkedDepartmentsByOrganisation', params),
+      /** Changes one linked department: blocked or linked, deviating rates, travel time. */
+      updateLinkedDepartment: (
+        params: MethodParams<'pidz.services.api.freelancer:updateLinkedDepartment'>,
+      ) => call('pidz.services.api.freelancer:updateLinkedDepartment', params),
+      /** Blocks or unblocks a client organisation. */
+      updateOrganisationBlocked: (
+        params: MethodParams<'pidz.services.api.freelancer:updateOrganisationBlocked'>,
+      ) => call('pidz.services.api.freelancer:updateOrganisationBlocked', params),
+    },
+    feedback: {
+      /** The open periodical review request of the user, if any. */
+      getPeriodicalReview: () => call('pidz.services.api.feedback:getPeriodicalReview', {}),
+      /** Changes a review given before. */
+      updateReview: (params: MethodParams<'pidz.services.api.feedback:updateReview'>) =>
+        call('pidz.services.api.feedback:updateReview', params),
+      /** Gives a review in a periodical review. */
+      addReview: (params: MethodParams<'pidz.services.api.feedback:addReview'>) =>
+        call('pidz.services.api.feedback:addReview', params),
+      /** Adds a file to a review. */
+      addAsset: (params: MethodParams<'pidz.services.api.feedback:addAsset'>) =>
+        call('pidz.services.api.feedback:addAsset', params),
+    },
+    freelancer_invoice: {
+      /** A page of the freelancer's invoices to clients. */
+      getInvoices: (params: MethodParams<'pidz.services.api.freelancer_invoice:getInvoices'>) =>
+        call('pidz.services.api.freelancer_invoice:getInvoices', params),
+      /** The invoice of a timesheet. */
+      getFreelancerInvoiceBySheet: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:getFreelancerInvoiceBySheet'>,
+      ) => call('pidz.services.api.freelancer_invoice:getFreelancerInvoiceBySheet', params),
+      /** Marks an invoice as paid or unpaid by the client. */
+      changeFreelancerInvoicePaidStatus: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:changeFreelancerInvoicePaidStatus'>,
+      ) => call('pidz.services.api.freelancer_invoice:changeFreelancerInvoicePaidStatus', params),
+      /** Invoices a timesheet and sends the invoice to the client. */
+      sendInvoice: (params: MethodParams<'pidz.services.api.freelancer_invoice:sendInvoice'>) =>
+        call('pidz.services.api.freelancer_invoice:sendInvoice', params),
+      /** Downloads a freelancer invoice as a PDF. */
+      downloadInvoice: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:downloadInvoice'>,
+      ) => call('pidz.services.api.freelancer_invoice:downloadInvoice', params),
+      /** Whether the credit of the factoring company for a pre-financed invoice has been paid back. */
+      factoringCompanyCreditIsPaid: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:factoringCompanyCreditIsPaid'>,
+      ) => call('pidz.services.api.freelancer_invoice:factoringCompanyCreditIsPaid', params),
+      /** A payment link to pay back the factoring company credit of an invoice. */
+      factoringCompanyCreditPaymentLink: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:factoringCompanyCreditPaymentLink'>,
+      ) => call('pidz.services.api.freelancer_invoice:factoringCompanyCreditPaymentLink', params),
+      /** Sends the client a payment reminder for an invoice. */
+      sendInvoiceReminder: (
+        params: MethodParams<'pidz.services.api.freelancer_invoice:sendInvoiceReminder'>,
+      ) => call('pidz.services.api.freelancer_invoice:sendInvoiceReminder', params),
+      /** A sample invoice in the freelancer's chosen layout, as a PDF. */
+      getInvoiceTemplatePreview: () =>
+        call('pidz.services.api.freelancer_invoice:getInvoiceTemplatePreview', {}),
+    },
+    software_invoice: {
+      /** A page of the invoices for the use of the portal. */
+      getInvoices: (params: MethodParams<'pidz.services.api.software_invoice:getInvoices'>) =>
+        call('pidz.services.api.software_invoice:getInvoices', params),
+      /** One software invoice. */
+      getInvoice: (params: MethodParams<'pidz.services.api.software_invoice:getInvoice'>) =>
+        call('pidz.services.api.software_invoice:getInvoice', params),
+      /** Downloads a software invoice as a PDF. */
+      downloadInvoice: (
+        params: MethodParams<'pidz.services.api.software_invoice:downloadInvoice'>,
+      ) => call('pidz.services.api.software_invoice:downloadInvoice', params),
+      /** A payment link to pay a software invoice online. */
+      getSoftwareInvoicePaymentLink: (
+        params: MethodParams<'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink'>,
+      ) => call('pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink', params),
+      /** Marks the invoice of a started online payment as pending. */
+      setPaymentStatusPendingByInvoice: (
+        params: MethodParams<'pidz.services.api.software_invoice:setPaymentStatusPendingByInvoice'>,
+      ) => call('pidz.services.api.software_invoice:setPaymentStatusPendingByInvoice', params),
+    },
+    profile: {
+      /** The functions the current user works as. */
+      getFreelancerFunctions: () => call('pidz.services.api.profile:getFreelancerFunctions', {}),
+    },
+    coc: {
+      /** Looks a company up in the chamber of commerce (KvK) register. */
+      getCoCOrganisationByNumber: (
+        params: MethodParams<'pidz.services.api.coc:getCoCOrganisationByNumber'>,
+      ) => call('pidz.services.api.coc:getCoCOrganisationByNumber', params),
+    },
+    freelancer_preferences: {
+      /** Saves the user's preferences. */
+      updatePreferences: (
+        params: MethodParams<'pidz.services.api.freelancer_preferences:updatePreferences'>,
+      ) => call('pidz.services.api.freelancer_preferences:updatePreferences', params),
+    },
+    user: {
+      /** The user's profile picture as uploaded. */
+      getProfilePicture: () => call('pidz.services.api.user:getProfilePicture', {}),
+      /** The user's profile picture cropped to a square, for the top bar and menu. */
+      getCroppedProfilePicture: () => call('pidz.services.api.user:getCroppedProfilePicture', {}),
+      /** The signed-in user. */
+      getCurrentUser: () => call('pidz.services.api.user:getCurrentUser', {}),
+      /** The maximum travel time the user accepts for a shift. */
+      getMaxWorkRange: () => call('pidz.services.api.user:getMaxWorkRange', {}),
+      /** Sets the maximum travel time the user accepts. */
+      updateMaxWorkRange: (params: MethodParams<'pidz.services.api.user:updateMaxWorkRange'>) =>
+        call('pidz.services.api.user:updateMaxWorkRange', params),
+      /** How many client departments lie within a travel time of the user. */
+      countDepartmentsWithinRange: (
+        params: MethodParams<'pidz.services.api.user:countDepartmentsWithinRange'>,
+      ) => call('pidz.services.api.user:countDepartmentsWithinRange', params),
+      /** How many client organisations lie within a travel time of the user. */
+      countOrganisationsWithinRange: (
+        params: MethodParams<'pidz.services.api.user:countOrganisationsWithinRange'>,
+      ) => call('pidz.services.api.user:countOrganisationsWithinRange', params),
+    },
+    resume: {
+      /** The current user's CV. */
+      getResume: () => call('pidz.services.api.resume:getResume', {}),
+      /** The CV as a PDF. */
+      download: () => call('pidz.services.api.resume:download', {}),
+    },
+    big_registration: {
+      /** The user's BIG-register extract as a PDF. */
+      download: () => call('pidz.services.api.big_registration:download', {}),
+    },
+    training_subject: {
+      /** All training subjects. */
+      getTrainingSubjects: () => call('pidz.services.api.training_subject:getTrainingSubjects', {}),
+    },
+    education_subject: {
+      /** All education subjects. */
+      getEducationSubjects: () =>
+        call('pidz.services.api.education_subject:getEducationSubjects', {}),
+    },
+    sector: {
+      /** All healthcare sectors. */
+      getAll: () => call('pidz.services.api.sector:getAll', {}),
+    },
+    function: {
+      /** All functions. */
+      getAll: () => call('pidz.services.api.function:getAll', {}),
+    },
+    registration_type: {
+      /** All registration types. */
+      getRegistrationTypes: () =>
+        call('pidz.services.api.registration_type:getRegistrationTypes', {}),
+    },
     language: {
       /** All languages a language skill can name. */
       getAll: () => call('pidz.services.api.language:getAll', {}),
@@ -21,6 +225,82 @@ export function createPidzClient(options: PidzClientOptions) {
       /** Adds a language skill to the current user's resume. */
       create: (params: MethodParams<'pidz.services.api.language_skill:create'>) =>
         call('pidz.services.api.language_skill:create', params),
+      /** Changes a language skill on the resume. */
+      update: (params: MethodParams<'pidz.services.api.language_skill:update'>) =>
+        call('pidz.services.api.language_skill:update', params),
+      /** Removes a language skill from the resume. */
+      remove: (params: MethodParams<'pidz.services.api.language_skill:remove'>) =>
+        call('pidz.services.api.language_skill:remove', params),
+    },
+    work_experience: {
+      /** Adds a work experience to the current user's resume. */
+      create: (params: MethodParams<'pidz.services.api.work_experience:create'>) =>
+        call('pidz.services.api.work_experience:create', params),
+      /** Changes a work experience on the resume. */
+      update: (params: MethodParams<'pidz.services.api.work_experience:update'>) =>
+        call('pidz.services.api.work_experience:update', params),
+      /** Removes a work experience from the resume. */
+      remove: (params: MethodParams<'pidz.services.api.work_experience:remove'>) =>
+        call('pidz.services.api.work_experience:remove', params),
+    },
+    education: {
+      /** Adds a education to the current user's resume. */
+      create: (params: MethodParams<'pidz.services.api.education:create'>) =>
+        call('pidz.services.api.education:create', params),
+      /** Changes a education on the resume. */
+      update: (params: MethodParams<'pidz.services.api.education:update'>) =>
+        call('pidz.services.api.education:update', params),
+      /** Removes a education from the resume. */
+      remove: (params: MethodParams<'pidz.services.api.education:remove'>) =>
+        call('pidz.services.api.education:remove', params),
+    },
+    registration: {
+      /** Adds a registration to the current user's resume. */
+      create: (params: MethodParams<'pidz.services.api.registration:create'>) =>
+        call('pidz.services.api.registration:create', params),
+      /** Changes a registration on the resume. */
+      update: (params: MethodParams<'pidz.services.api.registration:update'>) =>
+        call('pidz.services.api.registration:update', params),
+      /** Removes a registration from the resume. */
+      remove: (params: MethodParams<'pidz.services.api.registration:remove'>) =>
+        call('pidz.services.api.registration:remove', params),
+    },
+    training: {
+      /** Adds a training to the current user's resume. */
+      create: (params: MethodParams<'pidz.services.api.training:create'>) =>
+        call('pidz.services.api.training:create', params),
+      /** Changes a training on the resume. */
+      update: (params: MethodParams<'pidz.services.api.training:update'>) =>
+        call('pidz.services.api.training:update', params),
+      /** Removes a training from the resume. */
+      remove: (params: MethodParams<'pidz.services.api.training:remove'>) =>
+        call('pidz.services.api.training:remove', params),
+    },
+    competency: {
+      /** Marks one competency as experienced (bekwaam) or not. */
+      updateCompetency: (params: MethodParams<'pidz.services.api.competency:updateCompetency'>) =>
+        call('pidz.services.api.competency:updateCompetency', params),
+    },
+    asset: {
+      /** The user's profile documents. */
+      getAssetsForResume: () => call('pidz.services.api.asset:getAssetsForResume', {}),
+      /** Downloads one document. */
+      downloadAsset: (params: MethodParams<'pidz.services.api.asset:downloadAsset'>) =>
+        call('pidz.services.api.asset:downloadAsset', params),
+      /** Uploads a profile document. */
+      addAsset: (params: MethodParams<'pidz.services.api.asset:addAsset'>) =>
+        call('pidz.services.api.asset:addAsset', params),
+      /** Removes a profile document. */
+      removeAsset: (params: MethodParams<'pidz.services.api.asset:removeAsset'>) =>
+        call('pidz.services.api.asset:removeAsset', params),
+    },
+    asset_type: {
+      /** All document kinds. */
+      getAssetTypes: () => call('pidz.services.api.asset_type:getAssetTypes', {}),
+    },
+    communication: {
+      /** The active system notifications. */
+      getAllActive: () => call('pidz.services.api.communication:getAllActive', {}),
     },
   };
 }
