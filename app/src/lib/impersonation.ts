@@ -6,10 +6,19 @@
 /** Name of the cookie that holds the impersonation id. */
 export const ASSUME_USER_COOKIE = 'assume_user';
 
+/** Where the impersonation id can be: the page's cookies and `window.assumeUser`. */
+export interface ImpersonationSources {
+  cookies: string;
+  windowValue: string | undefined;
+}
+
+function browserSources(): ImpersonationSources {
+  return { cookies: document.cookie, windowValue: window.assumeUser };
+}
+
 /** The impersonation id from the cookie or the window, or undefined when no admin impersonates. */
 export function impersonationId(
-  cookies: string = document.cookie,
-  windowValue: string | undefined = window.assumeUser,
+  { cookies, windowValue }: ImpersonationSources = browserSources(),
 ): string | undefined {
   const cookie = cookies
     .split(';')

@@ -84,27 +84,40 @@ function signOutLocally(): void {
   sessionStore.user = undefined;
 }
 
-/**
- * Asks `/auth/check-session` for the session's token. Signed in: stores the token and sets status
- * `signed-in`. Not authorized: sets `signed-out`. Other failures reject (RpcError).
- */
-export async function checkSession(): Promise<void> {
-  try {
-    const answer = await restRequest('GET /auth/check-session', { headers: clientHeaders() });
-    sessionStore.tokens = sessionTokens(answer);
+/** What `/auth/check-session` and `/auth/refresh-tokens` answer. */
+type SessionAnswer = RestResponse<'GET /auth/check-session'>;
+
+/** The tokens of a session answer, or undefined when it says nobody is signed in. */
+export function sessionTokens(answer: SessionAnswer): SessionTokens | undefined {
+  if (!answer.authenticated || !answer.access_token || !answer.expires_at) return undefined;
+  return { accessToken: answer.access_token, expiresAt: Date.parse(answer.expires_at) };
+}
+
+function applySessionAnswer(answer: SessionAnswer): void {
+  const tokens = sessionTokens(answer);
+  if (tokens) {
+    sessionStore.tokens = tokens;
     sessionStore.status = 'signed-in';
-  } catch (error) {
-    if (!isNotAuthorized(error)) throw error;
+  } else {
     signOutLocally();
   }
+}
+
+/**
+ * Asks `/auth/check-session` for the session and its token: status `signed-in` with the token, or
+ * `signed-out` when nobody is signed in. Failures reject (RpcError).
+ */
+export async function checkSession(): Promise<void> {
+  applySessionAnswer(await restRequest('GET /auth/check-session', { headers: clientHeaders() }));
 }
 
 let refreshing: Promise<void> | undefined;
 
 async function refreshSessionTokens(): Promise<void> {
   try {
-    const answer = await restRequest('POST /auth/refresh-tokens', { headers: clientHeaders() });
-    sessionStore.tokens = sessionTokens(answer);
+    applySessionAnswer(
+      await restRequest('POST /auth/refresh-tokens', { headers: clientHeaders() }),
+    );
   } catch (error) {
     // A refresh the server refuses ends the session and clears the cached user (spec section 4).
     if (isNotAuthorized(error)) signOutLocally();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, isAgencyWorker, tokenNeedsRefresh } from './session';
+
+describe('the display name', () => {
+  it('joins first name, insertion and last name with single spaces', () => {
+    expect(displayName({ first_name: 'Sanne', insertion: 'van der', last_name: 'Berg' })).toBe(
+      'Sanne van der Berg',
+    );
+  });
+
+  it('skips a missing or empty insertion', () => {
+    expect(displayName({ first_name: 'Sanne', insertion: null, last_name: 'Berg' })).toBe(
+      'Sanne Berg',
+    );
+    expect(displayName({ first_name: 'Sanne', insertion: '', last_name: 'Berg' })).toBe(
+      'Sanne Berg',
+    );
+    expect(displayName({ first_name: 'Sanne', insertion: '  ', last_name: 'Berg' })).toBe(
+      'Sanne Berg',
+    );
+  });
+
+  it('skips any empty part and trims the others', () => {
+    expect(displayName({ first_name: ' Sanne ', insertion: 'de', last_name: '' })).toBe('Sanne de');
+    expect(displayName({ first_name: '', insertion: null, last_name: 'Berg' })).toBe('Berg');
+  });
+});
+
+describe('roles', () => {
+  it('knows agency workers', () => {
+    expect(isAgencyWorker({ user_type: 'agency_worker' })).toBe(true);
+    expect(isAgencyWorker({ user_type: 'freelancer' })).toBe(false);
+    expect(isAgencyWorker({ user_type: 'admin' })).toBe(false);
+    expect(isAgencyWorker(undefined)).toBe(false);
+  });
+});
+
+describe('the token refresh threshold', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+
+  it('refreshes when less than 60 s remain', () => {
+    expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now + 59_999 }, now)).toBe(true);
+    expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now - 1 }, now)).toBe(true);
+  });
+
+  it('keeps a token with 60 s or more left', () => {
+    expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now + 60_000 }, now)).toBe(false);
+    expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now + 3_600_000 }, now)).toBe(false);
+  });
+});

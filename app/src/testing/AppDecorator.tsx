@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from '../AppProviders';
+import { ExternalNavigationContext } from '../lib/externalNavigation';
+import { featureFlagStore } from '../lib/featureFlags';
+import { freelancerBannersStore } from '../lib/freelancerBanners';
+import { maintenanceStore } from '../lib/maintenance';
+import { sessionStore } from '../lib/session';
+import { clearToasts } from '../lib/toasts';
+import { SessionGate } from '../shell/SessionGate';
+
+/**
+ * Records where the app tried to go outside itself (login page, main site) in a story, instead of
+ * leaving the story: `await expect(externalNavigation).toHaveBeenCalledWith(LOGIN_URL)`.
+ */
+export const externalNavigation = fn().mockName('navigateExternally');
+
+/** Story parameters the app decorator reads. */
+export interface AppStoryParameters {
+  /** The path the story starts on (a memory location). Default `/`. */
+  route?: string;
+  /**
+   * Whether to sign in through the mocked back end first (check-session, current user, flags,
+   * banners) and render once the user is known. Default `true`.
+   */
+  isSignedIn?: boolean;
+}
+
+/** Puts every app store back to its start, so that a story does not see the one before it. */
+export function resetAppState(): void {
+  sessionStore.status = 'pending';
+  sessionStore.tokens = undefined;
+  sessionStore.user = undefined;
+  featureFlagStore.flags = { 'ffe-cv': false, 'ffe-preferences': false, 'ffe-feedback': false };
+  freelancerBannersStore.banners = undefined;
+  maintenanceStore.isActive = false;
+  clearToasts();
+  externalNavigation.mockClear();
+}
+
+export interface AppStoryFrameProps extends AppStoryParameters {
+  /** The screen or shell piece under test. */
+  children: ReactNode;
+}
+
+/**
+ * The app's providers for a story or test: a wouter router on a memory location, react-aria's
+ * router, the design tokens, a spy for external navigation, fresh stores and (unless
+ * `isSignedIn` is false) the session loaded from the mocked back end that the story's
+ * `parameters.scenario` selects.
+ */
+export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppStoryFrameProps) {
+  const [location] = useState(() => {
+    resetAppState();
+    return memoryLocation({ path: route, record: true });
+  });
+  return (
+    <ExternalNavigationContext.Provider value={externalNavigation}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppProviders>{isSignedIn ? <SessionGate>{children}</SessionGate> : children}</AppProviders>
+      </Router>
+    </ExternalNavigationContext.Provider>
+  );
+}
+
+/**
+ * Storybook decorator for app screens and shell pieces: wraps the story in {@link AppStoryFrame},
+ * configured by `parameters.route` and `parameters.isSignedIn`.
+ *
+ * @example
+ * const meta = {
+ *   title: 'Screens/Cv/Overview',
+ *   component: CvRoutes,
+ *   decorators: [withApp],
+ *   parameters: { route: '/cv', scenario: 'freelancer' },
+ * } satisfies Meta<typeof CvRoutes>;
+ */
+export const withApp: Decorator = (Story, context) => {
+  const { route, isSignedIn } = context.parameters as AppStoryParameters;
+  return (
+    <AppStoryFrame route={route} isSignedIn={isSignedIn}>
+      <Story />
+    </AppStoryFrame>
+  );
+};
