@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from 'styled-components';
-import { Icon, type IconColor, type IconName } from '../Icon';
-import type { ToastItem, ToastType } from './toastQueue';
+import { Icon, statusIcons } from '../Icon';
+import type { ToastItem } from './toastQueue';
 
 /** Accessible name of a toast's close button. */
 export const TOAST_CLOSE_LABEL = 'Sluiten';
@@ -15,13 +15,6 @@ export interface ToasterProps {
   /** Called with a toast's id when it closes: its duration ran out or its close button was used. */
   onDismiss: (id: string) => void;
 }
-
-const typeLook: Record<ToastType, { icon: IconName; color: IconColor }> = {
-  error: { icon: 'x-circle', color: 'red' },
-  warning: { icon: 'alert-triangle', color: 'orange' },
-  success: { icon: 'check-circle', color: 'green' },
-  info: { icon: 'info', color: 'blue' },
-};
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
@@ -107,7 +100,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
     <ToastPrimitive.Provider label="Melding">
       {toasts.map((toast) => {
-        const look = typeLook[toast.type];
+        const look = statusIcons[toast.type];
         return (
           <Root
             key={toast.id}
@@ -119,7 +112,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               if (!isOpen) onDismiss(toast.id);
             }}
           >
-            <Icon name={look.icon} color={look.color} />
+            <Icon name={look.name} color={look.color} />
             <div>
               <Title>{toast.title}</Title>
               {toast.message === undefined ? null : <Description>{toast.message}</Description>}

@@ -1,5 +1,7 @@
+import type { StatusType } from '../Icon';
+
 /** Toast kinds: error (red), warning (orange), success (green), info (blue). */
-export type ToastType = 'error' | 'warning' | 'success' | 'info';
+export type ToastType = StatusType;
 
 /** What a caller asks to show. */
 export interface ToastInput {

@@ -1,0 +1,6 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionMode,
+  type AccordionProps,
+} from './Accordion';

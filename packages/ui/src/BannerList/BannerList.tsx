@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Icon, statusIcons, type StatusType } from '../Icon';
+import { visibleBanners } from './visibleBanners';
+
+/** A banner: type info, warning, error or success, with a title and a text. */
+export interface BannerMessage {
+  type: StatusType;
+  title: string;
+  text: string;
+  /** Stable key when titles can repeat. Default the title. */
+  id?: string;
+}
+
+export interface BannerListProps {
+  /** Banners in priority order; only the first 3 are shown. */
+  banners: readonly BannerMessage[];
+  /** Accessible name of the list. Default none. */
+  'aria-label'?: string;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Banner = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--pidz-space-sm);
+  padding: var(--pidz-space-md);
+  border-left: 6px solid var(--pidz-color-info);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-info-light);
+  color: var(--pidz-color-black);
+
+  &[data-type='error'] {
+    border-left-color: var(--pidz-color-red);
+    background: var(--pidz-color-red-light);
+  }
+  &[data-type='warning'] {
+    border-left-color: var(--pidz-color-orange);
+    background: var(--pidz-color-orange-light);
+  }
+  &[data-type='success'] {
+    border-left-color: var(--pidz-color-green);
+    background: var(--pidz-color-green-light);
+  }
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** A list of banners (notices about the account or profile); shows at most 3. Renders nothing when empty. */
+export function BannerList({ banners, 'aria-label': ariaLabel }: BannerListProps) {
+  if (banners.length === 0) return null;
+  return (
+    <List aria-label={ariaLabel}>
+      {visibleBanners(banners).map((banner) => {
+        const look = statusIcons[banner.type];
+        return (
+          <Banner key={banner.id ?? banner.title} data-type={banner.type}>
+            <Icon name={look.name} color={look.color} />
+            <div>
+              <Title>{banner.title}</Title>
+              <Text>{banner.text}</Text>
+            </div>
+          </Banner>
+        );
+      })}
+    </List>
+  );
+}

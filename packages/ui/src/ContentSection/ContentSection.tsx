@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Heading, type HeadingLevel } from '../Heading';
+import { CONTENT_SECTION_COLLAPSED_HEIGHT, isCollapsible } from './collapse';
+
+/** Button texts from the spec. */
+export const CONTENT_SECTION_SHOW_ALL = 'Toon alles';
+export const CONTENT_SECTION_SHOW_LESS = 'Toon minder';
+
+export interface ContentSectionProps {
+  /** Section title; it also names the section. */
+  title: string;
+  /** The content; collapsed to 720 px when taller. */
+  children: ReactNode;
+  /** Level of the title heading. Default `2`. */
+  headingLevel?: HeadingLevel;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-md);
+  padding: var(--pidz-space-lg);
+  border-radius: var(--pidz-radius-lg);
+  background: var(--pidz-color-white);
+`;
+
+const Clip = styled.div`
+  position: relative;
+
+  &[data-collapsed] {
+    max-height: ${CONTENT_SECTION_COLLAPSED_HEIGHT}px;
+    overflow: hidden;
+  }
+  &[data-collapsed]::after {
+    content: '';
+    position: absolute;
+    right: 0;
+    bottom: 0;
+    left: 0;
+    height: 4rem;
+    background: linear-gradient(transparent, var(--pidz-color-white));
+    pointer-events: none;
+  }
+`;
+
+const Toggle = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/**
+ * A titled section whose content collapses to 720 px when taller, with a 'Toon alles' / 'Toon
+ * minder' button. The height is measured with a ResizeObserver, so the button appears and goes as
+ * the content changes.
+ */
+export function ContentSection({ title, children, headingLevel = 2 }: ContentSectionProps) {
+  const titleId = useId();
+  const contentId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [isTall, setIsTall] = useState(false);
+  const [isExpanded, setIsExpanded] = useState(false);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const observer = new ResizeObserver(() => {
+      setIsTall(isCollapsible(content.getBoundingClientRect().height));
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Heading id={titleId} level={headingLevel} size="lg">
+        {title}
+      </Heading>
+      <Clip id={contentId} data-collapsed={(isTall && !isExpanded) || undefined}>
+        <div ref={contentRef}>{children}</div>
+      </Clip>
+      {isTall ? (
+        <Toggle>
+          <Button
+            variant="link"
+            aria-expanded={isExpanded}
+            aria-controls={contentId}
+            onPress={() => setIsExpanded((expanded) => !expanded)}
+          >
+            {isExpanded ? CONTENT_SECTION_SHOW_LESS : CONTENT_SECTION_SHOW_ALL}
+          </Button>
+        </Toggle>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  MODAL_CLOSE_LABEL,
+  Modal,
+  ModalTrigger,
+  type ModalContent,
+  type ModalProps,
+} from './Modal';

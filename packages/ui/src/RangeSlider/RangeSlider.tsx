@@ -1,0 +1,140 @@
+import {
+  Label,
+  Slider,
+  SliderFill,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+  type SliderProps,
+} from 'react-aria-components';
+import styled from 'styled-components';
+
+export interface RangeSliderProps extends Omit<
+  SliderProps<number>,
+  'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'onChangeEnd'
+> {
+  /** Visible label, for example 'Maximale reisafstand'. */
+  label: string;
+  /** Value (controlled). */
+  value?: number;
+  /** Initial value (uncontrolled). Default `minValue`. */
+  defaultValue?: number;
+  /** Called while the value changes. */
+  onChange?: (value: number) => void;
+  /** Called when the user lets go. */
+  onChangeEnd?: (value: number) => void;
+  /** Lowest value. Default `0`. */
+  minValue?: number;
+  /** Highest value. Default `100`. */
+  maxValue?: number;
+  /** Step between values. Default `1`. */
+  step?: number;
+  /**
+   * How the shown value is formatted, for example `{ style: 'unit', unit: 'kilometer' }`.
+   * Default a plain number.
+   */
+  formatOptions?: Intl.NumberFormatOptions;
+}
+
+const StyledSlider = styled(Slider<number>)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: var(--pidz-space-sm);
+  width: 100%;
+  max-width: 24rem;
+  color: var(--pidz-color-black);
+
+  &[data-disabled] {
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+const Output = styled(SliderOutput)`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Track = styled(SliderTrack)`
+  position: relative;
+  grid-column: 1 / -1;
+  height: 1.75rem;
+
+  &::before {
+    content: '';
+    position: absolute;
+    top: 50%;
+    right: 0;
+    left: 0;
+    height: 4px;
+    border-radius: var(--pidz-radius-round);
+    background: var(--pidz-color-grey-400);
+    transform: translateY(-50%);
+  }
+`;
+
+const Fill = styled(SliderFill)`
+  top: 50%;
+  height: 4px;
+  border-radius: var(--pidz-radius-round);
+  background: var(--pidz-color-blue);
+  transform: translateY(-50%);
+
+  [data-disabled] > & {
+    background: var(--pidz-color-grey-600);
+  }
+`;
+
+const Thumb = styled(SliderThumb)`
+  top: 50%;
+  width: 1.25rem;
+  height: 1.25rem;
+  border: 2px solid var(--pidz-color-white);
+  border-radius: var(--pidz-radius-round);
+  background: var(--pidz-color-blue);
+  box-shadow: 0 0 0 1px var(--pidz-color-blue);
+  cursor: grab;
+
+  &[data-dragging] {
+    background: var(--pidz-color-blue-dark);
+    cursor: grabbing;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    background: var(--pidz-color-grey-600);
+    box-shadow: 0 0 0 1px var(--pidz-color-grey-600);
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * A single-value slider with its label and the current value shown beside it (react-aria Slider,
+ * WAI-ARIA slider pattern: arrow keys, Home/End, Page Up/Down).
+ */
+export function RangeSlider({
+  label,
+  minValue = 0,
+  maxValue = 100,
+  step = 1,
+  defaultValue = minValue,
+  ...props
+}: RangeSliderProps) {
+  return (
+    <StyledSlider
+      {...props}
+      defaultValue={defaultValue}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={step}
+    >
+      <Label>{label}</Label>
+      <Output />
+      <Track>
+        <Fill />
+        <Thumb />
+      </Track>
+    </StyledSlider>
+  );
+}

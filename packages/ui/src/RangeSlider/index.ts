@@ -1,0 +1,1 @@
+export { RangeSlider, type RangeSliderProps } from './RangeSlider';
