@@ -18,3 +18,5 @@ export * from './Pagination';
 export * from './Toggle';
 export * from './RangeSlider';
 export * from './FilePicker';
+export * from './Field';
+export * from './Combobox';

@@ -1,0 +1,176 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  Button as AriaButton,
+  Group as AriaGroup,
+  I18nProvider,
+  Input as AriaInput,
+  ListLayout,
+  Virtualizer,
+  useFilter,
+  type Key,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  FieldPopover,
+  OPTION_ROW_HEIGHT,
+  OptionItem,
+  OptionListBox,
+  bareInputStyles,
+  fieldStackStyles,
+  inputBoxStyles,
+  isErrorShown,
+} from '../Field/Field';
+import { PORTAL_LOCALE } from '../Field/locale';
+import {
+  optionIdForValue,
+  valueForOptionId,
+  type OptionValue,
+  type SelectOption,
+} from '../Field/options';
+
+/** Spec: combobox lists over 30 options are long; they render virtualized. */
+export const LONG_OPTION_LIST = 30;
+/** Spec placeholder of a combobox. */
+export const COMBOBOX_PLACEHOLDER = 'Selecteer of zoek een optie';
+/** Spec text shown when no option matches (react-aria's default would be 'No options'). */
+export const COMBOBOX_EMPTY_TEXT = 'Geen resultaten gevonden';
+
+export interface ComboboxProps<V extends OptionValue> {
+  /** Visible label. */
+  label: string;
+  /** The options; filtered case- and accent-insensitively on `label` while the user types. */
+  options: readonly SelectOption<V>[];
+  /** The chosen option's value (controlled); `null` for none. */
+  value?: V | null;
+  /** The initially chosen option's value (uncontrolled). Default `null`. */
+  defaultValue?: V | null;
+  /** Called with the chosen option's value, or `null` when the choice is cleared. */
+  onChange?: (value: V | null) => void;
+  /** Called when the input loses focus. */
+  onBlur?: () => void;
+  /** Placeholder of the input. Default `'Selecteer of zoek een optie'`. */
+  placeholder?: string;
+  /** Help text under the input. */
+  description?: ReactNode;
+  /** Error text under the input; a non-empty message marks the field invalid (not while disabled). */
+  errorMessage?: string;
+  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
+  isRequired?: boolean;
+  /** Disables the field. Default `false`. */
+  isDisabled?: boolean;
+  /** Name under which the chosen option's id is submitted in a native form. */
+  name?: string;
+}
+
+const StyledComboBox = styled(AriaComboBox)`
+  ${fieldStackStyles}
+` as typeof AriaComboBox;
+
+const InputGroup = styled(AriaGroup)`
+  ${inputBoxStyles}
+  padding-right: 0;
+`;
+
+const StyledInput = styled(AriaInput)`
+  ${bareInputStyles}
+`;
+
+const ToggleButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  align-self: stretch;
+  border: 0;
+  background: transparent;
+  color: var(--pidz-color-black);
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+/**
+ * A combobox (react-aria ComboBox, WAI-ARIA combobox pattern): a text input that filters a list of
+ * options. Filtering ignores case and accents. Lists of more than {@link LONG_OPTION_LIST} options
+ * render virtualized, so hundreds of options stay fast.
+ */
+export function Combobox<V extends OptionValue>({
+  label,
+  options,
+  value,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  placeholder = COMBOBOX_PLACEHOLDER,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+  name,
+}: ComboboxProps<V>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const isInvalid = isErrorShown(errorMessage, isDisabled);
+  const selection =
+    value === undefined
+      ? { defaultValue: optionIdForValue(options, defaultValue) }
+      : { value: optionIdForValue(options, value) };
+
+  const list = (
+    <OptionListBox<SelectOption<V>> renderEmptyState={() => COMBOBOX_EMPTY_TEXT}>
+      {(option) => (
+        <OptionItem id={option.id} textValue={option.label}>
+          {option.label}
+        </OptionItem>
+      )}
+    </OptionListBox>
+  );
+
+  return (
+    <I18nProvider locale={PORTAL_LOCALE}>
+      <StyledComboBox
+        {...selection}
+        defaultItems={options}
+        defaultFilter={contains}
+        allowsEmptyCollection
+        onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
+        onBlur={() => onBlur?.()}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        validationBehavior="aria"
+        name={name}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <InputGroup>
+          <StyledInput placeholder={placeholder} />
+          <ToggleButton>
+            <ChevronDown aria-hidden="true" size={18} />
+          </ToggleButton>
+        </InputGroup>
+        {description && <FieldDescription>{description}</FieldDescription>}
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldPopover>
+          {options.length > LONG_OPTION_LIST ? (
+            <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: OPTION_ROW_HEIGHT }}>
+              {list}
+            </Virtualizer>
+          ) : (
+            list
+          )}
+        </FieldPopover>
+      </StyledComboBox>
+    </I18nProvider>
+  );
+}

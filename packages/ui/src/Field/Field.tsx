@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError as AriaFieldError,
+  Label as AriaLabel,
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
+  Popover as AriaPopover,
+  Text as AriaText,
+} from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * The pieces every input of the library shares: label, description and error message, and the
+ * styles of an input box, a popover and an option list. They are react-aria-components parts, so
+ * placed inside a react-aria field they are wired to the input (`aria-labelledby`,
+ * `aria-describedby`) by react-aria itself.
+ */
+
+/** Vertical stack of label, input, description and error, for a react-aria field root. */
+export const fieldStackStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--pidz-space-xs);
+  min-width: 0;
+  color: var(--pidz-color-black);
+`;
+
+/** The box around a text-like input (input, combobox group, select trigger, date group). */
+export const inputBoxStyles = css`
+  display: flex;
+  align-items: center;
+  gap: var(--pidz-space-xs);
+  min-height: 2.5rem;
+  width: 100%;
+  padding: 0 var(--pidz-space-sm);
+  border: 1px solid var(--pidz-color-grey-600);
+  border-radius: var(--pidz-radius-sm);
+  background: var(--pidz-color-white);
+  color: var(--pidz-color-black);
+  font: inherit;
+
+  &[data-focus-within],
+  &[data-focused],
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 1px;
+  }
+  &[data-invalid],
+  &[aria-invalid='true'] {
+    border-color: var(--pidz-color-red);
+  }
+  &[data-disabled],
+  &:disabled {
+    background: var(--pidz-color-grey-100);
+    border-color: var(--pidz-color-grey-400);
+    cursor: not-allowed;
+  }
+`;
+
+/** A bare text input living inside an `inputBoxStyles` box. */
+export const bareInputStyles = css`
+  flex: 1;
+  min-width: 0;
+  height: 2.375rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  outline: none;
+
+  &::placeholder {
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+const StyledLabel = styled(AriaLabel)`
+  font-weight: 600;
+  cursor: default;
+`;
+
+/** Props of {@link FieldLabel}. */
+export interface FieldLabelProps {
+  /** The label text. */
+  children: ReactNode;
+  /** Shows a required marker (hidden from assistive technology, which reads `aria-required`). Default `false`. */
+  isRequired?: boolean;
+}
+
+/** The visible label of a react-aria field. */
+export function FieldLabel({ children, isRequired = false }: FieldLabelProps) {
+  return (
+    <StyledLabel>
+      {children}
+      {isRequired && <span aria-hidden="true"> *</span>}
+    </StyledLabel>
+  );
+}
+
+const StyledDescription = styled(AriaText)`
+  font-size: 0.875rem;
+  color: var(--pidz-color-grey-600);
+`;
+
+/** Help text under an input; react-aria links it to the input with `aria-describedby`. */
+export function FieldDescription({ children }: { children: ReactNode }) {
+  return <StyledDescription slot="description">{children}</StyledDescription>;
+}
+
+const StyledFieldError = styled(AriaFieldError)`
+  font-size: 0.875rem;
+  color: var(--pidz-color-red);
+`;
+
+/**
+ * The error text under an input. It renders only while its react-aria field is invalid (the
+ * field's `isInvalid`), and is linked to the input with `aria-describedby`.
+ */
+export function FieldErrorMessage({ children }: { children: ReactNode }) {
+  return <StyledFieldError>{children}</StyledFieldError>;
+}
+
+/**
+ * Whether a field shows its error: there is a message and the field is enabled (spec: field errors
+ * show under inputs unless the field is disabled).
+ */
+export function isErrorShown(errorMessage: string | undefined, isDisabled: boolean): boolean {
+  return Boolean(errorMessage) && !isDisabled;
+}
+
+/** The floating panel of a combobox, select or date picker. */
+export const FieldPopover = styled(AriaPopover)`
+  /* As wide as its trigger, never wider than the viewport (an overflow would scroll the page and
+     react-aria closes a popover whose trigger scrolls). */
+  width: min(var(--trigger-width), 100vw - 2 * var(--pidz-space-md));
+  border: 1px solid var(--pidz-color-grey-400);
+  border-radius: var(--pidz-radius-sm);
+  background: var(--pidz-color-white);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 16%);
+  display: flex;
+  flex-direction: column;
+`;
+
+/** Height of one option row; the virtualized long list lays rows out with it. */
+export const OPTION_ROW_HEIGHT = 36;
+
+/** The list of options in a combobox or select popover (generic like react-aria's ListBox). */
+export const OptionListBox = styled(AriaListBox)`
+  flex: 1;
+  min-height: 0;
+  max-height: 18rem;
+  overflow: auto;
+  outline: none;
+  padding: var(--pidz-space-xs) 0;
+
+  &[data-empty] {
+    padding: var(--pidz-space-sm) var(--pidz-space-md);
+    color: var(--pidz-color-grey-600);
+  }
+` as typeof AriaListBox;
+
+/** One option of an {@link OptionListBox}. */
+export const OptionItem = styled(AriaListBoxItem)`
+  display: flex;
+  align-items: center;
+  height: ${OPTION_ROW_HEIGHT}px;
+  padding: 0 var(--pidz-space-md);
+  cursor: pointer;
+  outline: none;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+
+  &[data-focused] {
+    background: var(--pidz-color-blue-light);
+  }
+  &[data-selected] {
+    font-weight: 600;
+    color: var(--pidz-color-blue);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    color: var(--pidz-color-grey-600);
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,3 @@
+export { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from './Field';
+export { PORTAL_LOCALE } from './locale';
+export { optionIdForValue, valueForOptionId, type OptionValue, type SelectOption } from './options';
