@@ -39,6 +39,9 @@ export default defineConfig({
       },
       {
         plugins: [react(), storybookTest({ configDir })],
+        // react-stately's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test' (a jsdom
+        // escape hatch); the browser has no `process`, and real Chromium should virtualize for real.
+        define: { 'process.env.VIRT_ON': JSON.stringify('1') },
         test: {
           name: 'stories',
           testTimeout: 30_000,
