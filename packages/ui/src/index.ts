@@ -20,3 +20,4 @@ export * from './RangeSlider';
 export * from './FilePicker';
 export * from './Field';
 export * from './Combobox';
+export * from './Dropdown';

@@ -1,0 +1,144 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  I18nProvider,
+  Select as AriaSelect,
+  SelectValue as AriaSelectValue,
+  type Key,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  FieldPopover,
+  OptionItem,
+  OptionListBox,
+  fieldStackStyles,
+  inputBoxStyles,
+  isErrorShown,
+} from '../Field/Field';
+import { PORTAL_LOCALE } from '../Field/locale';
+import {
+  optionIdForValue,
+  valueForOptionId,
+  type OptionValue,
+  type SelectOption,
+} from '../Field/options';
+
+/** Placeholder of a dropdown without a choice. */
+export const DROPDOWN_PLACEHOLDER = 'Selecteer een optie';
+
+export interface DropdownProps<V extends OptionValue> {
+  /** Visible label. */
+  label: string;
+  /** The options, in the order shown. */
+  options: readonly SelectOption<V>[];
+  /** The chosen option's value (controlled); `null` for none. */
+  value?: V | null;
+  /** The initially chosen option's value (uncontrolled). Default `null`. */
+  defaultValue?: V | null;
+  /** Called with the chosen option's value. */
+  onChange?: (value: V | null) => void;
+  /** Called when the trigger loses focus. */
+  onBlur?: () => void;
+  /** Text shown while nothing is chosen. Default `'Selecteer een optie'`. */
+  placeholder?: string;
+  /** Help text under the trigger. */
+  description?: ReactNode;
+  /** Error text under the trigger; a non-empty message marks the field invalid (not while disabled). */
+  errorMessage?: string;
+  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
+  isRequired?: boolean;
+  /** Disables the field. Default `false`. */
+  isDisabled?: boolean;
+  /** Name under which the chosen option's id is submitted in a native form. */
+  name?: string;
+}
+
+const StyledSelect = styled(AriaSelect)`
+  ${fieldStackStyles}
+` as typeof AriaSelect;
+
+const Trigger = styled(AriaButton)`
+  ${inputBoxStyles}
+  justify-content: space-between;
+  text-align: left;
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 1px;
+  }
+`;
+
+const SelectedText = styled(AriaSelectValue)`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &[data-placeholder] {
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+/**
+ * A dropdown (react-aria Select, WAI-ARIA select-only combobox pattern): a button that opens a
+ * list of options; keyboard selection and type-ahead come from react-aria.
+ */
+export function Dropdown<V extends OptionValue>({
+  label,
+  options,
+  value,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  placeholder = DROPDOWN_PLACEHOLDER,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+  name,
+}: DropdownProps<V>) {
+  const isInvalid = isErrorShown(errorMessage, isDisabled);
+  const selection =
+    value === undefined
+      ? { defaultValue: optionIdForValue(options, defaultValue) }
+      : { value: optionIdForValue(options, value) };
+
+  return (
+    <I18nProvider locale={PORTAL_LOCALE}>
+      <StyledSelect
+        {...selection}
+        onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
+        onBlur={() => onBlur?.()}
+        placeholder={placeholder}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        validationBehavior="aria"
+        name={name}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Trigger data-invalid={isInvalid || undefined}>
+          <SelectedText />
+          <ChevronDown aria-hidden="true" size={18} />
+        </Trigger>
+        {description && <FieldDescription>{description}</FieldDescription>}
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldPopover>
+          <OptionListBox items={options}>
+            {(option) => (
+              <OptionItem id={option.id} textValue={option.label}>
+                {option.label}
+              </OptionItem>
+            )}
+          </OptionListBox>
+        </FieldPopover>
+      </StyledSelect>
+    </I18nProvider>
+  );
+}

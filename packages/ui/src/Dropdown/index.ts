@@ -1,0 +1,1 @@
+export { DROPDOWN_PLACEHOLDER, Dropdown, type DropdownProps } from './Dropdown';
