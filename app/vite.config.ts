@@ -5,8 +5,12 @@ import react from '@vitejs/plugin-react';
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
  * (`import.meta.env.MODE === 'mock'`); a plain `vite build` is the production build, in which the
  * mock branch of src/mock-mode.ts is dead code and the mock worker is left out.
+ *
+ * Every build bundles React's production code, also when a test runner that sets NODE_ENV=test
+ * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: { target: 'es2022' },
-});
+}));

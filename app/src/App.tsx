@@ -1,18 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './routes';
-import { Layout } from './shell/Layout';
+import { LoadingState } from './lib/Page';
 import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 
-/** The portal: maintenance page, or the signed-in app in its layout. */
+/**
+ * The layout, menus and routes load as their own chunk. The import starts as soon as this module
+ * runs, so it downloads while the session is checked instead of after it, and the first-load
+ * bundle holds only what the loading, sign-in and maintenance states need.
+ */
+const signedInAppModule = import('./SignedInApp');
+const SignedInApp = lazy(async () => ({ default: (await signedInAppModule).SignedInApp }));
+
+/** The portal: the maintenance page, or the signed-in app in its layout. */
 export function App() {
   return (
     <AppProviders>
       <MaintenanceGate>
         <SessionGate>
-          <Layout>
-            <AppRoutes />
-          </Layout>
+          <Suspense fallback={<LoadingState />}>
+            <SignedInApp />
+          </Suspense>
         </SessionGate>
       </MaintenanceGate>
     </AppProviders>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Button, Heading } from '@pidz/ui';
@@ -47,37 +47,27 @@ export interface SessionGateProps {
 export function SessionGate({ children }: SessionGateProps) {
   const { status, user } = useSnapshot(sessionStore);
   const navigateExternally = useNavigateExternally();
-  const [hasFailed, setHasFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      await startSession();
-    } catch (error) {
-      reportCallError(error);
-      setHasFailed(true);
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(1);
+  const [failedAttempt, setFailedAttempt] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = () => {
-    setHasFailed(false);
-    void load();
-  };
+    startSession().catch((error: unknown) => {
+      reportCallError(error);
+      setFailedAttempt(attempt);
+    });
+  }, [attempt]);
 
   useEffect(() => {
     if (status === 'signed-out') navigateExternally(LOGIN_URL);
   }, [status, navigateExternally]);
 
   if (user) return children;
-  if (hasFailed) {
+  if (failedAttempt === attempt) {
     return (
       <Centered>
         <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
         <p>{shellMessages.sessionFailedText}</p>
-        <Button onPress={retry}>{shellMessages.retry}</Button>
+        <Button onPress={() => setAttempt(attempt + 1)}>{shellMessages.retry}</Button>
       </Centered>
     );
   }

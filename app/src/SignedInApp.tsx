@@ -1,0 +1,11 @@
+import { AppRoutes } from './routes';
+import { Layout } from './shell/Layout';
+
+/** The app a signed-in user sees: the layout around the current route's screen. */
+export function SignedInApp() {
+  return (
+    <Layout>
+      <AppRoutes />
+    </Layout>
+  );
+}
