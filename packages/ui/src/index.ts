@@ -21,3 +21,4 @@ export * from './FilePicker';
 export * from './Field';
 export * from './Combobox';
 export * from './Dropdown';
+export * from './CalendarEventTile';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DropZone, FileTrigger, isFileDropItem, Text, type DropEvent } from 'react-aria-components';
+import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { FileList, formatFileSize } from '../FileList';
@@ -141,15 +141,17 @@ export function FilePicker({
     }
   };
 
-  const onDrop = async (event: DropEvent) => {
-    addFiles(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())));
-  };
-
   return (
     <Root role="group" aria-labelledby={labelId}>
       <Label id={labelId}>{label}</Label>
       {!isDisabled && (
-        <Zone aria-label={label} getDropOperation={() => 'copy'} onDrop={onDrop}>
+        <Zone
+          aria-label={label}
+          getDropOperation={() => 'copy'}
+          onDrop={async ({ items }) =>
+            addFiles(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())))
+          }
+        >
           <Upload aria-hidden />
           <FileTrigger
             acceptedFileTypes={acceptedExtensions.map((extension) => `.${extension}`)}
