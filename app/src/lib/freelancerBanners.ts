@@ -23,6 +23,6 @@ export async function loadFreelancerBanners(): Promise<void> {
 }
 
 /** Whether the CV has banners (the side menu then puts a warning badge on CV). */
-export function hasResumeBanners(banners: FreelancerBanners): boolean {
+export function hasResumeBanners(banners: { readonly resume: readonly string[] }): boolean {
   return banners.resume.length > 0;
 }

@@ -13,8 +13,6 @@ interface RestRequest {
   headers: Record<string, string>;
   /** Values for `{name}` placeholders in the route's path. */
   pathParams?: Record<string, string>;
-  /** JSON body of a POST. */
-  body?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -31,10 +29,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one REST call (with credentials) and resolves with its JSON answer. */
+/** Sends one REST call without a body (with credentials) and resolves with its JSON answer. */
 export async function restRequest<R extends RestRoute>(
   route: R,
-  { headers, pathParams = {}, body }: RestRequest,
+  { headers, pathParams = {} }: RestRequest,
 ): Promise<RestResponse<R>> {
   const [method = 'GET', pathTemplate = '/'] = route.split(' ');
   const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -42,12 +40,7 @@ export async function restRequest<R extends RestRoute>(
   );
   let response: Response;
   try {
-    response = await fetch(`${backendHost()}${path}`, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(`${backendHost()}${path}`, { method, credentials: 'include', headers });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network failure';
     throw new RpcError({ code: GENERIC_ERROR_CODE, message, cause });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isAgencyWorker, tokenNeedsRefresh } from './session';
+import { displayName, isAgencyWorker, sessionTokens, tokenNeedsRefresh } from './session';
 
 describe('the display name', () => {
   it('joins first name, insertion and last name with single spaces', () => {
@@ -46,5 +46,30 @@ describe('the token refresh threshold', () => {
   it('keeps a token with 60 s or more left', () => {
     expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now + 60_000 }, now)).toBe(false);
     expect(tokenNeedsRefresh({ accessToken: 't', expiresAt: now + 3_600_000 }, now)).toBe(false);
+  });
+});
+
+describe('a session answer', () => {
+  it('gives the token and when it expires', () => {
+    expect(
+      sessionTokens({
+        authenticated: true,
+        access_token: 'abc',
+        expires_at: '2026-03-02T10:15:00+01:00',
+        user: {
+          id: 1,
+          user_type: 'freelancer',
+          first_name: 'Sanne',
+          insertion: null,
+          last_name: 'Vries',
+        },
+      }),
+    ).toEqual({ accessToken: 'abc', expiresAt: Date.parse('2026-03-02T09:15:00Z') });
+  });
+
+  it('gives no tokens when nobody is signed in', () => {
+    expect(
+      sessionTokens({ authenticated: false, access_token: null, expires_at: null, user: null }),
+    ).toBeUndefined();
   });
 });
