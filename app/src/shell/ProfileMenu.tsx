@@ -79,7 +79,8 @@ export function ProfileMenu() {
   const { flags } = useSnapshot(featureFlagStore);
   const navigateExternally = useNavigateExternally();
   if (!user) return null;
-  const isAdmin = user.user_type === 'admin' || user.isImpersonated;
+  const mayChangePassword = user.user_type !== 'admin' && !user.isImpersonated;
+  const profileLabel = flags['ffe-preferences'] ? texts.settings : texts.profile;
 
   const onAction = async (key: Key) => {
     if (key === 'back-to-admin') {
@@ -104,26 +105,26 @@ export function ProfileMenu() {
       </Trigger>
       <MenuPopover placement="bottom end">
         <Menu aria-label={texts.label} onAction={(key) => void onAction(key)}>
-          <Item id="profile" href="/settings/profile">
+          <Item id="profile" href="/settings/profile" textValue={profileLabel}>
             <Icon name={flags['ffe-preferences'] ? 'settings' : 'user'} />
-            {flags['ffe-preferences'] ? texts.settings : texts.profile}
+            {profileLabel}
           </Item>
-          <Item id="preferences" href={PREFERENCES_URL}>
+          <Item id="preferences" href={PREFERENCES_URL} textValue={texts.preferences}>
             <Icon name="bell" />
             {texts.preferences}
           </Item>
-          {isAdmin ? null : (
-            <Item id="change-password" href={CHANGE_PASSWORD_URL}>
+          {mayChangePassword ? (
+            <Item id="change-password" href={CHANGE_PASSWORD_URL} textValue={texts.changePassword}>
               <Icon name="lock" />
               {texts.changePassword}
             </Item>
-          )}
-          <Item id="log-out">
+          ) : null}
+          <Item id="log-out" textValue={texts.logOut}>
             <Icon name="log-out" />
             {texts.logOut}
           </Item>
           {user.isImpersonated ? (
-            <Item id="back-to-admin">
+            <Item id="back-to-admin" textValue={texts.backToAdmin}>
               <Icon name="arrow-left" />
               {texts.backToAdmin}
             </Item>

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OLD_SITE_URL, PRODUCT_NAME } from '../config';
+import { SignedInApp } from '../SignedInApp';
+import { withApp } from '../testing/AppDecorator';
+import { WIDE_SCREEN_QUERY } from './useSideMenu';
+
+/**
+ * The whole signed-in app (layout around the routed screen) on the mocked back end. The side menu
+ * is open from 1200 px; the story tests run narrower (Vitest's browser viewport), so they open it
+ * with the menu button first.
+ */
+const meta = {
+  title: 'Screens/Shell/Layout',
+  component: SignedInApp,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', route: '/dashboard', scenario: 'freelancer' },
+} satisfies Meta<typeof SignedInApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sideMenuOrder = [
+  'Dashboard',
+  'Agenda',
+  'Opdrachten',
+  'Overeenkomsten',
+  'Urenregistraties',
+  'Facturen',
+  'CV',
+  'Reviews',
+  'Support',
+];
+
+/** Opens the side menu when the screen is narrow, and returns it. */
+async function openSideMenu(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Menu' });
+  if (!window.matchMedia(WIDE_SCREEN_QUERY).matches) {
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+  }
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return canvas.getByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+export const Freelancer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Dashboard | ${PRODUCT_NAME}`));
+    await expect(canvas.getByRole('button', { name: /Sanne de Vries/ })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      new RegExp(`© \\d{4} ${PRODUCT_NAME}`),
+    );
+
+    const nav = within(await openSideMenu(canvasElement));
+    const links = nav.getAllByRole('link');
+    await expect(links).toHaveLength(sideMenuOrder.length);
+    for (const [index, link] of links.entries()) {
+      await expect(link.textContent).toMatch(new RegExp(`^${sideMenuOrder[index] ?? ''}`));
+    }
+    await expect(nav.getByRole('link', { name: /^Dashboard/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: /^Support/ })).toHaveAttribute(
+      'href',
+      `${OLD_SITE_URL}/support`,
+    );
+    await expect(nav.getByRole('link', { name: /^Support/ })).toHaveAccessibleName(
+      'Support (opent de andere omgeving)',
+    );
+    await expect(
+      await nav.findByRole('link', { name: /^Facturen.*openstaande facturen?/ }),
+    ).toBeVisible();
+  },
+};
+
+export const NavigatesAndClosesOnNarrowScreens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await openSideMenu(canvasElement));
+    await userEvent.click(nav.getByRole('link', { name: 'Agenda' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    const isWide = window.matchMedia(WIDE_SCREEN_QUERY).matches;
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      String(isWide),
+    );
+  },
+};
+
+export const EscapeClosesTheMenuOnNarrowScreens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openSideMenu(canvasElement);
+    if (window.matchMedia(WIDE_SCREEN_QUERY).matches) return;
+    await userEvent.keyboard('{Escape}');
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.tab();
+    const skipLink = canvas.getByRole('link', { name: 'Naar de inhoud' });
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toHaveAttribute('href', '#main-content');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
+  },
+};
+
+export const AgencyWorker: Story = {
+  parameters: { scenario: 'agency-worker' },
+  play: async ({ canvasElement }) => {
+    const nav = within(await openSideMenu(canvasElement));
+    await expect(nav.getByRole('link', { name: 'Agenda' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: /^Facturen/ })).toBeNull();
+    await expect(nav.queryByRole('link', { name: /^Urenregistraties/ })).toBeNull();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PRODUCT_NAME } from '../config';
+import { withApp } from '../testing/AppDecorator';
+import { MaintenanceGate } from './MaintenanceGate';
+
+/** The maintenance page replacing the whole app while `/health` says MAINTENANCE. */
+const meta = {
+  title: 'Screens/Shell/Maintenance',
+  component: MaintenanceGate,
+  decorators: [withApp],
+  args: { children: <main>De app</main> },
+  parameters: { layout: 'fullscreen', scenario: 'maintenance', isSignedIn: false },
+} satisfies Meta<typeof MaintenanceGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InMaintenance: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Onderhoud' })).toBeVisible();
+    await expect(canvas.getByText(/tijdelijk in onderhoud/)).toBeVisible();
+    await expect(canvas.queryByText('De app')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`Onderhoud | ${PRODUCT_NAME}`));
+  },
+};
+
+export const Up: Story = {
+  parameters: { scenario: 'freelancer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('De app')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Onderhoud' })).toBeNull();
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_URL, MAIN_SITE_URL } from '../config';
+import { externalNavigation, withApp } from '../testing/AppDecorator';
+import { AppToaster } from './AppToaster';
+import { ProfileMenu } from './ProfileMenu';
+
+/** The profile menu of the top bar, signed in through the mocked back end. */
+const meta = {
+  title: 'Screens/Shell/ProfileMenu',
+  component: ProfileMenu,
+  decorators: [withApp],
+  parameters: { scenario: 'freelancer' },
+  render: () => (
+    <>
+      <ProfileMenu />
+      <AppToaster />
+    </>
+  ),
+} satisfies Meta<typeof ProfileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the menu and returns it. */
+async function openMenu(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /Sanne de Vries/ }));
+  return within(await within(document.body).findByRole('menu', { name: 'Profielmenu' }));
+}
+
+export const Freelancer: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['Instellingen', 'Voorkeuren', 'Wachtwoord wijzigen', 'Uitloggen']);
+    await expect(menu.getByRole('menuitem', { name: 'Instellingen' })).toHaveAttribute(
+      'href',
+      '/settings/profile',
+    );
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Uitloggen' }));
+    await waitFor(() => expect(externalNavigation).toHaveBeenCalledWith(LOGIN_URL));
+  },
+};
+
+export const LogoutFails: Story = {
+  parameters: { faults: [{ route: 'POST /auth/logout', httpStatus: 500 }] },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Uitloggen' }));
+    const body = within(document.body);
+    await expect(
+      await body.findByText(
+        'Er ging iets mis bij het uitloggen, mogelijk helpt het om de pagina te verversen.',
+      ),
+    ).toBeVisible();
+    await expect(externalNavigation).not.toHaveBeenCalled();
+  },
+};
+
+export const ImpersonatingAdmin: Story = {
+  parameters: { scenario: 'admin-impersonating' },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.queryByRole('menuitem', { name: 'Wachtwoord wijzigen' })).toBeNull();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Terug naar admin' }));
+    await expect(externalNavigation).toHaveBeenCalledWith(MAIN_SITE_URL);
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { PRODUCT_NAME } from '../config';
+import { AppRoutes } from '../routes';
+import { withApp } from '../testing/AppDecorator';
+
+/** The routes of spec section 2 and their redirects, without the layout. */
+const meta = {
+  title: 'Screens/Shell/Routes',
+  component: AppRoutes,
+  decorators: [withApp],
+  parameters: { scenario: 'freelancer' },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeRedirectsToTheMonthCalendar: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Agenda | ${PRODUCT_NAME}`));
+  },
+};
+
+export const UnknownCalendarChildRedirectsToTheOverview: Story = {
+  parameters: { route: '/calendar/week/2026/47/onbekend' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  },
+};
+
+export const CalendarEdit: Story = {
+  parameters: { route: '/calendar/month/2026/11/21/edit/501' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Agenda-item bewerken' }),
+    ).toBeVisible();
+  },
+};
+
+export const ShiftsRedirectToIncidental: Story = {
+  parameters: { route: '/shifts' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Opdrachten' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Incidentele opdrachten',
+    );
+  },
+};
+
+export const ProfileEdit: Story = {
+  parameters: { route: '/settings/profile/bank/edit' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Dit onderdeel komt binnenkort.')).toBeVisible();
+  },
+};
+
+export const RatesForAFreelancer: Story = {
+  parameters: { route: '/settings/rates' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
+  },
+};
+
+export const RatesForAnAgencyWorker: Story = {
+  parameters: { route: '/settings/rates/edit', scenario: 'agency-worker' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),
+    ).toBeVisible();
+  },
+};
+
+export const UnknownPath: Story = {
+  parameters: { route: '/bestaat-niet' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Naar de startpagina' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  },
+};
