@@ -9,10 +9,10 @@ import { isAgencyWorker, sessionStore } from './session';
 export function NoAccessPage() {
   return (
     <Page title={libMessages.noAccessTitle}>
-      <p>{libMessages.noAccessText}</p>
-      <p>
+      <div>
+        <p>{libMessages.noAccessText}</p>
         <Link href="~/">{libMessages.backHome}</Link>
-      </p>
+      </div>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { currentYear } from '../lib/dates';
 import { shellMessages } from './messages';
 
 const StyledFooter = styled.footer`
-  padding: var(--pidz-space-md) var(--pidz-space-lg);
+  padding: var(--pidz-space-md) 0;
   color: var(--pidz-color-grey-600);
   font-size: 0.875rem;
 `;

@@ -7,10 +7,10 @@ import { shellMessages } from './messages';
 export function NotFoundPage() {
   return (
     <Page title={shellMessages.notFoundTitle}>
-      <p>{shellMessages.notFoundText}</p>
-      <p>
+      <div>
+        <p>{shellMessages.notFoundText}</p>
         <Link href="~/">{libMessages.backHome}</Link>
-      </p>
+      </div>
     </Page>
   );
 }

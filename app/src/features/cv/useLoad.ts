@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** Where loading a screen's data stands. */
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; data: T };
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
 
 /** A screen's data as {@link useLoad} gives it. */
 export type Loaded<T> = LoadState<T> & {

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { LanguageSkill } from '@pidz/contracts';
+import { Heading, Icon, StatusRow, statusIcons } from '@pidz/ui';
+import { CvLink } from '../CvLink';
+import { cvMessages, skillLevelLabels } from '../messages';
+import { isEditable, isRemoveOnly, sectionAttention } from '../resumeItems';
+import { RemoveLanguage } from './RemoveLanguage';
+
+const messages = cvMessages.languages;
+
+const Section = styled.section`
+  display: grid;
+  gap: var(--pidz-space-md);
+  padding: var(--pidz-space-lg);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm);
+`;
+
+const Attention = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-left: 4px solid currentColor;
+  border-radius: var(--pidz-radius-sm);
+  color: var(--pidz-color-orange);
+  background: var(--pidz-color-orange-light);
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  padding: var(--pidz-space-md);
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: var(--pidz-space-xs);
+  min-width: 0;
+`;
+
+const Level = styled.p`
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface LanguagesSectionProps {
+  /** The resume's language skills. */
+  skills: readonly LanguageSkill[];
+  /** Called after a skill was removed here, so the overview loads the resume again. */
+  onChanged: () => void;
+}
+
+/**
+ * The 'Talen' section of the CV overview: each language with its level and review status
+ * (with the status message of spec section 4), an edit link while it may still be changed, a
+ * remove button for an expired one, and 'Taal toevoegen'. Says so when the section needs attention.
+ */
+export function LanguagesSection({ skills, onChanged }: LanguagesSectionProps) {
+  const titleId = useId();
+  const attention = sectionAttention(skills);
+  return (
+    <Section aria-labelledby={titleId}>
+      <Header>
+        <Heading level={2} size="lg" id={titleId}>
+          {messages.sectionTitle}
+        </Heading>
+        <CvLink to="/languages/add">
+          <Icon name="plus" size="small" />
+          {messages.add}
+        </CvLink>
+      </Header>
+      {attention && (
+        <Attention>
+          <Icon name={statusIcons.warning.name} size="small" />
+          {attention === 'empty' ? messages.emptyNeedsAttention : messages.itemsNeedAttention}
+        </Attention>
+      )}
+      {skills.length === 0 ? (
+        <Text>{messages.empty}</Text>
+      ) : (
+        <List>
+          {skills.map((skill) => (
+            <Item key={skill.id}>
+              <Details>
+                <Heading level={3} size="md" variant="black">
+                  {skill.language_name}
+                </Heading>
+                <Level>
+                  {messages.level}: {skillLevelLabels[skill.skill_level]}
+                </Level>
+                <StatusRow
+                  status={skill.status}
+                  message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
+                />
+              </Details>
+              {isEditable(skill) && (
+                <CvLink
+                  to={`/languages/edit/${skill.id}`}
+                  aria-label={messages.editLabel(skill.language_name)}
+                >
+                  <Icon name="pencil" size="small" />
+                  {messages.edit}
+                </CvLink>
+              )}
+              {isRemoveOnly(skill) && (
+                <RemoveLanguage skill={skill} onRemoved={onChanged} isCompact />
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

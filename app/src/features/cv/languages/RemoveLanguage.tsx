@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { LanguageSkill } from '@pidz/contracts';
+import { Button, Modal, ModalTrigger } from '@pidz/ui';
+import { callWithToast } from '../../../lib/rpc';
+import { showToast } from '../../../lib/toasts';
+import { cvMessages } from '../messages';
+
+const messages = cvMessages.languages;
+
+const Question = styled.p`
+  margin: 0;
+`;
+
+export interface RemoveLanguageProps {
+  /** The language skill to remove. */
+  skill: Pick<LanguageSkill, 'id' | 'language_name'>;
+  /** Called once the back end removed it (after the success toast). */
+  onRemoved: () => void;
+  /** Shows the button compact, for a list row. Default `false`. */
+  isCompact?: boolean;
+}
+
+/**
+ * 'Verwijderen' with a confirmation modal ('Taal verwijderen'): confirming calls
+ * `language_skill:remove`, shows a success toast and reports `onRemoved`. A failure shows the
+ * catalogue's error toast and leaves the modal open, so the user can try again or cancel.
+ */
+export function RemoveLanguage({ skill, onRemoved, isCompact = false }: RemoveLanguageProps) {
+  const [isRemoving, setIsRemoving] = useState(false);
+
+  const remove = async (close: () => void) => {
+    setIsRemoving(true);
+    try {
+      await callWithToast((client) => client.language_skill.remove({ languageSkillId: skill.id }));
+    } catch {
+      setIsRemoving(false);
+      return;
+    }
+    showToast({
+      type: 'success',
+      title: messages.removed,
+      message: messages.removedText(skill.language_name),
+    });
+    close();
+    onRemoved();
+  };
+
+  return (
+    <ModalTrigger>
+      <Button
+        variant="secondary"
+        isCompact={isCompact}
+        aria-label={messages.removeLabel(skill.language_name)}
+      >
+        {messages.remove}
+      </Button>
+      <Modal
+        title={messages.removeTitle}
+        role="alertdialog"
+        isDismissable={!isRemoving}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={isRemoving}>
+              {messages.cancel}
+            </Button>
+            <Button onPress={() => void remove(close)} isPending={isRemoving}>
+              {messages.remove}
+            </Button>
+          </>
+        )}
+      >
+        <Question>{messages.removeQuestion(skill.language_name)}</Question>
+      </Modal>
+    </ModalTrigger>
+  );
+}
