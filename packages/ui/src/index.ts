@@ -22,3 +22,4 @@ export * from './Field';
 export * from './Combobox';
 export * from './Dropdown';
 export * from './CalendarEventTile';
+export * from './Table';
