@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { displayName, isAgencyWorker, sessionTokens, tokenNeedsRefresh } from './session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authorizedHeaders,
+  clientHeaders,
+  displayName,
+  freshTokens,
+  isAgencyWorker,
+  sessionStore,
+  sessionTokens,
+  tokenNeedsRefresh,
+} from './session';
 
 describe('the display name', () => {
   it('joins first name, insertion and last name with single spaces', () => {
@@ -71,5 +80,101 @@ describe('a session answer', () => {
     expect(
       sessionTokens({ authenticated: false, access_token: null, expires_at: null, user: null }),
     ).toBeUndefined();
+  });
+});
+
+describe('the token refresh', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const signedInAnswer = {
+    authenticated: true,
+    access_token: 'renewed',
+    expires_at: '2026-11-21T14:00:00Z',
+    user: {
+      id: 1,
+      user_type: 'freelancer',
+      first_name: 'Sanne',
+      insertion: 'de',
+      last_name: 'Vries',
+    },
+  };
+
+  beforeEach(() => {
+    vi.stubGlobal('window', {
+      location: { origin: 'https://portal.example.nl' },
+      localStorage: { getItem: () => null },
+    });
+    vi.stubGlobal('document', { cookie: '' });
+    sessionStore.status = 'signed-in';
+    sessionStore.user = {
+      id: 1,
+      user_type: 'freelancer',
+      first_name: 'Sanne',
+      insertion: 'de',
+      last_name: 'Vries',
+      email: 'sanne@example.nl',
+      isImpersonated: false,
+    };
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps a token with more than 60 s left without asking the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 120_000 };
+    await expect(freshTokens(now)).resolves.toEqual({
+      accessToken: 'current',
+      expiresAt: now + 120_000,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once for concurrent callers when less than 60 s remain', async () => {
+    const fetchMock = vi.fn(async () => Response.json(signedInAnswer));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 30_000 };
+    const [first, second] = await Promise.all([freshTokens(now), freshTokens(now)]);
+    expect(first?.accessToken).toBe('renewed');
+    expect(second?.accessToken).toBe('renewed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://portal.example.nl/auth/refresh-tokens',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+  });
+
+  it('signs out and forgets the user when the server refuses the refresh', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'NotAuthorizedException', message: 'expired' }, { status: 401 }),
+    );
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 10_000 };
+    await expect(freshTokens(now)).resolves.toBeUndefined();
+    expect(sessionStore.status).toBe('signed-out');
+    expect(sessionStore.user).toBeUndefined();
+  });
+});
+
+describe('the request headers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('carry the client name and version, the bearer token and the impersonation id', () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', { cookie: 'assume_user=4711' });
+    expect(authorizedHeaders({ accessToken: 'abc', expiresAt: 0 })).toEqual({
+      'X-Client-Name': 'app',
+      'X-Client-Version': '6.0.142',
+      'X-Assume-User': '4711',
+      Authorization: 'Bearer abc',
+    });
+  });
+
+  it('leave out the assume-user header when no admin impersonates', () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', { cookie: '' });
+    expect(clientHeaders()).toEqual({ 'X-Client-Name': 'app', 'X-Client-Version': '6.0.142' });
   });
 });
