@@ -3,7 +3,6 @@
  * the TypeScript types and typed client (contracts/generated/) and the method table of the mock
  * dispatcher (mocks/handlers/generated/). `generateFiles()` is also used by the staleness test.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,16 +59,24 @@ interface RpcDocument {
   };
 }
 
+interface RestBody {
+  content?: Record<string, { schema?: JsonObject }>;
+}
+
 interface RestOperation {
   summary?: string;
   description?: string;
-  requestBody?: { content?: Record<string, { schema?: JsonObject }> };
-  responses?: Record<string, { content?: Record<string, { schema?: JsonObject }> }>;
+  requestBody?: RestBody | { $ref: string };
+  responses?: Record<string, RestBody | { $ref: string }>;
 }
 
 interface RestDocument {
   paths?: Record<string, Record<string, RestOperation>>;
-  components?: { schemas?: Record<string, JsonObject> };
+  components?: {
+    schemas?: Record<string, JsonObject>;
+    responses?: Record<string, RestBody>;
+    requestBodies?: Record<string, RestBody>;
+  };
 }
 
 interface SchemaUtils {
@@ -136,13 +143,23 @@ function mapRefs(schema: Json, documentPath: string, toRef: (name: string) => Js
  * declarations appear.
  */
 function forTypeScript(schema: Json, documentPath: string): JsonObject {
+  const dropped = new Set(['title', 'examples', 'example']);
+  const schemaMaps = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
   const withoutTitles = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(withoutTitles);
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => key !== 'title' && key !== 'examples' && key !== 'example')
-        .map(([key, item]) => [key, withoutTitles(item)]),
+        .filter(([key]) => !dropped.has(key))
+        .map(([key, item]) => [
+          key,
+          // The keys of these maps are names (a property may be called "title"), not keywords.
+          schemaMaps.has(key) && isObject(item)
+            ? Object.fromEntries(
+                Object.entries(item).map(([name, schema]) => [name, withoutTitles(schema)]),
+              )
+            : withoutTitles(item),
+        ]),
     );
   };
   const mapped = withoutTitles(mapRefs(schema, documentPath, (name) => ({ tsType: name })));
@@ -192,10 +209,6 @@ async function readRpcDocument(): Promise<RpcDocument> {
 }
 
 async function readRestDocument(): Promise<RestDocument> {
-  if (!existsSync(path.join(rootDir, restDocumentPath))) {
-    console.warn(`${restDocumentPath} does not exist yet: no REST types generated`);
-    return {};
-  }
   const raw = await readJson(restDocumentPath);
   const result = await validateOpenApi(structuredClone(raw) as never);
   if (!result.valid) {
@@ -304,6 +317,23 @@ async function methodsType(methods: MethodModel[]): Promise<string> {
   );
 }
 
+/** The JSON schema of a response or request body, resolving `#/components/<kind>/<name>`. */
+function jsonBodySchema(
+  document: RestDocument,
+  body: RestBody | { $ref: string } | undefined,
+  kind: 'responses' | 'requestBodies',
+): JsonObject | undefined {
+  if (body && isRef(body)) {
+    const prefix = `#/components/${kind}/`;
+    const target = body.$ref.startsWith(prefix)
+      ? document.components?.[kind]?.[body.$ref.slice(prefix.length)]
+      : undefined;
+    if (!target) throw new Error(`${restDocumentPath}: cannot resolve ${body.$ref}`);
+    return jsonBodySchema(document, target, kind);
+  }
+  return body?.content?.['application/json']?.schema;
+}
+
 /** `RestEndpoints`: per `<VERB> <path>` of rest.openapi.json its request body and response. */
 async function restEndpointsType(document: RestDocument): Promise<string> {
   const toTs = (schema: Json) => forTypeScript(schema, restDocumentPath);
@@ -314,8 +344,8 @@ async function restEndpointsType(document: RestDocument): Promise<string> {
       const success = Object.entries(operation.responses ?? {}).find(([status]) =>
         status.startsWith('2'),
       )?.[1];
-      const responseSchema = success?.content?.['application/json']?.schema;
-      const requestSchema = operation.requestBody?.content?.['application/json']?.schema;
+      const responseSchema = jsonBodySchema(document, success, 'responses');
+      const requestSchema = jsonBodySchema(document, operation.requestBody, 'requestBodies');
       properties[`${verb.toUpperCase()} ${route}`] = {
         ...objectSchema(
           {

@@ -1464,10 +1464,114 @@ export interface PaymentLink {
 export interface SystemNotification {
   id: number;
   type: SystemNotificationType;
+  title: string;
   text: string;
 }
 
 // Component schemas of the REST calls.
+
+/**
+ * The back-end status.
+ */
+export interface Health {
+  status: 'OK' | 'MAINTENANCE';
+}
+
+/**
+ * The body of a 503 during maintenance, on any REST or JSON-RPC call.
+ */
+export interface Maintenance {
+  status: 'MAINTENANCE';
+}
+
+export type FeatureFlagName = 'ffe-cv' | 'ffe-preferences' | 'ffe-feedback';
+
+/**
+ * One feature flag.
+ */
+export interface FeatureFlag {
+  name: FeatureFlagName;
+  enabled: boolean;
+}
+
+/**
+ * Banner keys per place, highest priority first.
+ */
+export interface BannerData {
+  /**
+   * Why the user is inactive; shown as global banners on every page.
+   */
+  inactiveReasons: ('unsubscribed' | 'manual_inactive' | 'invoice')[];
+  /**
+   * CV banners (dashboard and CV).
+   */
+  resume: ('resume_incomplete' | 'resume_items_nearly_expired')[];
+  /**
+   * Profile banners (dashboard and profile).
+   */
+  profile: (
+    'activate_profile' | 'nearly_inactive' | 'profile_incomplete' | 'profile_files_nearly_expired'
+  )[];
+}
+
+/**
+ * The account that signed in (an admin stays the admin while impersonating; pidz.services.api.user:getCurrentUser gives the user acted as).
+ */
+export interface SessionUser {
+  id: number;
+  user_type: 'admin' | 'freelancer' | 'agency_worker';
+  first_name: string;
+  insertion: string | null;
+  last_name: string;
+}
+
+/**
+ * The session on the micro-service host.
+ */
+export interface Session {
+  authenticated: boolean;
+  /**
+   * Bearer token for the calls on the main host; null when signed out.
+   */
+  access_token: string | null;
+  /**
+   * When access_token expires (ISO 8601); null when signed out.
+   */
+  expires_at: string | null;
+  /**
+   * null when signed out.
+   */
+  user: SessionUser | null;
+}
+
+/**
+ * Who forgot the password.
+ */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/**
+ * A failed session call.
+ */
+export interface AuthError {
+  /**
+   * Identity-provider error name, e.g. NotAuthorizedException.
+   */
+  error: string;
+  message: string;
+}
+
+/**
+ * A failed REST call.
+ */
+export interface ErrorBody {
+  /**
+   * A catalogue code (spec section 8), 600 when there is no better one.
+   */
+  code: number;
+  message: string;
+}
 
 /**
  * Every JSON-RPC method of the contract: its by-name params and its result.
@@ -2331,7 +2435,51 @@ export type MethodResult<M extends MethodName> = Methods[M]['result'];
 /**
  * Every REST route of rest.openapi.json: its JSON request body and its response.
  */
-export interface RestEndpoints {}
+export interface RestEndpoints {
+  /**
+   * Back-end status.
+   */
+  'GET /health': {
+    response: Health;
+  };
+  /**
+   * Whether a feature is switched on for the current user.
+   */
+  'GET /api/feature-flag/{name}': {
+    response: FeatureFlag;
+  };
+  /**
+   * Which banners the current user must see.
+   */
+  'GET /api/freelancer/freelancer-banners': {
+    response: BannerData;
+  };
+  /**
+   * The current session and a fresh access token.
+   */
+  'GET /auth/check-session': {
+    response: Session;
+  };
+  /**
+   * Renews the access token.
+   */
+  'POST /auth/refresh-tokens': {
+    response: Session;
+  };
+  /**
+   * Ends the session.
+   */
+  'POST /auth/logout': {
+    response: null;
+  };
+  /**
+   * Sends a password-reset e-mail.
+   */
+  'POST /auth/reset-password-request': {
+    response: null;
+    request: PasswordResetRequest;
+  };
+}
 
 /** A REST route, e.g. `GET /health`. */
 export type RestRoute = keyof RestEndpoints;
