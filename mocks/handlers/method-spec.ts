@@ -1,4 +1,5 @@
 import type { MethodName, MethodResult } from '@pidz/contracts';
+import { methodTable } from './generated/methods.ts';
 
 /** A JSON Schema as the generated method table holds it (references point into `contractSchemas`). */
 export type ContractSchema = Readonly<Record<string, unknown>>;
@@ -17,4 +18,9 @@ export interface MethodSpec<M extends MethodName> {
   readonly resultSchema: ContractSchema;
   /** The result of the contract's first example, if it has one. */
   readonly exampleResult?: MethodResult<M>;
+}
+
+/** True when `name` is a method of the contract. */
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methodTable, name);
 }

@@ -1,0 +1,197 @@
+import type { CalendarDate } from '@internationalized/date';
+import type { Competency, Resume } from '@pidz/contracts';
+import { competencyTypes, languageByUuid, languageUuid, registrationTypeById } from './lookups.ts';
+
+/** Every competency of the lookup, experienced where `experiencedTypeIds` says so. */
+export function seedCompetencies(firstId: number, experiencedTypeIds: number[]): Competency[] {
+  return competencyTypes.map((type, index) => ({
+    id: firstId + index,
+    is_experienced: experiencedTypeIds.includes(type.id),
+    type,
+  }));
+}
+
+function language(id: number, name: string, skill_level: 1 | 2 | 3, status: 0 | 1) {
+  const uuid = languageUuid(name);
+  return {
+    id,
+    language_uuid: uuid,
+    language_name: languageByUuid(uuid)?.display_name ?? name,
+    skill_level,
+    status,
+    declined_reason: null,
+  };
+}
+
+function registrationType(id: number) {
+  const type = registrationTypeById(id);
+  if (!type) throw new Error(`No seeded registration type ${id}`);
+  return type;
+}
+
+/** The resume of the freelancer persona: a bit of everything, in every review state. */
+export function seedNurseResume(today: CalendarDate): Resume {
+  const yearsAgo = (years: number) => today.subtract({ years }).toString();
+  return {
+    functions: [1, 4],
+    sectors: [1, 2, 5],
+    workExperience: [
+      {
+        id: 301,
+        function_name: 'Verpleegkundige',
+        sector_id: 1,
+        appointment_type: 1,
+        institution_name: 'Medisch Centrum Vechtstreek',
+        institution_place: 'Maarssen',
+        description: 'Verpleegafdeling interne geneeskunde, ook avond- en nachtdiensten.',
+        start_date: yearsAgo(9),
+        end_date: yearsAgo(4),
+        is_current: false,
+        status: 1,
+        declined_reason: null,
+      },
+      {
+        id: 302,
+        function_name: 'Wijkverpleegkundige',
+        sector_id: 5,
+        appointment_type: 0,
+        institution_name: 'Buurtzorg Utrecht-Oost',
+        institution_place: 'Utrecht',
+        description: null,
+        start_date: yearsAgo(4),
+        end_date: null,
+        is_current: true,
+        status: 0,
+        declined_reason: null,
+      },
+    ],
+    educations: [
+      {
+        id: 311,
+        subject: 2,
+        other_subject: null,
+        specialization: 'Acute zorg',
+        institution_name: 'Hogeschool Utrecht',
+        institution_place: 'Utrecht',
+        end_date: yearsAgo(10),
+        status: 1,
+        declined_reason: null,
+      },
+      {
+        id: 312,
+        subject: 42,
+        other_subject: 'Post-hbo Wondconsulent',
+        specialization: null,
+        institution_name: 'Hogeschool Arnhem en Nijmegen',
+        institution_place: 'Nijmegen',
+        end_date: yearsAgo(2),
+        status: 2,
+        declined_reason: 'Het diploma is niet leesbaar, upload een nieuwe scan.',
+      },
+    ],
+    trainings: [
+      {
+        id: 321,
+        subject: 81,
+        other_subject: null,
+        method: 8,
+        institution_name: 'Reanimatieschool Midden-Nederland',
+        institution_place: 'Houten',
+        acquired_at: today.subtract({ months: 11 }).toString(),
+        status: 4,
+        declined_reason: null,
+      },
+      {
+        id: 322,
+        subject: 83,
+        other_subject: null,
+        method: 7,
+        institution_name: 'Zorgacademie Utrecht',
+        institution_place: 'Utrecht',
+        acquired_at: yearsAgo(1),
+        status: 1,
+        declined_reason: null,
+      },
+    ],
+    registrations: [
+      {
+        id: 331,
+        type: registrationType(1),
+        registration_number: '19012345601',
+        acquired_at: yearsAgo(10),
+        status: 1,
+        declined_reason: null,
+      },
+      {
+        id: 332,
+        type: registrationType(6),
+        registration_number: '2345678',
+        acquired_at: yearsAgo(3),
+        status: 3,
+        declined_reason: null,
+      },
+    ],
+    languages: [
+      language(341, 'Nederlands', 1, 1),
+      language(342, 'Engels', 2, 1),
+      language(343, 'Duits', 3, 0),
+    ],
+    competencies: seedCompetencies(351, [1, 2, 3, 5, 6, 7, 8]),
+  };
+}
+
+/** The resume of the agency-worker persona. */
+export function seedCareWorkerResume(today: CalendarDate): Resume {
+  const yearsAgo = (years: number) => today.subtract({ years }).toString();
+  return {
+    functions: [2],
+    sectors: [2, 3],
+    workExperience: [
+      {
+        id: 401,
+        function_name: 'Verzorgende IG',
+        sector_id: 2,
+        appointment_type: 0,
+        institution_name: 'Stichting Woonzorg Het Baken',
+        institution_place: 'Amersfoort',
+        description: 'Kleinschalig wonen voor mensen met dementie.',
+        start_date: yearsAgo(3),
+        end_date: null,
+        is_current: true,
+        status: 1,
+        declined_reason: null,
+      },
+    ],
+    educations: [
+      {
+        id: 411,
+        subject: 3,
+        other_subject: null,
+        specialization: null,
+        institution_name: 'MBO Amersfoort',
+        institution_place: 'Amersfoort',
+        end_date: yearsAgo(4),
+        status: 1,
+        declined_reason: null,
+      },
+    ],
+    trainings: [],
+    registrations: [],
+    languages: [language(441, 'Nederlands', 2, 1), language(442, 'Arabisch', 1, 1)],
+    competencies: seedCompetencies(451, [6, 7, 8, 11]),
+  };
+}
+
+/** A resume with nothing filled in; the competencies exist, none experienced. */
+export function seedEmptyResume(): Resume {
+  return {
+    functions: [],
+    sectors: [],
+    workExperience: [],
+    educations: [],
+    trainings: [],
+    registrations: [],
+    languages: [],
+    competencies: seedCompetencies(501, []),
+  };
+}

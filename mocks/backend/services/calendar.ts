@@ -1,0 +1,196 @@
+import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import type { CalendarItem, CalendarRepeat, DateTimeRange, RepeatInput } from '@pidz/contracts';
+import type { BackendMethods } from '../../handlers/generated/methods.ts';
+import type { BackendState } from '../state.ts';
+import { nextId } from '../state.ts';
+import { instant, overlaps, parseIsoDateTime, toIsoDateTime } from '../dates.ts';
+import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
+import { unavailableItem } from '../seed/calendar.ts';
+
+/** Statuses of the shifts the dashboard lists: RESERVED, FILLED, CHANGE_PENDING. */
+const UPCOMING_SHIFT_STATUSES: readonly number[] = [2, 3, 6];
+/** The most occurrences one series may have (a daily series of one year, both ends included). */
+const MAX_OCCURRENCES = 367;
+
+const UNAVAILABLE = 3;
+
+function byStart(a: DateTimeRange, b: DateTimeRange): number {
+  return instant(a.start) - instant(b.start);
+}
+
+function assertEndAfterStart(times: DateTimeRange): void {
+  if (instant(times.end) <= instant(times.start)) throw contractError('InvalidTime');
+}
+
+function assertFree(state: BackendState, periods: DateTimeRange[], ignoredIds: number[]): void {
+  const others = state.calendarItems.filter((item) => !ignoredIds.includes(item.id));
+  if (periods.some((period) => others.some((item) => overlaps(item, period)))) {
+    throw contractError('CalendarItemOverlap');
+  }
+}
+
+function dayOf(dateTime: string): CalendarDate {
+  return toCalendarDate(parseIsoDateTime(dateTime));
+}
+
+/**
+ * The occurrences of a recurrence, first one at `first`: Daily or Weekly until the end mode says
+ * stop (OneYear: start plus one year; SetAmount: `amount` occurrences; OnDate: `end_date`).
+ * Local wall-clock times are kept across daylight-saving changes.
+ */
+function occurrences(
+  first: DateTimeRange,
+  repeat: RepeatInput,
+): { periods: DateTimeRange[]; lastDay: string | null } {
+  if (repeat.type === 0) return { periods: [first], lastDay: null };
+  const start = parseIsoDateTime(first.start);
+  const end = parseIsoDateTime(first.end);
+  const firstDay = toCalendarDate(start);
+  let lastDay: CalendarDate | null = null;
+  let count = MAX_OCCURRENCES;
+  if (repeat.end_mode === 0) {
+    lastDay = firstDay.add({ years: 1 });
+  } else if (repeat.end_mode === 1) {
+    if (!repeat.amount || repeat.amount < 1 || repeat.amount > MAX_OCCURRENCES) {
+      throw new BackendError(GENERIC_ERROR, 'SetAmount needs an amount between 1 and 367');
+    }
+    count = repeat.amount;
+  } else {
+    if (!repeat.end_date || parseDate(repeat.end_date).compare(firstDay) < 0) {
+      throw new BackendError(GENERIC_ERROR, 'OnDate needs an end_date on or after the start');
+    }
+    lastDay = parseDate(repeat.end_date);
+  }
+  const periods: DateTimeRange[] = [];
+  for (let index = 0; periods.length < count; index += 1) {
+    const step = repeat.type === 1 ? { days: index } : { weeks: index };
+    const occurrenceStart = start.add(step);
+    if (lastDay && toCalendarDate(occurrenceStart).compare(lastDay) > 0) break;
+    periods.push({ start: toIsoDateTime(occurrenceStart), end: toIsoDateTime(end.add(step)) });
+  }
+  return { periods, lastDay: lastDay?.toString() ?? null };
+}
+
+/** Builds the unavailable items of a (possibly recurring) first item; ids are handed out here. */
+function buildItems(
+  state: BackendState,
+  first: DateTimeRange & { isAllDay: boolean },
+  repeat: RepeatInput | undefined,
+  seriesId?: number,
+): CalendarItem[] {
+  const { periods, lastDay } = occurrences(
+    first,
+    repeat ?? { type: 0, end_mode: 0, end_date: null, amount: null },
+  );
+  const series: CalendarRepeat | null =
+    repeat && repeat.type !== 0
+      ? {
+          id: seriesId ?? nextId(state),
+          type: repeat.type,
+          start: dayOf(first.start).toString(),
+          end: lastDay,
+          end_mode: repeat.end_mode,
+          amount: repeat.end_mode === 1 ? repeat.amount : null,
+          first_item: { start: first.start, end: first.end },
+        }
+      : null;
+  return periods.map((period) => ({
+    ...unavailableItem(nextId(state), period, first.isAllDay),
+    repeat: series,
+  }));
+}
+
+function seriesItems(state: BackendState, repeatId: number): CalendarItem[] {
+  const items = state.calendarItems.filter((item) => item.repeat?.id === repeatId);
+  if (items.length === 0)
+    throw new BackendError(GENERIC_ERROR, `Series ${repeatId} does not exist`);
+  return items;
+}
+
+function unavailable(state: BackendState, id: number): CalendarItem {
+  const item = findById(state.calendarItems, id, 'Calendar item');
+  if (item.type !== UNAVAILABLE) {
+    throw new BackendError(GENERIC_ERROR, 'Only unavailable periods can be changed here');
+  }
+  return item;
+}
+
+function store(state: BackendState, items: CalendarItem[]): CalendarItem[] {
+  state.calendarItems.push(...items);
+  state.calendarItems.sort(byStart);
+  return [...items].sort(byStart);
+}
+
+/** calendar: the availability calendar (rules 1702 overlap and 1703 end not after start). */
+export const calendarMethods = {
+  'pidz.services.api.calendar:getAvailability': ({ params }, { state }) =>
+    state.calendarItems.filter((item) => overlaps(item, params)).sort(byStart),
+
+  'pidz.services.api.calendar:addCalendarItem': ({ params }, { state }) => {
+    assertEndAfterStart(params);
+    const items = buildItems(state, params, params.repeat);
+    assertFree(state, items, []);
+    return store(state, items);
+  },
+
+  'pidz.services.api.calendar:updateCalendarItem': ({ params }, { state }) => {
+    const item = unavailable(state, params.id);
+    assertEndAfterStart(params);
+    assertFree(state, [params], [item.id]);
+    Object.assign(item, { start: params.start, end: params.end, isAllDay: params.isAllDay });
+    state.calendarItems.sort(byStart);
+    return item;
+  },
+
+  'pidz.services.api.calendar:updateCalendarItemRepeat': ({ params }, { state }) => {
+    const old = seriesItems(state, params.repeat_id);
+    assertEndAfterStart(params);
+    const oldIds = old.map((item) => item.id);
+    const lastId = state.lastId;
+    const items = buildItems(state, params, params.repeat, params.repeat_id);
+    try {
+      assertFree(state, items, oldIds);
+    } catch (error) {
+      state.lastId = lastId;
+      throw error;
+    }
+    state.calendarItems = state.calendarItems.filter((item) => !oldIds.includes(item.id));
+    return store(state, items);
+  },
+
+  'pidz.services.api.calendar:removeAvailability': ({ params }, { state }) => {
+    const item = unavailable(state, params.id);
+    state.calendarItems.splice(state.calendarItems.indexOf(item), 1);
+    return true;
+  },
+
+  'pidz.services.api.calendar:removeCalendarItemsByRepeat': ({ params }, { state }) => {
+    const items = seriesItems(state, params.repeat_id);
+    const from = params.from ?? null;
+    const removed = items.filter(
+      (item) => !from || dayOf(item.start).compare(parseDate(from)) >= 0,
+    );
+    const removedIds = removed.map((item) => item.id);
+    state.calendarItems = state.calendarItems.filter((item) => !removedIds.includes(item.id));
+    if (from) {
+      const lastDay = parseDate(from).subtract({ days: 1 }).toString();
+      for (const item of items) {
+        if (item.repeat && !removedIds.includes(item.id)) {
+          item.repeat = { ...item.repeat, end: lastDay, end_mode: 2, amount: null };
+        }
+      }
+    }
+    return removed.length;
+  },
+
+  'pidz.services.api.calendar:getWebCalURL': (_params, { state }) => ({
+    url: `webcal://agenda.pidz.example/feed/${state.user.id}-7d3f9a2c.ics`,
+  }),
+
+  'pidz.services.api.calendar:getCalendarShifts': (_params, { state }) => {
+    const now = Date.now();
+    return state.shifts
+      .filter((shift) => instant(shift.end) > now && UPCOMING_SHIFT_STATUSES.includes(shift.status))
+      .sort(byStart);
+  },
+} satisfies Partial<BackendMethods>;

@@ -1,0 +1,47 @@
+import type { Feedback } from '@pidz/contracts';
+import type { BackendMethods } from '../../handlers/generated/methods.ts';
+import type { BackendState } from '../state.ts';
+import { nextId } from '../state.ts';
+import { BackendError, GENERIC_ERROR, findById } from '../errors.ts';
+import { assertUploadAllowed } from '../files.ts';
+
+function givenFeedback(state: BackendState, feedbackId: number): Feedback {
+  const feedback = state.periodicalReviews
+    .map((review) => review.feedback)
+    .find((candidate) => candidate?.id === feedbackId);
+  if (!feedback) throw new BackendError(GENERIC_ERROR, `Review ${feedbackId} does not exist`);
+  return feedback;
+}
+
+/** feedback: periodical reviews of client departments. */
+export const feedbackMethods = {
+  'pidz.services.api.feedback:getPeriodicalReview': (_params, { state }) =>
+    state.periodicalReviews[0] ?? null,
+
+  'pidz.services.api.feedback:addReview': ({ feedbackModel: model }, { state }) => {
+    const review = findById(
+      state.periodicalReviews,
+      model.periodical_review_id,
+      'Periodical review',
+    );
+    if (review.feedback) {
+      throw new BackendError(GENERIC_ERROR, `Periodical review ${review.id} already has a review`);
+    }
+    review.feedback = { id: nextId(state), ...model, attachments: [] };
+    return review.feedback;
+  },
+
+  'pidz.services.api.feedback:updateReview': ({ feedbackModel: model }, { state }) => {
+    const feedback = givenFeedback(state, model.id);
+    Object.assign(feedback, { rating: model.rating, comment: model.comment });
+    return feedback;
+  },
+
+  'pidz.services.api.feedback:addAsset': ({ asset }, { state }) => {
+    assertUploadAllowed(asset.file_name);
+    const feedback = givenFeedback(state, asset.feedback_id);
+    const attachment = { id: nextId(state), file_name: asset.file_name };
+    feedback.attachments.push(attachment);
+    return attachment;
+  },
+} satisfies Partial<BackendMethods>;

@@ -1,0 +1,334 @@
+import type {
+  AgencyWorker,
+  AgencyWorkerInput,
+  CocOrganisation,
+  Freelancer,
+  FreelancerInput,
+  InactiveTask,
+  LinkedOrganisation,
+  TaskCode,
+} from '@pidz/contracts';
+import type { BackendMethods } from '../../handlers/generated/methods.ts';
+import { contractSchemas } from '../../handlers/generated/methods.ts';
+import type { BackendState, Organisation } from '../state.ts';
+import { BackendError, GENERIC_ERROR, contractError } from '../errors.ts';
+import { jobFunctions } from '../seed/lookups.ts';
+
+/** Functions that need a BIG registration (verpleegkundigen). */
+const BIG_FUNCTIONS: readonly number[] = [1, 4, 8, 9, 10];
+/** Asset types a freelancer must have: insurance, CoC, VOG, complaints, insurance payment proof. */
+const FREELANCER_ASSET_TYPES: readonly number[] = [1, 17, 23, 25, 26];
+/** An agency worker only needs a VOG. */
+const AGENCY_WORKER_ASSET_TYPES: readonly number[] = [23];
+
+/** Banks the mock knows by BIC, with the bank code of their Dutch IBANs. */
+const knownBics: Record<string, string> = {
+  ABNANL2A: 'ABNA',
+  INGBNL2A: 'INGB',
+  RABONL2U: 'RABO',
+  SNSBNL2A: 'SNSB',
+  ASNBNL21: 'ASNB',
+  TRIONL2U: 'TRIO',
+  KNABNL2H: 'KNAB',
+  BUNQNL2A: 'BUNQ',
+  RBRBNL21: 'RBRB',
+};
+
+/** The KvK register as far as the mock knows it. */
+const cocRegister: Record<string, CocOrganisation> = {
+  '71234567': {
+    name: 'Zorg de Vries',
+    street: 'Oudegracht',
+    house_number: '231',
+    zip_code: '3511NK',
+    city: 'Utrecht',
+    country: 'NL',
+    po_box: null,
+  },
+  '80123456': {
+    name: 'Thuiszorg Jansen',
+    street: 'Vredenburg',
+    house_number: '40',
+    zip_code: '3511BD',
+    city: 'Utrecht',
+    country: 'NL',
+    po_box: null,
+  },
+  '69876543': {
+    name: 'Verpleegkundig Advies Bakker',
+    street: 'Stationsplein',
+    house_number: '9',
+    zip_code: '3818LE',
+    city: 'Amersfoort',
+    country: 'NL',
+    po_box: 'Postbus 1012',
+  },
+};
+
+/** A VAT number the mock's VIES check does not find (1609); every other valid one is found. */
+const UNKNOWN_VAT_NUMBER = 'NL000000000B00';
+
+/** The fields of either profile input. */
+type ProfileInput = Partial<FreelancerInput & AgencyWorkerInput>;
+
+const phonePattern = /^\+?[0-9]{9,14}$/;
+
+/** Server-side checks of a profile update: 1607, 1610, 1402, 1403, 1608, 1609. */
+function validateProfileInput(input: ProfileInput): void {
+  const dutchPostcode = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
+  const zipChecks: [string | undefined, string | null | undefined][] = [
+    [input.zip_code, input.country],
+    [input.zip_code_freelancer, input.country_freelancer],
+  ];
+  for (const [zip, country] of zipChecks) {
+    if (zip !== undefined && (country ?? 'NL') === 'NL' && !dutchPostcode.test(zip)) {
+      throw contractError('PostcodeInvalid');
+    }
+  }
+  for (const phone of [input.telephone_number, input.mobile_phone_number, input.emergency_phone]) {
+    if (phone && !phonePattern.test(phone)) throw contractError('PhoneNumberIncorrect');
+  }
+  const iban = input.iban_personal ?? input.iban_organisation;
+  const bic = input.bic_personal ?? input.bic_organisation;
+  if (bic !== undefined) {
+    const bankCode = knownBics[bic.toUpperCase()];
+    if (!bankCode) throw contractError('BicUnknown');
+    const normalisedIban = iban?.replace(/\s/g, '').toUpperCase();
+    if (normalisedIban?.startsWith('NL') && normalisedIban.slice(4, 8) !== bankCode) {
+      throw contractError('BicIbanMismatch');
+    }
+  }
+  if (input.vat_number !== undefined) {
+    const vat = input.vat_number.replace(/[\s.]/g, '').toUpperCase();
+    const valid = vat.startsWith('NL') ? /^NL[0-9]{9}B[0-9]{2}$/ : /^[A-Z]{2}[0-9A-Z]{2,13}$/;
+    if (!valid.test(vat)) throw contractError('VatNumberIncorrect');
+    if (vat === UNKNOWN_VAT_NUMBER) throw contractError('VatNumberNotFound');
+  }
+}
+
+function freelancerProfile(state: BackendState): Freelancer {
+  if (state.profile.user_type !== 'freelancer') {
+    throw new BackendError(GENERIC_ERROR, 'The current user is not a freelancer');
+  }
+  return state.profile;
+}
+
+function agencyWorkerProfile(state: BackendState): AgencyWorker {
+  if (state.profile.user_type !== 'agency_worker') {
+    throw new BackendError(GENERIC_ERROR, 'The current user is not an agency worker');
+  }
+  return state.profile;
+}
+
+/** Keeps the user (top bar, menu) in step with the profile's name and e-mail. */
+function syncUser(state: BackendState): void {
+  const { first_name, insertion, last_name, email } = state.profile;
+  Object.assign(state.user, { first_name, insertion, last_name, email });
+}
+
+function applyProfileInput(
+  state: BackendState,
+  profile: Freelancer | AgencyWorker,
+  input: ProfileInput,
+) {
+  validateProfileInput(input);
+  Object.assign(profile, input);
+  if (input.national_identification_number !== undefined) {
+    profile.has_national_identification_number = input.national_identification_number !== '';
+  }
+  syncUser(state);
+}
+
+/** The company of a freelancer as the profile shows it, from the business fields. */
+function companyOf(profile: Freelancer): CocOrganisation | null {
+  if (!profile.name_of_organisation) return null;
+  return {
+    name: profile.name_of_organisation,
+    street: profile.street_freelancer ?? '',
+    house_number: profile.house_number_freelancer ?? '',
+    zip_code: profile.zip_code_freelancer ?? '',
+    city: profile.city_freelancer ?? '',
+    country: profile.country_freelancer ?? 'NL',
+    po_box: profile.po_box_freelancer,
+  };
+}
+
+function hasValidAsset(state: BackendState, typeId: number): boolean {
+  return state.assets.some(
+    (asset) =>
+      asset.type.id === typeId && asset.status !== 'expired' && asset.status !== 'disapproved',
+  );
+}
+
+/** Whether each task is done, derived from the state (the server's rules as far as we know them). */
+function taskCompletion(state: BackendState): Record<TaskCode, boolean> {
+  const { resume, assets, profile } = state;
+  const isFreelancer = profile.user_type === 'freelancer';
+  const requiredAssets = isFreelancer ? FREELANCER_ASSET_TYPES : AGENCY_WORKER_ASSET_TYPES;
+  const resumeItems = [
+    ...resume.workExperience,
+    ...resume.educations,
+    ...resume.trainings,
+    ...resume.registrations,
+    ...resume.languages,
+  ];
+  const resumeHas = (status: number) => resumeItems.some((item) => item.status === status);
+  const assetsHave = (status: string) => assets.some((asset) => asset.status === status);
+  const needsAsset = (typeId: number) =>
+    requiredAssets.includes(typeId) && !hasValidAsset(state, typeId);
+  return {
+    unsubscribed: !state.inactiveReasons.unsubscribed,
+    manual_inactive: !state.inactiveReasons.manual_inactive,
+    timezone: true,
+    missing_assets: !requiredAssets.some(needsAsset),
+    vog_document: !needsAsset(23),
+    coc_document: !needsAsset(17),
+    insurance_document: !needsAsset(1),
+    complaints_document: !needsAsset(25),
+    invalid_cv: !resumeHas(2),
+    upload_diploma: resume.educations.length > 0,
+    add_workexperience: resume.workExperience.length > 0,
+    big_registration:
+      !resume.functions.some((id) => BIG_FUNCTIONS.includes(id)) ||
+      resume.registrations.some((registration) => registration.type.id === 1),
+    add_languageskill_dutch: resume.languages.some((skill) => skill.language_name === 'Nederlands'),
+    competency_experience: resume.competencies.some((competency) => competency.is_experienced),
+    no_healthcare_provider_portal: true,
+    renew_assets: !assetsHave('expired'),
+    profile_files_expired: !assetsHave('expired'),
+    resume_items_expired: !resumeHas(3),
+    dashboard_expired: !assetsHave('expired') && !resumeHas(3),
+    profile_files_nearly_expired: !assetsHave('nearing_expiration_date'),
+    resume_items_nearly_expired: !resumeHas(4),
+    dashboard_nearly_expired: !assetsHave('nearing_expiration_date') && !resumeHas(4),
+    set_automatic_payment_choice: !isFreelancer || profile.incasso_organisation !== null,
+    wait_approve_assets: !assetsHave('new'),
+  };
+}
+
+/** Every task in banner priority order (the order of the contract's TaskCode enum). */
+export function inactiveTasks(state: BackendState): InactiveTask[] {
+  const completion = taskCompletion(state);
+  const order = contractSchemas.$defs.TaskCode.enum as readonly TaskCode[];
+  return order.map((code) => ({ code, is_completed: completion[code] }));
+}
+
+/** An organisation with its status and counts recalculated from its departments. */
+export function linkedOrganisation(
+  state: BackendState,
+  organisation: Organisation,
+): LinkedOrganisation {
+  const departments = state.linkedDepartments.filter(
+    (department) => department.organisation_id === organisation.organisation_id,
+  );
+  const linked = departments.filter((department) => department.status === 'linked').length;
+  return {
+    ...organisation,
+    status: linked > 0 ? 'linked' : 'blocked',
+    linked_departments_count: linked,
+    departments_count: departments.length,
+  };
+}
+
+function organisationById(state: BackendState, organisationId: number): Organisation {
+  const organisation = state.organisations.find(
+    (candidate) => candidate.organisation_id === organisationId,
+  );
+  if (!organisation) {
+    throw new BackendError(GENERIC_ERROR, `Organisation ${organisationId} is not linked`);
+  }
+  return organisation;
+}
+
+/** freelancer, profile, coc and freelancer_preferences: the profile, tasks and linked organisations. */
+export const freelancerMethods = {
+  'pidz.services.api.freelancer:getInactiveTaskList': (_params, { state }) => inactiveTasks(state),
+
+  'pidz.services.api.freelancer:getCurrentFreelancer': (_params, { state }) => state.profile,
+
+  'pidz.services.api.freelancer:updateFreelancer': ({ freelancerModel }, { state }) => {
+    const profile = freelancerProfile(state);
+    applyProfileInput(state, profile, freelancerModel);
+    profile.organisation = companyOf(profile);
+    return profile;
+  },
+
+  'pidz.services.api.freelancer:updateAgencyWorker': ({ agencyWorkerModel }, { state }) => {
+    const profile = agencyWorkerProfile(state);
+    applyProfileInput(state, profile, agencyWorkerModel);
+    return profile;
+  },
+
+  'pidz.services.api.freelancer:updateAutomaticPaymentChoice': ({ choice }, { state }) => {
+    const profile = freelancerProfile(state);
+    profile.incasso_organisation = choice;
+    return profile;
+  },
+
+  'pidz.services.api.freelancer:updateInvoiceTemplate': ({ template }, { state }) => {
+    const profile = freelancerProfile(state);
+    profile.invoice_template = template;
+    return profile;
+  },
+
+  'pidz.services.api.freelancer:getLinkedOrganisations': (_params, { state }) =>
+    state.organisations.map((organisation) => linkedOrganisation(state, organisation)),
+
+  'pidz.services.api.freelancer:getLinkedDepartmentsByOrganisation': (
+    { organisationId },
+    { state },
+  ) => {
+    organisationById(state, organisationId);
+    return state.linkedDepartments.filter(
+      (department) => department.organisation_id === organisationId,
+    );
+  },
+
+  'pidz.services.api.freelancer:updateLinkedDepartment': (
+    { linkedDepartmentModel: model },
+    { state },
+  ) => {
+    const department = state.linkedDepartments.find(
+      (candidate) => candidate.department_id === model.department_id,
+    );
+    if (!department) {
+      throw new BackendError(GENERIC_ERROR, `Department ${model.department_id} is not linked`);
+    }
+    for (const field of ['rate', 'periodical_rate'] as const) {
+      const value = model[field];
+      if (value === undefined) continue;
+      if (value !== null && department[field] !== null) throw contractError('DeviatingRateExists');
+      department[field] = value;
+    }
+    if (model.status !== undefined) department.status = model.status;
+    if (model.travel_time !== undefined) department.travel_time = model.travel_time;
+    return department;
+  },
+
+  'pidz.services.api.freelancer:updateOrganisationBlocked': (
+    { organisationId, blocked },
+    { state },
+  ) => {
+    const organisation = organisationById(state, organisationId);
+    for (const department of state.linkedDepartments) {
+      if (department.organisation_id === organisationId) {
+        department.status = blocked ? 'blocked' : 'linked';
+      }
+    }
+    return linkedOrganisation(state, organisation);
+  },
+
+  'pidz.services.api.profile:getFreelancerFunctions': (_params, { state }) =>
+    jobFunctions.filter((jobFunction) => state.profile.functions.includes(jobFunction.id)),
+
+  'pidz.services.api.coc:getCoCOrganisationByNumber': ({ cocNumber }) => {
+    const organisation = cocRegister[cocNumber];
+    if (!organisation) throw contractError('InvalidCocNumber');
+    return organisation;
+  },
+
+  'pidz.services.api.freelancer_preferences:updatePreferences': ({ preferences }, { state }) => {
+    state.profile.invite_by_email = preferences.invite_by_email;
+    return { invite_by_email: state.profile.invite_by_email };
+  },
+} satisfies Partial<BackendMethods>;

@@ -1,0 +1,193 @@
+import type { InvoiceQuery, InvoiceStatus } from '@pidz/contracts';
+import type { BackendMethods } from '../../handlers/generated/methods.ts';
+import type { BackendState, Payment } from '../state.ts';
+import { nextId } from '../state.ts';
+import { amsterdamToday } from '../dates.ts';
+import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
+import { pdfDownload } from '../files.ts';
+
+const DEFAULT_PAGE_SIZE = 25;
+/** Statuses that can still be paid (the dashboard counts these). */
+const PAYABLE_STATUSES: readonly InvoiceStatus[] = [1, 2, 3, 7, 10];
+const PAID: InvoiceStatus = 5;
+const PENDING: InvoiceStatus = 4;
+const SENT: InvoiceStatus = 1;
+
+/** Newest first, filtered by status, one page. */
+function page<T extends { status: InvoiceStatus; invoice_date: string; id: number }>(
+  invoices: T[],
+  query: InvoiceQuery,
+) {
+  const pageNumber = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const matching = invoices
+    .filter((invoice) => !query.statuses || query.statuses.includes(invoice.status))
+    .sort((a, b) => b.invoice_date.localeCompare(a.invoice_date) || b.id - a.id);
+  return {
+    items: matching.slice((pageNumber - 1) * limit, pageNumber * limit),
+    total: matching.length,
+    page: pageNumber,
+    limit,
+  };
+}
+
+function formatEuro(amount: number): string {
+  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/**
+ * Starts an online payment. The mock has no bank page: the link leads straight back to the
+ * redirect URL with the payment id, as the bank would after a payment.
+ */
+function paymentLink(state: BackendState, payment: Payment, redirectUrl: string) {
+  const paymentId = `tr_${nextId(state)}`;
+  state.payments[paymentId] = payment;
+  const url = new URL(redirectUrl);
+  url.searchParams.set('payment_id', paymentId);
+  return { url: url.toString(), payment_id: paymentId };
+}
+
+function softwareInvoicesOf(state: BackendState) {
+  if (state.profile.user_type !== 'freelancer') {
+    throw new BackendError(GENERIC_ERROR, 'Software invoices exist only for freelancers');
+  }
+  return state.softwareInvoices;
+}
+
+function preFinancedInvoice(state: BackendState, invoiceId: number) {
+  const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+  if (!invoice.is_pre_financed) {
+    throw new BackendError(GENERIC_ERROR, `Invoice ${invoiceId} was not pre-financed`);
+  }
+  return invoice;
+}
+
+/** freelancer_invoice and software_invoice. */
+export const invoiceMethods = {
+  'pidz.services.api.freelancer_invoice:getInvoices': ({ params }, { state }) =>
+    page(state.freelancerInvoices, params),
+
+  'pidz.services.api.freelancer_invoice:getFreelancerInvoiceBySheet': ({ sheetId }, { state }) =>
+    state.freelancerInvoices.find((invoice) => invoice.sheet_id === sheetId) ?? null,
+
+  'pidz.services.api.freelancer_invoice:changeFreelancerInvoicePaidStatus': (
+    { invoiceId, paid },
+    { state },
+  ) => {
+    const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+    invoice.is_paid = paid;
+    invoice.status = paid ? PAID : SENT;
+    return invoice;
+  },
+
+  'pidz.services.api.freelancer_invoice:sendInvoice': (
+    { sheetId, preFinance, invoiceNumber },
+    { state },
+  ) => {
+    if (state.freelancerInvoices.some((invoice) => invoice.sheet_id === sheetId)) {
+      throw contractError('TimesheetAlreadySent');
+    }
+    const sheet = state.timesheets.find((candidate) => candidate.sheet_id === sheetId);
+    if (!sheet) throw new BackendError(GENERIC_ERROR, `Timesheet ${sheetId} does not exist`);
+    if (sheet.has_open_changes) throw contractError('TimesheetHasOpenChanges');
+    if (state.freelancerInvoices.some((invoice) => invoice.invoice_number === invoiceNumber)) {
+      throw contractError('InvoiceNumberUsed');
+    }
+    const today = amsterdamToday();
+    const invoice = {
+      id: nextId(state),
+      invoice_number: invoiceNumber,
+      sheet_id: sheetId,
+      organisation_name: sheet.organisation_name,
+      department_name: sheet.department_name,
+      invoice_date: today.toString(),
+      due_date: today.add({ days: 30 }).toString(),
+      amount: sheet.amount,
+      status: SENT,
+      is_paid: false,
+      is_pre_financed: preFinance,
+    };
+    state.timesheets = state.timesheets.filter((candidate) => candidate !== sheet);
+    state.freelancerInvoices.push(invoice);
+    return invoice;
+  },
+
+  'pidz.services.api.freelancer_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
+    const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
+      `Factuur ${invoice.invoice_number}`,
+      `${invoice.organisation_name}, ${invoice.department_name}`,
+      `Factuurdatum ${invoice.invoice_date}`,
+      `Totaal ${formatEuro(invoice.amount)}`,
+    ]);
+  },
+
+  'pidz.services.api.freelancer_invoice:factoringCompanyCreditIsPaid': (
+    { freelancerInvoiceId },
+    { state },
+  ) => state.factoringCreditsPaid.includes(preFinancedInvoice(state, freelancerInvoiceId).id),
+
+  'pidz.services.api.freelancer_invoice:factoringCompanyCreditPaymentLink': (
+    { freelancerInvoiceId, redirectURL },
+    { state },
+  ) => {
+    const invoice = preFinancedInvoice(state, freelancerInvoiceId);
+    return paymentLink(state, { kind: 'factoring_credit', invoice_id: invoice.id }, redirectURL);
+  },
+
+  'pidz.services.api.freelancer_invoice:sendInvoiceReminder': ({ invoiceId }, { state }) => {
+    const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+    if (invoice.is_paid || !PAYABLE_STATUSES.includes(invoice.status)) {
+      throw contractError('InvoiceNotSent');
+    }
+    return true;
+  },
+
+  'pidz.services.api.freelancer_invoice:getInvoiceTemplatePreview': (_params, { state }) => {
+    const template =
+      state.profile.user_type === 'freelancer' ? state.profile.invoice_template : 'standard';
+    return pdfDownload(`voorbeeldfactuur-${template}.pdf`, [
+      'Voorbeeldfactuur',
+      template === 'standard' ? 'Een regel per dienst' : 'Per periode met pauzes en toeslagen',
+    ]);
+  },
+
+  'pidz.services.api.software_invoice:getInvoices': ({ params }, { state }) =>
+    page(softwareInvoicesOf(state), params),
+
+  'pidz.services.api.software_invoice:getInvoice': ({ invoiceId }, { state }) =>
+    findById(softwareInvoicesOf(state), invoiceId, 'Software invoice'),
+
+  'pidz.services.api.software_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
+    const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
+    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
+      `Factuur ${invoice.invoice_number}`,
+      invoice.description,
+      `Totaal ${formatEuro(invoice.amount)}`,
+    ]);
+  },
+
+  'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink': (
+    { invoiceId, redirectUrl },
+    { state },
+  ) => {
+    const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
+    if (!PAYABLE_STATUSES.includes(invoice.status)) {
+      throw new BackendError(GENERIC_ERROR, `Software invoice ${invoiceId} cannot be paid`);
+    }
+    return paymentLink(state, { kind: 'software_invoice', invoice_id: invoice.id }, redirectUrl);
+  },
+
+  'pidz.services.api.software_invoice:setPaymentStatusPendingByInvoice': (
+    { paymentId },
+    { state },
+  ) => {
+    const payment = state.payments[paymentId];
+    if (payment?.kind !== 'software_invoice') {
+      throw new BackendError(GENERIC_ERROR, `Payment ${paymentId} does not exist`);
+    }
+    const invoice = findById(softwareInvoicesOf(state), payment.invoice_id, 'Software invoice');
+    invoice.status = PENDING;
+    return invoice;
+  },
+} satisfies Partial<BackendMethods>;

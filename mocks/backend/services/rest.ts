@@ -1,0 +1,150 @@
+import type {
+  BannerData,
+  FeatureFlag,
+  FeatureFlagName,
+  Health,
+  PasswordResetRequest,
+  Session,
+  TaskCode,
+} from '@pidz/contracts';
+import { amsterdamToday } from '../dates.ts';
+import type { BackendState } from '../state.ts';
+import { inactiveTasks } from './freelancer.ts';
+
+/** Payable software-invoice statuses. */
+const PAYABLE_STATUSES: readonly number[] = [1, 2, 3, 7, 10];
+/** How long a mock access token lives. */
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const resumeTasks: readonly TaskCode[] = [
+  'invalid_cv',
+  'upload_diploma',
+  'add_workexperience',
+  'big_registration',
+  'add_languageskill_dutch',
+  'competency_experience',
+  'resume_items_expired',
+];
+const activationTasks: readonly TaskCode[] = [
+  'missing_assets',
+  'vog_document',
+  'coc_document',
+  'insurance_document',
+  'complaints_document',
+];
+const expiredFileTasks: readonly TaskCode[] = ['renew_assets', 'profile_files_expired'];
+
+/** A failed REST call the handlers answer with an HTTP status and body. */
+export class RestFailure extends Error {
+  readonly httpStatus: number;
+  readonly body: unknown;
+
+  constructor(httpStatus: number, body: { message: string } & Record<string, unknown>) {
+    super(body.message);
+    this.httpStatus = httpStatus;
+    this.body = body;
+  }
+}
+
+function notAuthorized(): RestFailure {
+  return new RestFailure(401, { error: 'NotAuthorizedException', message: 'Not signed in' });
+}
+
+function assertSignedIn(state: BackendState): void {
+  if (!state.signedIn) throw notAuthorized();
+}
+
+function isProfileIncomplete(state: BackendState): boolean {
+  const { profile } = state;
+  const required = [profile.birth_date, profile.initials, profile.street, profile.zip_code];
+  return required.some((value) => !value);
+}
+
+function hasOverdueSoftwareInvoice(state: BackendState): boolean {
+  if (state.profile.user_type !== 'freelancer' || state.profile.incasso_organisation) return false;
+  const today = amsterdamToday().toString();
+  return state.softwareInvoices.some(
+    (invoice) => PAYABLE_STATUSES.includes(invoice.status) && invoice.due_date < today,
+  );
+}
+
+function banners(state: BackendState): BannerData {
+  const open = new Set(
+    inactiveTasks(state)
+      .filter((task) => !task.is_completed)
+      .map((task) => task.code),
+  );
+  const isOpen = (codes: readonly TaskCode[]) => codes.some((code) => open.has(code));
+  const inactiveReasons: BannerData['inactiveReasons'] = [];
+  if (open.has('unsubscribed')) inactiveReasons.push('unsubscribed');
+  if (open.has('manual_inactive')) inactiveReasons.push('manual_inactive');
+  if (hasOverdueSoftwareInvoice(state)) inactiveReasons.push('invoice');
+  const resume: BannerData['resume'] = [];
+  if (isOpen(resumeTasks)) resume.push('resume_incomplete');
+  if (open.has('resume_items_nearly_expired')) resume.push('resume_items_nearly_expired');
+  const profile: BannerData['profile'] = [];
+  if (isOpen(activationTasks)) profile.push('activate_profile');
+  if (isOpen(expiredFileTasks)) profile.push('nearly_inactive');
+  if (isProfileIncomplete(state)) profile.push('profile_incomplete');
+  if (open.has('profile_files_nearly_expired')) profile.push('profile_files_nearly_expired');
+  return { inactiveReasons, resume, profile };
+}
+
+function sessionOf(state: BackendState): Session {
+  if (!state.signedIn)
+    return { authenticated: false, access_token: null, expires_at: null, user: null };
+  const { account } = state;
+  return {
+    authenticated: true,
+    access_token: `mock.${btoa(JSON.stringify({ sub: account.id, iat: Date.now() }))}.signature`,
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS).toISOString(),
+    user: account,
+  };
+}
+
+/** The REST calls of rest.openapi.json, answered from the state that `state()` gives. */
+export function restOperations(state: () => BackendState) {
+  return {
+    /** GET /health. */
+    health: (): Health => ({ status: state().health }),
+
+    /** GET /api/feature-flag/{name}. */
+    featureFlag: (name: FeatureFlagName): FeatureFlag => {
+      assertSignedIn(state());
+      return { name, enabled: state().featureFlags[name] ?? false };
+    },
+
+    /** GET /api/freelancer/freelancer-banners: banner keys derived from the open tasks. */
+    banners: (): BannerData => {
+      assertSignedIn(state());
+      return banners(state());
+    },
+
+    /** GET /auth/check-session. */
+    checkSession: (): Session => sessionOf(state()),
+
+    /** POST /auth/refresh-tokens. */
+    refreshTokens: (): Session => {
+      assertSignedIn(state());
+      return sessionOf(state());
+    },
+
+    /** POST /auth/logout: the session ends (until the mock is reset). */
+    logout: (): null => {
+      state().signedIn = false;
+      return null;
+    },
+
+    /** POST /auth/reset-password-request: 204 for any address, 400 for a body without one. */
+    requestPasswordReset: (body: unknown): null => {
+      const email = (body as Partial<PasswordResetRequest> | null)?.email;
+      if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+        throw new RestFailure(400, { code: 600, message: 'email must be an e-mail address' });
+      }
+      return null;
+    },
+  };
+}
+
+/** The REST calls of one back end. */
+export type RestOperations = ReturnType<typeof restOperations>;

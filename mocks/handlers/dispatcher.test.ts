@@ -1,0 +1,153 @@
+import type { MethodName } from '@pidz/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '../node.ts';
+import { createTestClient, rpcFailure, TEST_RPC_URL } from '../testing/client.ts';
+import type { ContractViolationError } from './rpc.ts';
+
+const violations = vi.fn<(violation: ContractViolationError) => void>();
+const mock = createMockServer({}, violations);
+const client = createTestClient();
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.reset();
+  violations.mockClear();
+});
+afterAll(() => mock.server.close());
+
+async function post(body: string) {
+  const response = await fetch(TEST_RPC_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('the JSON-RPC dispatcher', () => {
+  it('answers -32700 to a body that is not JSON', async () => {
+    const { body } = await post('{"jsonrpc": "2.0",');
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+  });
+
+  it('answers -32600 to JSON that is not a by-name JSON-RPC 2.0 call', async () => {
+    const positional = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'x', params: [1] });
+    expect((await post(positional)).body).toMatchObject({ id: 7, error: { code: -32600 } });
+    const wrongVersion = JSON.stringify({ jsonrpc: '1.0', id: 8, method: 'x' });
+    expect((await post(wrongVersion)).body).toMatchObject({ id: 8, error: { code: -32600 } });
+  });
+
+  it('answers -32601 to an unknown method', async () => {
+    const error = await rpcFailure(
+      client.call('pidz.services.api.calendar:getEverything' as MethodName, {} as never),
+    );
+    expect(error.code).toBe(-32601);
+  });
+
+  it('answers -32602 when a required param is missing, an extra one is sent or a schema is broken', async () => {
+    const missing = await rpcFailure(client.call('pidz.services.api.language_skill:remove', {} as never));
+    expect(missing.code).toBe(-32602);
+    const extra = await rpcFailure(
+      client.call('pidz.services.api.language_skill:remove', {
+        languageSkillId: 341,
+        force: true,
+      } as never),
+    );
+    expect(extra.code).toBe(-32602);
+    const badLevel = await rpcFailure(
+      client.language_skill.create({
+        languageSkillModel: { language_uuid: 'not-a-uuid', skill_level: 7 as never },
+      }),
+    );
+    expect(badLevel.code).toBe(-32602);
+    expect(JSON.stringify(badLevel.data)).toContain('/languageSkillModel/language_uuid');
+  });
+
+  it('answers a valid call with the back end'''s result', async () => {
+    const user = await client.user.getCurrentUser();
+    expect(user).toMatchObject({ first_name: 'Sanne', last_name: 'Vries', isImpersonated: false });
+  });
+
+  it('injects a catalogue code for one method and leaves the others alone', async () => {
+    mock.reset({ faults: [{ method: 'pidz.services.api.calendar:addCalendarItem', code: 1702 }] });
+    const error = await rpcFailure(
+      client.calendar.addCalendarItem({
+        params: {
+          type: 3,
+          start: '2031-01-01T09:00:00+01:00',
+          end: '2031-01-01T10:00:00+01:00',
+          isAllDay: false,
+        },
+      }),
+    );
+    expect(error).toMatchObject({ code: 1702, httpStatus: 200 });
+    await expect(client.language.getAll()).resolves.toHaveLength(42);
+  });
+
+  it('injects HTTP 500 for everything as code 600 with the status', async () => {
+    mock.reset({ faults: [{ method: '*', httpStatus: 500 }] });
+    const error = await rpcFailure(client.language.getAll());
+    expect(error).toMatchObject({ code: 600, httpStatus: 500 });
+  });
+
+  it('delays answers by delayMs', async () => {
+    mock.reset({ delayMs: 150 });
+    const started = performance.now();
+    await client.language.getAll();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('answers 503 MAINTENANCE to every call in the maintenance scenario', async () => {
+    mock.reset({ scenario: 'maintenance' });
+    const error = await rpcFailure(client.user.getCurrentUser());
+    expect(error).toMatchObject({ code: 600, httpStatus: 503, status: 'MAINTENANCE' });
+    expect(error.isMaintenance).toBe(true);
+    const health = await fetch('http://localhost/health');
+    expect(health.status).toBe(503);
+    await expect(health.json()).resolves.toEqual({ status: 'MAINTENANCE' });
+  });
+
+  it('fails loudly when a result breaks its schema', async () => {
+    Object.assign(mock.session.backend.state.user, { user_type: 'robot' });
+    const error = await rpcFailure(client.user.getCurrentUser());
+    expect(error).toMatchObject({ code: -32603, httpStatus: 500 });
+    expect(error.message).toContain('pidz.services.api.user:getCurrentUser');
+    expect(violations).toHaveBeenCalledOnce();
+    expect(violations.mock.calls[0]?.[0].errors[0]).toMatchObject({ instancePath: '/user_type' });
+  });
+});
+
+describe('the REST routes', () => {
+  it('answers health, feature flags, banners and the session from the state', async () => {
+    await expect((await fetch('http://localhost/health')).json()).resolves.toEqual({ status: 'OK' });
+    const flag = await fetch('http://localhost/api/feature-flag/ffe-preferences');
+    await expect(flag.json()).resolves.toEqual({ name: 'ffe-preferences', enabled: true });
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    expect(session).toMatchObject({ authenticated: true, user: { first_name: 'Sanne' } });
+    const banners = await (await fetch('http://localhost/api/freelancer/freelancer-banners')).json();
+    expect(banners).toEqual({
+      inactiveReasons: [],
+      resume: ['resume_incomplete', 'resume_items_nearly_expired'],
+      profile: ['profile_files_nearly_expired'],
+    });
+  });
+
+  it('ends the session on logout', async () => {
+    const logout = await fetch('http://localhost/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(204);
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    expect(session).toEqual({ authenticated: false, access_token: null, expires_at: null, user: null });
+    expect((await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('answers 400 to a password reset without an e-mail address and 204 with one', async () => {
+    const request = (body: unknown) =>
+      fetch('http://localhost/auth/reset-password-request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await request({})).status).toBe(400);
+    expect((await request({ email: 'iemand@example.nl' })).status).toBe(204);
+  });
+});

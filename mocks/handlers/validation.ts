@@ -1,0 +1,43 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { MethodName } from '@pidz/contracts';
+import { contractSchemas, methodTable } from './generated/methods.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+addFormats(ajv);
+ajv.addSchema(contractSchemas);
+
+const paramValidators = new Map<MethodName, ValidateFunction>();
+const resultValidators = new Map<MethodName, ValidateFunction>();
+
+function compiled(cache: Map<MethodName, ValidateFunction>, method: MethodName, schema: object) {
+  let validate = cache.get(method);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    cache.set(method, validate);
+  }
+  return validate;
+}
+
+/** The problems of one check, in a form fit for a JSON-RPC error's `data`. */
+export type SchemaErrors = Pick<ErrorObject, 'instancePath' | 'message' | 'params'>[];
+
+function check(validate: ValidateFunction, value: unknown): SchemaErrors {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(({ instancePath, message, params }) => ({
+    instancePath,
+    message,
+    params,
+  }));
+}
+
+/** Checks a params object against the method's params: required ones present, no others, schemas met. */
+export function paramErrors(method: MethodName, params: unknown): SchemaErrors {
+  return check(compiled(paramValidators, method, methodTable[method].paramsSchema), params);
+}
+
+/** Checks a result against the method's result schema. */
+export function resultErrors(method: MethodName, result: unknown): SchemaErrors {
+  return check(compiled(resultValidators, method, methodTable[method].resultSchema), result);
+}

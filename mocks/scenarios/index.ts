@@ -1,0 +1,100 @@
+import type { MethodName } from '@pidz/contracts';
+import { amsterdamToday } from '../backend/dates.ts';
+import { seedAgencyWorker } from '../backend/seed/agency-worker.ts';
+import { seedEmpty } from '../backend/seed/empty.ts';
+import { seedFreelancer } from '../backend/seed/freelancer.ts';
+import type { BackendState } from '../backend/state.ts';
+import { isMethodName } from '../handlers/method-spec.ts';
+
+/** The named situations the mock can start in. */
+export const scenarioNames = [
+  'freelancer',
+  'agency-worker',
+  'admin-impersonating',
+  'maintenance',
+  'empty',
+] as const;
+
+/** A named situation: `freelancer` (default), `agency-worker`, `admin-impersonating`, `maintenance`, `empty`. */
+export type ScenarioName = (typeof scenarioNames)[number];
+
+/** The scenario used when none is given. */
+export const defaultScenario: ScenarioName = 'freelancer';
+
+/** True when `value` names a scenario. */
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return scenarioNames.some((name) => name === value);
+}
+
+/** The state a scenario starts with; dates are relative to today. */
+export function seedScenario(scenario: ScenarioName): BackendState {
+  const today = amsterdamToday();
+  switch (scenario) {
+    case 'freelancer':
+      return seedFreelancer(today);
+    case 'agency-worker':
+      return seedAgencyWorker(today);
+    case 'admin-impersonating': {
+      const state = seedFreelancer(today);
+      state.user.isImpersonated = true;
+      state.account = {
+        id: 3,
+        user_type: 'admin',
+        first_name: 'Jeroen',
+        insertion: null,
+        last_name: 'Bakker',
+      };
+      return state;
+    }
+    case 'maintenance':
+      return { ...seedFreelancer(today), health: 'MAINTENANCE' };
+    case 'empty':
+      return seedEmpty();
+  }
+}
+
+/** Which calls a fault hits: one method, or `*` for every JSON-RPC call. */
+export type FaultTarget = MethodName | '*';
+
+/**
+ * A fault to inject: the method answers a catalogue code as a JSON-RPC error
+ * (`{ method, code }`), or fails with an HTTP status and no JSON-RPC body (`{ method, httpStatus }`).
+ */
+export type Fault =
+  | { method: FaultTarget; code: number; message?: string }
+  | { method: FaultTarget; httpStatus: number };
+
+/** How the mock behaves: one object for the browser worker, Node, the HTTP server and stories. */
+export interface MockOptions {
+  /** The situation to start in; default `freelancer`. */
+  scenario?: ScenarioName;
+  /** A saved state to start from instead of the scenario's seed (e.g. after a reload). */
+  state?: BackendState;
+  /** Faults to inject. */
+  faults?: Fault[];
+  /** Delay every answer by this many milliseconds. */
+  delayMs?: number;
+  /** Check every result against the method's result schema (on in tests). */
+  validateResults?: boolean;
+}
+
+const methodPrefix = 'pidz.services.api.';
+
+/**
+ * Parses a fault as written in a URL: `<method>:<code>` or `<method>:http<status>`, where method is
+ * a full name, a short one (`calendar:addCalendarItem`) or `*`. E.g. `calendar:addCalendarItem:1702`,
+ * `*:http500`. Returns undefined when the text is not a fault.
+ */
+export function parseFault(text: string): Fault | undefined {
+  const separator = text.lastIndexOf(':');
+  if (separator <= 0) return undefined;
+  const target = text.slice(0, separator);
+  const kind = text.slice(separator + 1);
+  const name = target === '*' || target.startsWith(methodPrefix) ? target : methodPrefix + target;
+  const method = name === '*' || isMethodName(name) ? name : undefined;
+  if (!method) return undefined;
+  const httpMatch = /^http(\d{3})$/.exec(kind);
+  if (httpMatch) return { method, httpStatus: Number(httpMatch[1]) };
+  if (/^-?\d+$/.test(kind)) return { method, code: Number(kind) };
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run mock-server`: the mock back end over HTTP on http://localhost:${PORT:-4010}, for
+ * pointing the app (`?backend=http://localhost:4010`) or curl at it. The scenario comes from the
+ * SCENARIO variable, or from a `?scenario=` query on any request (which starts that scenario over).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers/index.ts';
+import { defaultScenario, isScenarioName, type MockOptions } from './scenarios/index.ts';
+import { createMockSession, type MockSession } from './session.ts';
+
+const ALLOWED_HEADERS =
+  'Authorization, X-Client-Name, X-Client-Version, X-Assume-User, Content-Type';
+
+/** The HTTP mock server. */
+export interface MockHttpServer {
+  readonly server: Server;
+  readonly session: MockSession;
+  /** Starts listening (port 0 picks a free one) and resolves with the base URL. */
+  listen(port: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    Vary: 'Origin',
+  };
+}
+
+async function toFetchRequest(request: IncomingMessage, baseUrl: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(request.url ?? '/', baseUrl), {
+    method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function send(response: ServerResponse, answer: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors };
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  response.writeHead(answer.status, headers);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Creates the HTTP mock server; results are checked against the contract and drift is logged. */
+export function createMockHttpServer(options: MockOptions = {}): MockHttpServer {
+  const session = createMockSession({ validateResults: true, ...options });
+  const handlers = createHandlers(session);
+  let baseUrl = 'http://localhost';
+
+  const server = createServer((request, response) => {
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      response.end();
+      return;
+    }
+    void (async () => {
+      const fetchRequest = await toFetchRequest(request, baseUrl);
+      const scenario = new URL(fetchRequest.url).searchParams.get('scenario');
+      if (isScenarioName(scenario) && scenario !== session.scenario) {
+        session.reset({ ...options, validateResults: true, scenario });
+      }
+      const answer =
+        (await getResponse(handlers, fetchRequest)) ??
+        Response.json({ message: `No mock for ${request.method} ${request.url}` }, { status: 404 });
+      await send(response, answer, cors);
+    })().catch((error: unknown) => {
+      console.error(error);
+      response.writeHead(500, cors);
+      response.end(String(error));
+    });
+  });
+
+  return {
+    server,
+    session,
+    listen: (port) =>
+      new Promise((resolve) => {
+        server.listen(port, () => {
+          baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+          resolve(baseUrl);
+        });
+      }),
+    close: () =>
+      new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  const scenario = process.env.SCENARIO;
+  if (scenario !== undefined && !isScenarioName(scenario)) {
+    throw new Error(`Unknown SCENARIO ${scenario}`);
+  }
+  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario });
+  const url = await mock.listen(Number(process.env.PORT ?? 4010));
+  console.log(
+    `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/`,
+  );
+}
