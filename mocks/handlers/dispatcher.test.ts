@@ -45,7 +45,9 @@ describe('the JSON-RPC dispatcher', () => {
   });
 
   it('answers -32602 when a required param is missing, an extra one is sent or a schema is broken', async () => {
-    const missing = await rpcFailure(client.call('pidz.services.api.language_skill:remove', {} as never));
+    const missing = await rpcFailure(
+      client.call('pidz.services.api.language_skill:remove', {} as never),
+    );
     expect(missing.code).toBe(-32602);
     const extra = await rpcFailure(
       client.call('pidz.services.api.language_skill:remove', {
@@ -63,7 +65,7 @@ describe('the JSON-RPC dispatcher', () => {
     expect(JSON.stringify(badLevel.data)).toContain('/languageSkillModel/language_uuid');
   });
 
-  it('answers a valid call with the back end'''s result', async () => {
+  it('answers a valid call with the result of the back end', async () => {
     const user = await client.user.getCurrentUser();
     expect(user).toMatchObject({ first_name: 'Sanne', last_name: 'Vries', isImpersonated: false });
   });
@@ -119,12 +121,16 @@ describe('the JSON-RPC dispatcher', () => {
 
 describe('the REST routes', () => {
   it('answers health, feature flags, banners and the session from the state', async () => {
-    await expect((await fetch('http://localhost/health')).json()).resolves.toEqual({ status: 'OK' });
+    await expect((await fetch('http://localhost/health')).json()).resolves.toEqual({
+      status: 'OK',
+    });
     const flag = await fetch('http://localhost/api/feature-flag/ffe-preferences');
     await expect(flag.json()).resolves.toEqual({ name: 'ffe-preferences', enabled: true });
     const session = await (await fetch('http://localhost/auth/check-session')).json();
     expect(session).toMatchObject({ authenticated: true, user: { first_name: 'Sanne' } });
-    const banners = await (await fetch('http://localhost/api/freelancer/freelancer-banners')).json();
+    const banners = await (
+      await fetch('http://localhost/api/freelancer/freelancer-banners')
+    ).json();
     expect(banners).toEqual({
       inactiveReasons: [],
       resume: ['resume_incomplete', 'resume_items_nearly_expired'],
@@ -136,8 +142,15 @@ describe('the REST routes', () => {
     const logout = await fetch('http://localhost/auth/logout', { method: 'POST' });
     expect(logout.status).toBe(204);
     const session = await (await fetch('http://localhost/auth/check-session')).json();
-    expect(session).toEqual({ authenticated: false, access_token: null, expires_at: null, user: null });
-    expect((await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' })).status).toBe(401);
+    expect(session).toEqual({
+      authenticated: false,
+      access_token: null,
+      expires_at: null,
+      user: null,
+    });
+    expect((await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' })).status).toBe(
+      401,
+    );
   });
 
   it('answers 400 to a password reset without an e-mail address and 204 with one', async () => {
