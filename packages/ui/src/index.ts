@@ -23,3 +23,4 @@ export * from './Combobox';
 export * from './Dropdown';
 export * from './CalendarEventTile';
 export * from './Table';
+export * from './Form';
