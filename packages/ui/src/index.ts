@@ -24,3 +24,4 @@ export * from './Dropdown';
 export * from './CalendarEventTile';
 export * from './Table';
 export * from './Form';
+export * from './DatePicker';

@@ -139,6 +139,11 @@ export const FieldPopover = styled(AriaPopover)`
   box-shadow: 0 4px 16px rgb(0 0 0 / 16%);
   display: flex;
   flex-direction: column;
+
+  &[data-trigger='DatePicker'],
+  &[data-trigger='DateRangePicker'] {
+    width: auto;
+  }
 `;
 
 /** Height of one option row; the virtualized long list lays rows out with it. */

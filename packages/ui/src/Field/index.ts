@@ -1,3 +1,3 @@
 export { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from './Field';
-export { PORTAL_LOCALE } from './locale';
+export { PORTAL_LOCALE, PORTAL_TIME_ZONE } from './locale';
 export { optionIdForValue, valueForOptionId, type OptionValue, type SelectOption } from './options';

@@ -1,0 +1,195 @@
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  Button as AriaButton,
+  CalendarCell as AriaCalendarCell,
+  CalendarGrid as AriaCalendarGrid,
+  DateInput as AriaDateInput,
+  DateSegment as AriaDateSegment,
+  Dialog as AriaDialog,
+  Group as AriaGroup,
+  Heading as AriaHeading,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { inputBoxStyles } from '../Field/Field';
+
+/** The calendar pieces shared by DatePicker and DateRangePicker (react-aria Calendar parts). */
+
+/** The box holding the date segments and the calendar button. */
+export const DateGroup = styled(AriaGroup)`
+  ${inputBoxStyles}
+  padding-right: 0;
+  width: auto;
+  max-width: 100%;
+`;
+
+/** The editable segments of one date (day, month, year); arrow keys and typing edit them. */
+export const DateSegments = styled(AriaDateInput)`
+  display: flex;
+  align-items: center;
+  flex: none;
+  padding-right: var(--pidz-space-xs);
+`;
+
+/** One segment (day, month, year, hour, minute) or a literal between segments. */
+export const Segment = styled(AriaDateSegment)`
+  padding: 0 1px;
+  border-radius: var(--pidz-radius-sm);
+  font-variant-numeric: tabular-nums;
+  outline: none;
+
+  &[data-placeholder] {
+    color: var(--pidz-color-grey-600);
+  }
+  &[data-focused] {
+    background: var(--pidz-color-blue);
+    color: var(--pidz-color-white);
+  }
+`;
+
+const CalendarButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  align-self: stretch;
+  margin-left: auto;
+  border: 0;
+  background: transparent;
+  color: var(--pidz-color-blue);
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    color: var(--pidz-color-grey-600);
+    cursor: not-allowed;
+  }
+`;
+
+/** The button that opens the calendar popover (react-aria labels it, in Dutch). */
+export function CalendarTrigger() {
+  return (
+    <CalendarButton>
+      <CalendarDays aria-hidden="true" size={18} />
+    </CalendarButton>
+  );
+}
+
+/** The dialog inside the popover that holds the calendar. */
+export const CalendarDialog = styled(AriaDialog)`
+  padding: var(--pidz-space-sm);
+  outline: none;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: var(--pidz-space-xs);
+  margin-bottom: var(--pidz-space-sm);
+`;
+
+const Title = styled(AriaHeading)`
+  flex: 1;
+  margin: 0;
+  font-size: 1rem;
+  text-align: center;
+  text-transform: capitalize;
+`;
+
+const NavButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: var(--pidz-radius-round);
+  background: transparent;
+  color: var(--pidz-color-blue);
+  cursor: pointer;
+
+  &[data-hovered] {
+    background: var(--pidz-color-blue-light);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+  }
+  &[data-disabled] {
+    color: var(--pidz-color-grey-400);
+    cursor: not-allowed;
+  }
+`;
+
+/** Previous month, month title, next month (react-aria names the buttons in Dutch). */
+export function CalendarHeader() {
+  return (
+    <Header>
+      <NavButton slot="previous">
+        <ChevronLeft aria-hidden="true" size={18} />
+      </NavButton>
+      <Title />
+      <NavButton slot="next">
+        <ChevronRight aria-hidden="true" size={18} />
+      </NavButton>
+    </Header>
+  );
+}
+
+const Grid = styled(AriaCalendarGrid)`
+  border-collapse: collapse;
+
+  th {
+    padding-bottom: var(--pidz-space-xs);
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: var(--pidz-color-grey-600);
+  }
+  td {
+    padding: 1px 0;
+  }
+`;
+
+const Cell = styled(AriaCalendarCell)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: var(--pidz-radius-round);
+  cursor: pointer;
+  outline: none;
+  font-variant-numeric: tabular-nums;
+
+  &[data-outside-month] {
+    display: none;
+  }
+  &[data-hovered] {
+    background: var(--pidz-color-blue-light);
+  }
+  &[data-selected] {
+    background: var(--pidz-color-blue);
+    color: var(--pidz-color-white);
+  }
+  [data-range] &[data-selected]:not([data-selection-start]):not([data-selection-end]) {
+    border-radius: 0;
+    background: var(--pidz-color-blue-light);
+    color: var(--pidz-color-black);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+  &[data-disabled],
+  &[data-unavailable] {
+    color: var(--pidz-color-grey-600);
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+`;
+
+/** The month grid; days outside the month are hidden, disabled days struck through. */
+export function CalendarMonthGrid() {
+  return <Grid>{(date) => <Cell date={date} />}</Grid>;
+}

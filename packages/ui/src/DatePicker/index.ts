@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { parseIsoDate, toIsoDate, todayIsoDate } from './isoDate';
