@@ -48,7 +48,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           fromToday: true,
           from: [7, 30],
           to: [15, 30],
-          departmentId: 131,
+          departmentId: 431,
           functionName: 'Verzorgende IG',
           status: 3,
         },
@@ -56,7 +56,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           day: 4,
           from: [7, 30],
           to: [15, 30],
-          departmentId: 131,
+          departmentId: 431,
           functionName: 'Verzorgende IG',
           status: 3,
           isPeriodical: true,
@@ -65,7 +65,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           day: 11,
           from: [15, 0],
           to: [23, 0],
-          departmentId: 131,
+          departmentId: 431,
           functionName: 'Verzorgende IG',
           status: 3,
           isPeriodical: true,
@@ -74,7 +74,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           day: 18,
           from: [7, 30],
           to: [15, 30],
-          departmentId: 111,
+          departmentId: 411,
           functionName: 'Verzorgende IG',
           status: 2,
           isRequest: true,
@@ -83,7 +83,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           day: 35,
           from: [7, 30],
           to: [15, 30],
-          departmentId: 131,
+          departmentId: 431,
           functionName: 'Verzorgende IG',
           status: 3,
           isPeriodical: true,
@@ -92,7 +92,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           day: 42,
           from: [15, 0],
           to: [23, 0],
-          departmentId: 131,
+          departmentId: 431,
           functionName: 'Verzorgende IG',
           status: 3,
           isPeriodical: true,
@@ -100,7 +100,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
       ],
       unavailable: [{ day: 9 }, { day: 23, from: [12, 0], to: [18, 0] }, { day: 44 }],
     },
-    2001,
+    9001,
   );
   return {
     health: 'OK',
@@ -132,10 +132,10 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
     shifts: calendar.shifts,
     shiftInvitations: 1,
     organisations: seedOrganisations
-      .filter((organisation) => [11, 13].includes(organisation.organisation_id))
+      .filter((organisation) => [41, 43].includes(organisation.organisation_id))
       .map((organisation) => ({ ...organisation })),
     linkedDepartments: seedLinkedDepartments([]).filter((department) =>
-      [11, 13].includes(department.organisation_id),
+      [41, 43].includes(department.organisation_id),
     ),
     assets: [],
     freelancerInvoices: [],
@@ -145,6 +145,6 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
     softwareInvoices: [],
     periodicalReviews: [],
     systemNotifications: [],
-    lastId: calendar.lastId,
+    lastId: 10_000,
   };
 }

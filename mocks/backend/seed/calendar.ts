@@ -1,5 +1,5 @@
 import { getDayOfWeek, startOfMonth, type CalendarDate } from '@internationalized/date';
-import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
+import type { CalendarItem, DateTimeRange, Shift, ShiftStatus } from '@pidz/contracts';
 import { atTime, overlaps } from '../dates.ts';
 import { seedDepartment, seedOrganisation } from './organisations.ts';
 
@@ -30,7 +30,12 @@ export interface CalendarSeed {
   shifts: SeedShift[];
   unavailable: SeedUnavailable[];
   /** A weekly series of unavailable evenings, starting on the first Wednesday of the month. */
-  weeklySeries?: { occurrences: number; from: [number, number]; to: [number, number] };
+  weeklySeries?: {
+    repeatId: number;
+    occurrences: number;
+    from: [number, number];
+    to: [number, number];
+  };
 }
 
 function dayOf(today: CalendarDate, day: number, fromToday = false): CalendarDate {
@@ -48,26 +53,71 @@ function period(day: CalendarDate, from: [number, number], to: [number, number])
 
 /**
  * Builds calendar items and shifts relative to today, so the current and the next month always
- * have items. Ids count up from `firstId`; items that would overlap an earlier one are skipped.
+ * have items. Shifts win over unavailable periods that would overlap them (those are skipped).
+ * Ids count up from `firstId`, unavailable periods first, so that the contract's example ids
+ * (e.g. 9010) name an unavailable period.
  */
 export function seedCalendar(
   today: CalendarDate,
   seed: CalendarSeed,
   firstId: number,
-): { calendarItems: CalendarItem[]; shifts: Shift[]; lastId: number } {
-  let lastId = firstId - 1;
-  const calendarItems: CalendarItem[] = [];
-  const shifts: Shift[] = [];
-  const isFree = (times: { start: string; end: string }) =>
-    !calendarItems.some((item) => overlaps(item, times));
+): { calendarItems: CalendarItem[]; shifts: Shift[] } {
+  const taken: DateTimeRange[] = [];
+  const claim = (times: DateTimeRange) => {
+    if (taken.some((other) => overlaps(other, times))) return false;
+    taken.push(times);
+    return true;
+  };
+  const shiftTimes = seed.shifts
+    .map((shiftSeed) => ({
+      shiftSeed,
+      times: period(dayOf(today, shiftSeed.day, shiftSeed.fromToday), shiftSeed.from, shiftSeed.to),
+    }))
+    .filter(({ times }) => claim(times));
+  const unavailableTimes = seed.unavailable
+    .map((unavailable) => {
+      const day = dayOf(today, unavailable.day, unavailable.fromToday);
+      const isAllDay = !unavailable.from || !unavailable.to;
+      const times =
+        unavailable.from && unavailable.to
+          ? period(day, unavailable.from, unavailable.to)
+          : { start: atTime(day, 0), end: atTime(day.add({ days: 1 }), 0) };
+      return { times, isAllDay };
+    })
+    .filter(({ times }) => claim(times));
 
-  for (const shiftSeed of seed.shifts) {
-    const times = period(
-      dayOf(today, shiftSeed.day, shiftSeed.fromToday),
-      shiftSeed.from,
-      shiftSeed.to,
-    );
-    if (!isFree(times)) continue;
+  let lastId = firstId - 1;
+  const calendarItems: CalendarItem[] = unavailableTimes.map(({ times, isAllDay }) =>
+    unavailableItem((lastId += 1), times, isAllDay),
+  );
+
+  if (seed.weeklySeries) {
+    const { repeatId, occurrences, from, to } = seed.weeklySeries;
+    const monthStart = startOfMonth(today);
+    // In nl-NL weeks start on Monday (0), so Wednesday is 2.
+    const weekday = getDayOfWeek(monthStart, 'nl-NL');
+    const firstWednesday = monthStart.add({ days: (2 - weekday + 7) % 7 });
+    const first = period(firstWednesday, from, to);
+    for (let index = 0; index < occurrences; index += 1) {
+      const times = period(firstWednesday.add({ weeks: index }), from, to);
+      if (!claim(times)) continue;
+      calendarItems.push({
+        ...unavailableItem((lastId += 1), times, false),
+        repeat: {
+          id: repeatId,
+          type: 2,
+          start: firstWednesday.toString(),
+          end: null,
+          end_mode: 1,
+          amount: occurrences,
+          first_item: first,
+        },
+      });
+    }
+  }
+
+  const shifts: Shift[] = [];
+  for (const { shiftSeed, times } of shiftTimes) {
     const department = seedDepartment(shiftSeed.departmentId);
     const organisationName = seedOrganisation(department.organisation_id).organisation_name;
     const shift: Shift = {
@@ -99,44 +149,8 @@ export function seedCalendar(
     });
   }
 
-  for (const unavailable of seed.unavailable) {
-    const day = dayOf(today, unavailable.day, unavailable.fromToday);
-    const times =
-      unavailable.from && unavailable.to
-        ? period(day, unavailable.from, unavailable.to)
-        : { start: atTime(day, 0), end: atTime(day.add({ days: 1 }), 0) };
-    if (!isFree(times)) continue;
-    calendarItems.push(unavailableItem((lastId += 1), times, !unavailable.from));
-  }
-
-  if (seed.weeklySeries) {
-    const { occurrences, from, to } = seed.weeklySeries;
-    const monthStart = startOfMonth(today);
-    // In nl-NL weeks start on Monday (0), so Wednesday is 2.
-    const weekday = getDayOfWeek(monthStart, 'nl-NL');
-    const firstWednesday = monthStart.add({ days: (2 - weekday + 7) % 7 });
-    const first = period(firstWednesday, from, to);
-    const repeatId = (lastId += 1);
-    for (let index = 0; index < occurrences; index += 1) {
-      const times = period(firstWednesday.add({ weeks: index }), from, to);
-      if (!isFree(times)) continue;
-      calendarItems.push({
-        ...unavailableItem((lastId += 1), times, false),
-        repeat: {
-          id: repeatId,
-          type: 2,
-          start: firstWednesday.toString(),
-          end: null,
-          end_mode: 1,
-          amount: occurrences,
-          first_item: first,
-        },
-      });
-    }
-  }
-
   calendarItems.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  return { calendarItems, shifts, lastId };
+  return { calendarItems, shifts };
 }
 
 /** An unavailable period (type 3) without a series. */

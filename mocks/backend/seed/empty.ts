@@ -87,6 +87,6 @@ export function seedEmpty(): BackendState {
     softwareInvoices: [],
     periodicalReviews: [],
     systemNotifications: [],
-    lastId: 2000,
+    lastId: 10_000,
   };
 }

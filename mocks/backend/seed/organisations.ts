@@ -13,58 +13,58 @@ export interface SeedDepartment {
 
 /** Client organisations of the seed personas. */
 export const seedOrganisations: Organisation[] = [
-  { organisation_id: 11, organisation_name: 'Zorggroep De Linde', city: 'Utrecht' },
-  { organisation_id: 12, organisation_name: 'Medisch Centrum Vechtstreek', city: 'Maarssen' },
-  { organisation_id: 13, organisation_name: 'Stichting Woonzorg Het Baken', city: 'Amersfoort' },
-  { organisation_id: 14, organisation_name: 'GGZ Eemland', city: 'Zeist' },
+  { organisation_id: 41, organisation_name: 'Zorggroep De Linde', city: 'Utrecht' },
+  { organisation_id: 42, organisation_name: 'Medisch Centrum Vechtstreek', city: 'Maarssen' },
+  { organisation_id: 43, organisation_name: 'Stichting Woonzorg Het Baken', city: 'Amersfoort' },
+  { organisation_id: 44, organisation_name: 'GGZ Eemland', city: 'Zeist' },
 ];
 
 /** Their departments. */
 export const seedDepartments: SeedDepartment[] = [
   {
-    department_id: 111,
+    department_id: 411,
     department_name: 'Geriatrie',
-    organisation_id: 11,
+    organisation_id: 41,
     street: 'Lange Nieuwstraat',
     house_number: '12',
     city: 'Utrecht',
   },
   {
-    department_id: 112,
+    department_id: 412,
     department_name: 'Revalidatie',
-    organisation_id: 11,
+    organisation_id: 41,
     street: 'Biltstraat',
     house_number: '140a',
     city: 'Utrecht',
   },
   {
-    department_id: 121,
+    department_id: 421,
     department_name: 'Spoedeisende Hulp',
-    organisation_id: 12,
+    organisation_id: 42,
     street: 'Straatweg',
     house_number: '66',
     city: 'Maarssen',
   },
   {
-    department_id: 122,
+    department_id: 422,
     department_name: 'Verpleegafdeling Interne',
-    organisation_id: 12,
+    organisation_id: 42,
     street: 'Straatweg',
     house_number: '66',
     city: 'Maarssen',
   },
   {
-    department_id: 131,
+    department_id: 431,
     department_name: 'Kleinschalig Wonen',
-    organisation_id: 13,
+    organisation_id: 43,
     street: 'Leusderweg',
     house_number: '211',
     city: 'Amersfoort',
   },
   {
-    department_id: 141,
+    department_id: 441,
     department_name: 'Kliniek Volwassenen',
-    organisation_id: 14,
+    organisation_id: 44,
     street: 'Utrechtseweg',
     house_number: '8',
     city: 'Zeist',
@@ -93,8 +93,8 @@ export function seedLinkedDepartments(blockedDepartmentIds: number[]): LinkedDep
     organisation_id: department.organisation_id,
     city: department.city,
     status: blockedDepartmentIds.includes(department.department_id) ? 'blocked' : 'linked',
-    rate: department.department_id === 121 ? 52.5 : null,
-    periodical_rate: department.department_id === 121 ? 48 : null,
+    rate: department.department_id === 421 ? 52.5 : null,
+    periodical_rate: department.department_id === 421 ? 48 : null,
     travel_time: department.city === 'Utrecht' ? 20 : 35,
   }));
 }

@@ -45,6 +45,15 @@ const cocRegister: Record<string, CocOrganisation> = {
     country: 'NL',
     po_box: null,
   },
+  '81234567': {
+    name: 'Zorg door Sanne',
+    street: 'Stationsstraat',
+    house_number: '12',
+    zip_code: '1315 AB',
+    city: 'Almere',
+    country: 'NL',
+    po_box: null,
+  },
   '80123456': {
     name: 'Thuiszorg Jansen',
     street: 'Vredenburg',
