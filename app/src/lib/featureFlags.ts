@@ -8,9 +8,16 @@ export const FEATURE_FLAG_NAMES = ['ffe-cv', 'ffe-preferences', 'ffe-feedback'] 
 /** A feature flag name. */
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
+/** Every flag off: the state before `/api/feature-flag/{name}` answers. */
+export const FEATURE_FLAGS_OFF: Readonly<Record<FeatureFlagName, boolean>> = {
+  'ffe-cv': false,
+  'ffe-preferences': false,
+  'ffe-feedback': false,
+};
+
 /** The feature flags: off until `/api/feature-flag/{name}` says otherwise. */
 export const featureFlagStore = proxy<{ flags: Record<FeatureFlagName, boolean> }>({
-  flags: { 'ffe-cv': false, 'ffe-preferences': false, 'ffe-feedback': false },
+  flags: { ...FEATURE_FLAGS_OFF },
 });
 
 /** Fetches every flag; a flag whose call fails stays off. */

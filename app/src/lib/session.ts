@@ -1,14 +1,11 @@
 import { proxy } from 'valtio';
-import { RpcError, type CurrentUser, type RestResponse, type UserType } from '@pidz/contracts';
+import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../config';
 import { impersonationId } from './impersonation';
 import { restRequest } from './rest';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
-
-/** A role of spec section 6. */
-export type UserRole = UserType;
 
 /** Tokens of the signed-in session. */
 export interface SessionTokens {

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
-import { featureFlagStore } from '../lib/featureFlags';
+import { FEATURE_FLAGS_OFF, featureFlagStore } from '../lib/featureFlags';
 import { freelancerBannersStore } from '../lib/freelancerBanners';
 import { maintenanceStore } from '../lib/maintenance';
 import { sessionStore } from '../lib/session';
@@ -34,7 +34,7 @@ export function resetAppState(): void {
   sessionStore.status = 'pending';
   sessionStore.tokens = undefined;
   sessionStore.user = undefined;
-  featureFlagStore.flags = { 'ffe-cv': false, 'ffe-preferences': false, 'ffe-feedback': false };
+  featureFlagStore.flags = { ...FEATURE_FLAGS_OFF };
   freelancerBannersStore.banners = undefined;
   maintenanceStore.isActive = false;
   clearToasts();
