@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../node.ts';
+import { createTestClient } from '../testing/client.ts';
+import { parseFault } from './index.ts';
+
+const mock = createMockServer();
+const client = createTestClient();
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+describe('scenarios', () => {
+  it('freelancer: a complete freelancer profile', async () => {
+    const profile = await client.freelancer.getCurrentFreelancer();
+    expect(profile).toMatchObject({ user_type: 'freelancer', first_name: 'Sanne' });
+  });
+
+  it('agency-worker: an agency-worker profile with personal bank details', async () => {
+    mock.reset({ scenario: 'agency-worker' });
+    const profile = await client.freelancer.getCurrentFreelancer();
+    expect(profile).toMatchObject({
+      user_type: 'agency_worker',
+      iban_personal: 'NL20INGB0001234567',
+    });
+  });
+
+  it('admin-impersonating: the user is impersonated and the session is the admin', async () => {
+    mock.reset({ scenario: 'admin-impersonating' });
+    await expect(client.user.getCurrentUser()).resolves.toMatchObject({
+      user_type: 'freelancer',
+      isImpersonated: true,
+    });
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    expect(session).toMatchObject({ user: { user_type: 'admin' } });
+  });
+
+  it('empty: nothing filled in, and the banners of a new freelancer', async () => {
+    mock.reset({ scenario: 'empty' });
+    const resume = await client.resume.getResume();
+    expect(resume).toMatchObject({ workExperience: [], educations: [], languages: [] });
+    await expect(client.calendar.getCalendarShifts()).resolves.toEqual([]);
+    const banners = await (
+      await fetch('http://localhost/api/freelancer/freelancer-banners')
+    ).json();
+    expect(banners).toEqual({
+      inactiveReasons: [],
+      resume: ['resume_incomplete'],
+      profile: ['activate_profile', 'profile_incomplete'],
+    });
+  });
+
+  it('starts again from the seed on reset', async () => {
+    await client.user.updateMaxWorkRange({ maxWorkRange: 90 });
+    await expect(client.user.getMaxWorkRange()).resolves.toBe(90);
+    mock.reset();
+    await expect(client.user.getMaxWorkRange()).resolves.toBe(45);
+  });
+});
+
+describe('parseFault', () => {
+  it('reads method:code, short names, * and http<status>', () => {
+    expect(parseFault('calendar:addCalendarItem:1702')).toEqual({
+      method: 'pidz.services.api.calendar:addCalendarItem',
+      code: 1702,
+    });
+    expect(parseFault('pidz.services.api.resume:getResume:http500')).toEqual({
+      method: 'pidz.services.api.resume:getResume',
+      httpStatus: 500,
+    });
+    expect(parseFault('*:http503')).toEqual({ method: '*', httpStatus: 503 });
+  });
+
+  it('ignores unknown methods and malformed text', () => {
+    expect(parseFault('calendar:nothing:1702')).toBeUndefined();
+    expect(parseFault('calendar:addCalendarItem:slow')).toBeUndefined();
+    expect(parseFault('1702')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockHttpServer } from './server.ts';
+
+const mock = createMockHttpServer({ scenario: 'freelancer' });
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await mock.listen(0);
+});
+afterAll(() => mock.close());
+
+async function rpc(method: string, params: object, query = '') {
+  const response = await fetch(`${baseUrl}/api-rpc-cognito/${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { result?: unknown; error?: { code: number } },
+  };
+}
+
+const nextMonth = () => {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  return { start: start.toISOString(), end: end.toISOString() };
+};
+
+describe('the Node HTTP mock server', () => {
+  it('answers getAvailability with seeded items, with CORS for the calling origin', async () => {
+    const { status, headers, body } = await rpc('pidz.services.api.calendar:getAvailability', {
+      params: nextMonth(),
+    });
+    expect(status).toBe(200);
+    expect(Array.isArray(body.result) && body.result.length).toBeGreaterThan(3);
+    expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('answers a preflight with the allowed headers', async () => {
+    const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-Assume-User');
+  });
+
+  it('answers -32601 to an unknown method', async () => {
+    const { body } = await rpc('pidz.services.api.calendar:nothing', {});
+    expect(body.error?.code).toBe(-32601);
+  });
+
+  it('answers 1702 to an overlapping calendar item', async () => {
+    const { body } = await rpc('pidz.services.api.calendar:getAvailability', {
+      params: nextMonth(),
+    });
+    const [existing] = body.result as { start: string; end: string }[];
+    const overlap = await rpc('pidz.services.api.calendar:addCalendarItem', {
+      params: { type: 3, start: existing?.start, end: existing?.end, isAllDay: false },
+    });
+    expect(overlap.body.error?.code).toBe(1702);
+  });
+
+  it('switches scenario on a ?scenario= query', async () => {
+    const { body } = await rpc('pidz.services.api.resume:getResume', {}, '?scenario=empty');
+    expect(body.result).toMatchObject({ languages: [], workExperience: [] });
+    expect(mock.session.scenario).toBe('empty');
+  });
+
+  it('serves the REST routes and answers 404 elsewhere', async () => {
+    await expect((await fetch(`${baseUrl}/health`)).json()).resolves.toEqual({ status: 'OK' });
+    expect((await fetch(`${baseUrl}/nothing-here`)).status).toBe(404);
+  });
+});
