@@ -545,3 +545,73 @@ export const Controlled: Story = {
     await expect(canvas.queryByRole('button', { name: 'Annuleren' })).toBeNull();
   },
 };
+
+interface WorkPeriodValues {
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** ISO dates compare correctly as strings. */
+const startNotAfterEnd = (start: string | null, values: WorkPeriodValues) =>
+  !start || !values.end_date || start <= values.end_date;
+
+export const DateFields: StoryObj<typeof Form<WorkPeriodValues>> = {
+  args: {
+    items: [
+      {
+        kind: 'row',
+        items: [
+          {
+            kind: 'date',
+            name: 'start_date',
+            label: 'Startdatum',
+            maxValue: '2024-12-31',
+            dependsOn: ['end_date'],
+            rules: [
+              required('Vul een startdatum in'),
+              { test: startNotAfterEnd, message: 'De startdatum kan niet na de einddatum liggen' },
+            ],
+          },
+          {
+            kind: 'date',
+            name: 'end_date',
+            label: 'Einddatum',
+            minValue: (values) => values.start_date,
+            maxValue: '2024-12-31',
+          },
+        ],
+      },
+    ],
+    defaultValues: { start_date: '2024-03-10', end_date: '2024-03-20' },
+    onSubmit: fn(),
+  },
+  render: (args) => <Form {...args} />,
+  play: async ({ canvas, args }) => {
+    const daySegment = (group: string) =>
+      within(canvas.getByRole('group', { name: group })).getAllByRole(
+        'spinbutton',
+      )[0] as HTMLElement;
+
+    await userEvent.click(daySegment('Startdatum'));
+    await userEvent.keyboard('25');
+    await expect(
+      await canvas.findByText('De startdatum kan niet na de einddatum liggen'),
+    ).toBeVisible();
+
+    // Changing the end date re-validates the start date (dependsOn).
+    await userEvent.click(daySegment('Einddatum'));
+    await userEvent.keyboard('28');
+    await waitFor(() =>
+      expect(
+        canvas.queryByText('De startdatum kan niet na de einddatum liggen'),
+      ).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        start_date: '2024-03-25',
+        end_date: '2024-03-28',
+      }),
+    );
+  },
+};

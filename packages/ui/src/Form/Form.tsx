@@ -113,7 +113,7 @@ type Phase = 'idle' | 'validating' | 'submitting';
 
 /**
  * A form built from a description (see model.ts): fields of the kinds input, textarea, checkbox,
- * toggle, radiogroup, dropdown, combobox and custom; layout items row, double and break.
+ * toggle, radiogroup, dropdown, combobox, date and custom; layout items row, double and break.
  * Each field validates on change and on blur (its rules in order, first failure wins); inactive
  * fields are neither shown nor validated. Submitting validates every active field, focuses the
  * first invalid one, and otherwise awaits `onSubmit`; the submit button is disabled while a
@@ -283,6 +283,7 @@ export function Form<V extends object>(props: FormProps<V>) {
             isRequired: field.isRequired ?? false,
             description: field.description,
           }}
+          values={values}
         />
       </div>
     );

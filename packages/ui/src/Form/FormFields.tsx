@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { Combobox } from '../Combobox/Combobox';
+import { DatePicker } from '../DatePicker/DatePicker';
 import { Dropdown } from '../Dropdown/Dropdown';
 import {
   FieldDescription,
@@ -23,15 +24,17 @@ import {
 } from '../Field/Field';
 import type { OptionValue } from '../Field/options';
 import { Toggle } from '../Toggle/Toggle';
-import type { CustomFieldRenderProps, FormField, RadioOption } from './model';
+import type { CustomFieldRenderProps, DateBound, FormField, RadioOption } from './model';
 
 /** Renders one field description as its input, wired to the form through `field`. */
 export function FormFieldView<V>({
   description,
   field,
+  values,
 }: {
   description: FormField<V>;
   field: CustomFieldRenderProps<unknown>;
+  values: V;
 }) {
   // The model's FieldFor type ties each kind to the value type of its key, so the casts below
   // only restate what the description already guarantees.
@@ -82,9 +85,21 @@ export function FormFieldView<V>({
           placeholder={description.placeholder}
         />
       );
+    case 'date':
+      return (
+        <DatePicker
+          {...(field as CustomFieldRenderProps<string | null>)}
+          minValue={resolveDateBound(description.minValue, values)}
+          maxValue={resolveDateBound(description.maxValue, values)}
+        />
+      );
     case 'custom':
       return description.render(field as Parameters<typeof description.render>[0]);
   }
+}
+
+function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string | undefined {
+  return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
 }
 
 const StyledTextField = styled(AriaTextField)`

@@ -6,6 +6,8 @@ export type {
   ComboboxField,
   CustomField,
   CustomFieldRenderProps,
+  DateBound,
+  DateInputField,
   DoubleItem,
   DropdownField,
   FieldBase,

@@ -121,6 +121,18 @@ export interface ComboboxField<V, K extends FieldName<V>> extends FieldBase<V, K
   placeholder?: string;
 }
 
+/** A bound of a date field: an ISO date, or one computed from the values (e.g. the start date). */
+export type DateBound<V> = string | ((values: V) => string | null | undefined);
+
+/** The library's DatePicker (nl-NL, calendar popover). Value: ISO `yyyy-MM-dd`, or null. */
+export interface DateInputField<V, K extends FieldName<V>> extends FieldBase<V, K> {
+  kind: 'date';
+  /** Earliest selectable date. */
+  minValue?: DateBound<V>;
+  /** Latest selectable date (e.g. `todayIsoDate()` for 'not in the future'). */
+  maxValue?: DateBound<V>;
+}
+
 /** What a `custom` field's render function receives: wire these to any input. */
 export interface CustomFieldRenderProps<T> {
   /** The field's name. */
@@ -156,7 +168,7 @@ export interface CustomField<V, K extends FieldName<V>> extends FieldBase<V, K> 
 /** The field kinds that a key of type `V[K]` may use (checked at compile time). */
 export type FieldFor<V, K extends FieldName<V>> =
   | (V[K] extends string ? InputField<V, K> | TextareaField<V, K> : never)
-  | (V[K] extends string | null ? RadioGroupField<V, K> : never)
+  | (V[K] extends string | null ? RadioGroupField<V, K> | DateInputField<V, K> : never)
   | (V[K] extends boolean ? CheckboxField<V, K> | ToggleField<V, K> : never)
   | (V[K] extends OptionValue | null
       ? null extends V[K]
