@@ -1,9 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle } from '@pidz/ui';
+import { resetStoryBackend, startStorybookWorker } from '@pidz/mocks/storybook';
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Every story gets a fresh mocked back end from parameters.scenario / parameters.mockOptions.
+  loaders: [
+    mswLoader(startStorybookWorker),
+    ({ parameters }) => {
+      resetStoryBackend(parameters);
+      return {};
+    },
+  ],
   decorators: [
     (Story) => (
       <>
