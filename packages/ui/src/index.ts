@@ -25,3 +25,4 @@ export * from './CalendarEventTile';
 export * from './Table';
 export * from './Form';
 export * from './DatePicker';
+export * from './DateRangePicker';

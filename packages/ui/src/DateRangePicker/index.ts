@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
