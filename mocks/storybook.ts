@@ -1,13 +1,15 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.ts';
-import { isScenarioName, type MockOptions } from './scenarios/index.ts';
+import { isScenarioName, type Fault, type MockOptions } from './scenarios/index.ts';
 import { createMockSession } from './session.ts';
 
 /** The story parameters the mock reads. */
 export interface MockStoryParameters {
   /** The scenario of the story's back end; default `freelancer`. */
   scenario?: string;
-  /** Faults and delay for the story's back end; a scenario given here wins over `scenario`. */
+  /** Shorthand for `mockOptions.faults`, e.g. `[{ route: 'POST /auth/logout', httpStatus: 500 }]`. */
+  faults?: Fault[];
+  /** Faults and delay for the story's back end; a scenario or faults given here win. */
   mockOptions?: MockOptions;
 }
 
@@ -39,5 +41,6 @@ export function resetStoryBackend(parameters: MockStoryParameters): void {
     validateResults: true,
     ...parameters.mockOptions,
     scenario: parameters.mockOptions?.scenario ?? scenario,
+    faults: parameters.mockOptions?.faults ?? parameters.faults,
   });
 }

@@ -153,6 +153,15 @@ describe('the REST routes', () => {
     );
   });
 
+  it('fails a REST route with the injected HTTP status and leaves the session alone', async () => {
+    mock.reset({ faults: [{ route: 'POST /auth/logout', httpStatus: 500 }] });
+    const logout = await fetch('http://localhost/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(500);
+    await expect(logout.json()).resolves.toMatchObject({ code: 600 });
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    expect(session).toMatchObject({ authenticated: true });
+  });
+
   it('answers 400 to a password reset without an e-mail address and 204 with one', async () => {
     const request = (body: unknown) =>
       fetch('http://localhost/auth/reset-password-request', {

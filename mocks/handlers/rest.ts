@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { FeatureFlagName } from '@pidz/contracts';
+import type { FeatureFlagName, RestRoute } from '@pidz/contracts';
 import { RestFailure, type RestOperations } from '../backend/index.ts';
 import type { MockSession } from '../session.ts';
 
@@ -12,12 +12,22 @@ const featureFlagNames: readonly string[] = ['ffe-cv', 'ffe-preferences', 'ffe-f
 function answer(
   session: MockSession,
   onCallCompleted: (() => void) | undefined,
+  route: RestRoute,
   operation: (rest: RestOperations) => unknown,
 ) {
   return async () => {
     if (session.delayMs > 0) await delay(session.delayMs);
     if (session.backend.state.health === 'MAINTENANCE') {
       return HttpResponse.json({ status: 'MAINTENANCE' }, { status: 503 });
+    }
+    const fault = session.faults.find(
+      (candidate) => 'route' in candidate && candidate.route === route,
+    );
+    if (fault && 'httpStatus' in fault) {
+      return HttpResponse.json(
+        { code: 600, message: `Injected failure of ${route}` },
+        { status: fault.httpStatus },
+      );
     }
     try {
       const body = operation(session.backend.rest);
@@ -37,12 +47,12 @@ function answer(
 
 /** The REST routes of rest.openapi.json; `onCallCompleted` runs after each answered call. */
 export function restHandlers(session: MockSession, onCallCompleted?: () => void): HttpHandler[] {
-  const respond = (operation: (rest: RestOperations) => unknown) =>
-    answer(session, onCallCompleted, operation);
+  const respond = (route: RestRoute, operation: (rest: RestOperations) => unknown) =>
+    answer(session, onCallCompleted, route, operation);
   return [
     http.get(
       '*/health',
-      respond((rest) => rest.health()),
+      respond('GET /health', (rest) => rest.health()),
     ),
     http.get('*/api/feature-flag/:name', ({ params }) => {
       const name = String(params.name);
@@ -52,27 +62,31 @@ export function restHandlers(session: MockSession, onCallCompleted?: () => void)
           { status: 404 },
         );
       }
-      return respond((rest) => rest.featureFlag(name as FeatureFlagName))();
+      return respond('GET /api/feature-flag/{name}', (rest) =>
+        rest.featureFlag(name as FeatureFlagName),
+      )();
     }),
     http.get(
       '*/api/freelancer/freelancer-banners',
-      respond((rest) => rest.banners()),
+      respond('GET /api/freelancer/freelancer-banners', (rest) => rest.banners()),
     ),
     http.get(
       '*/auth/check-session',
-      respond((rest) => rest.checkSession()),
+      respond('GET /auth/check-session', (rest) => rest.checkSession()),
     ),
     http.post(
       '*/auth/refresh-tokens',
-      respond((rest) => rest.refreshTokens()),
+      respond('POST /auth/refresh-tokens', (rest) => rest.refreshTokens()),
     ),
     http.post(
       '*/auth/logout',
-      respond((rest) => rest.logout()),
+      respond('POST /auth/logout', (rest) => rest.logout()),
     ),
     http.post('*/auth/reset-password-request', async ({ request }) => {
       const body: unknown = await request.json().catch(() => null);
-      return respond((rest) => rest.requestPasswordReset(body))();
+      return respond('POST /auth/reset-password-request', (rest) =>
+        rest.requestPasswordReset(body),
+      )();
     }),
   ];
 }

@@ -49,8 +49,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function faultFor(faults: readonly Fault[], method: MethodName): Fault | undefined {
-  return faults.find((fault) => fault.method === method || fault.method === '*');
+function faultFor(faults: readonly Fault[], method: MethodName) {
+  return faults.find(
+    (fault) => 'method' in fault && (fault.method === method || fault.method === '*'),
+  );
 }
 
 /**

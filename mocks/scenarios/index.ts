@@ -1,4 +1,4 @@
-import type { MethodName } from '@pidz/contracts';
+import type { MethodName, RestRoute } from '@pidz/contracts';
 import { amsterdamToday } from '../backend/dates.ts';
 import { seedAgencyWorker } from '../backend/seed/agency-worker.ts';
 import { seedEmpty } from '../backend/seed/empty.ts';
@@ -56,13 +56,27 @@ export function seedScenario(scenario: ScenarioName): BackendState {
 /** Which calls a fault hits: one method, or `*` for every JSON-RPC call. */
 export type FaultTarget = MethodName | '*';
 
+/** The REST routes a fault can hit, as `<VERB> <path>` of rest.openapi.json. */
+export const restRoutes = [
+  'GET /health',
+  'GET /api/feature-flag/{name}',
+  'GET /api/freelancer/freelancer-banners',
+  'GET /auth/check-session',
+  'POST /auth/refresh-tokens',
+  'POST /auth/logout',
+  'POST /auth/reset-password-request',
+] as const satisfies readonly RestRoute[];
+
 /**
- * A fault to inject: the method answers a catalogue code as a JSON-RPC error
- * (`{ method, code }`), or fails with an HTTP status and no JSON-RPC body (`{ method, httpStatus }`).
+ * A fault to inject: a JSON-RPC method answers a catalogue code as a JSON-RPC error
+ * (`{ method, code }`) or fails with an HTTP status and no JSON-RPC body (`{ method, httpStatus }`);
+ * or a REST route fails with an HTTP status and a `{ code: 600, message }` body
+ * (`{ route: 'POST /auth/logout', httpStatus: 500 }`).
  */
 export type Fault =
   | { method: FaultTarget; code: number; message?: string }
-  | { method: FaultTarget; httpStatus: number };
+  | { method: FaultTarget; httpStatus: number }
+  | { route: RestRoute; httpStatus: number };
 
 /** How the mock behaves: one object for the browser worker, Node, the HTTP server and stories. */
 export interface MockOptions {
@@ -82,19 +96,22 @@ const methodPrefix = 'pidz.services.api.';
 
 /**
  * Parses a fault as written in a URL: `<method>:<code>` or `<method>:http<status>`, where method is
- * a full name, a short one (`calendar:addCalendarItem`) or `*`. E.g. `calendar:addCalendarItem:1702`,
- * `*:http500`. Returns undefined when the text is not a fault.
+ * a full name, a short one (`calendar:addCalendarItem`) or `*`; or `<route>:http<status>` for a
+ * REST route. E.g. `calendar:addCalendarItem:1702`, `*:http500`, `POST /auth/logout:http500`.
+ * Returns undefined when the text is not a fault.
  */
 export function parseFault(text: string): Fault | undefined {
   const separator = text.lastIndexOf(':');
   if (separator <= 0) return undefined;
   const target = text.slice(0, separator);
   const kind = text.slice(separator + 1);
+  const httpStatus = /^http(\d{3})$/.exec(kind)?.[1];
+  const route = restRoutes.find((candidate) => candidate === target);
+  if (route) return httpStatus ? { route, httpStatus: Number(httpStatus) } : undefined;
   const name = target === '*' || target.startsWith(methodPrefix) ? target : methodPrefix + target;
   const method = name === '*' || isMethodName(name) ? name : undefined;
   if (!method) return undefined;
-  const httpMatch = /^http(\d{3})$/.exec(kind);
-  if (httpMatch) return { method, httpStatus: Number(httpMatch[1]) };
+  if (httpStatus) return { method, httpStatus: Number(httpStatus) };
   if (/^-?\d+$/.test(kind)) return { method, code: Number(kind) };
   return undefined;
 }

@@ -69,11 +69,16 @@ describe('parseFault', () => {
       httpStatus: 500,
     });
     expect(parseFault('*:http503')).toEqual({ method: '*', httpStatus: 503 });
+    expect(parseFault('POST /auth/logout:http500')).toEqual({
+      route: 'POST /auth/logout',
+      httpStatus: 500,
+    });
   });
 
   it('ignores unknown methods and malformed text', () => {
     expect(parseFault('calendar:nothing:1702')).toBeUndefined();
     expect(parseFault('calendar:addCalendarItem:slow')).toBeUndefined();
     expect(parseFault('1702')).toBeUndefined();
+    expect(parseFault('POST /auth/logout:1702')).toBeUndefined();
   });
 });
