@@ -64,7 +64,7 @@ export function RemoveLanguage({ skill, onRemoved, isCompact = false }: RemoveLa
             <Button variant="secondary" onPress={close} isDisabled={isRemoving}>
               {messages.cancel}
             </Button>
-            <Button onPress={() => void remove(close)} isPending={isRemoving}>
+            <Button onPress={() => void remove(close)} isDisabled={isRemoving}>
               {messages.remove}
             </Button>
           </>
