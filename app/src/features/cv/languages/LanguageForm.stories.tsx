@@ -106,14 +106,22 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** `language_skill:create` fails: the 'Oeps' toast, and the form keeps what was entered. */
+/**
+ * `language_skill:create` fails (slowly): submit is disabled while saving, then the 'Oeps' toast,
+ * and the form keeps what was entered.
+ */
 export const FailedSave: Story = {
   parameters: {
-    mockOptions: { faults: [{ method: 'pidz.services.api.language_skill:create', code: 602 }] },
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.language_skill:create', code: 602 }],
+      delayMs: 200,
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await enterFrenchProfessional(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    const submit = canvas.getByRole('button', { name: 'Opslaan' });
+    await userEvent.click(submit);
+    await expect(submit).toBeDisabled();
 
     await expect(await body(canvasElement).findByText('Oeps', { exact: true })).toBeVisible();
     await expect(
