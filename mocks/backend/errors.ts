@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_CODE } from '@pidz/contracts';
 import { contractErrors } from '../handlers/generated/methods.ts';
 
 /**
@@ -19,7 +20,7 @@ export class BackendError extends Error {
 }
 
 /** The generic catalogue code ("Er is iets misgegaan"), e.g. for an unknown id. */
-export const GENERIC_ERROR = 600;
+export const GENERIC_ERROR = GENERIC_ERROR_CODE;
 
 /** Finds a record by id or fails the way the server does for an unknown id (code 600). */
 export function findById<T extends { id: number }>(

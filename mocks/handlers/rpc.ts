@@ -6,12 +6,12 @@ import type { MockSession } from '../session.ts';
 import { isMethodName } from './method-spec.ts';
 import { paramErrors, resultErrors, type SchemaErrors } from './validation.ts';
 
-/** JSON-RPC 2.0 protocol error codes. */
-export const RPC_PARSE_ERROR = -32700;
-export const RPC_INVALID_REQUEST = -32600;
-export const RPC_METHOD_NOT_FOUND = -32601;
-export const RPC_INVALID_PARAMS = -32602;
-export const RPC_INTERNAL_ERROR = -32603;
+// JSON-RPC 2.0 protocol error codes.
+const RPC_PARSE_ERROR = -32700;
+const RPC_INVALID_REQUEST = -32600;
+const RPC_METHOD_NOT_FOUND = -32601;
+const RPC_INVALID_PARAMS = -32602;
+const RPC_INTERNAL_ERROR = -32603;
 
 /** A result that does not match the method's result schema: the mock drifted from the contract. */
 export class ContractViolationError extends Error {

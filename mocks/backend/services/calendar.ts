@@ -146,14 +146,8 @@ export const calendarMethods = {
     const old = seriesItems(state, params.repeat_id);
     assertEndAfterStart(params);
     const oldIds = old.map((item) => item.id);
-    const lastId = state.lastId;
     const items = buildItems(state, params, params.repeat, params.repeat_id);
-    try {
-      assertFree(state, items, oldIds);
-    } catch (error) {
-      state.lastId = lastId;
-      throw error;
-    }
+    assertFree(state, items, oldIds);
     state.calendarItems = state.calendarItems.filter((item) => !oldIds.includes(item.id));
     return store(state, items);
   },
