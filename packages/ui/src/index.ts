@@ -26,3 +26,4 @@ export * from './Table';
 export * from './Form';
 export * from './DatePicker';
 export * from './DateRangePicker';
+export * from './TimeRangePicker';
