@@ -162,7 +162,8 @@ export function unavailableItem(
   return {
     id,
     type: 3,
-    ...times,
+    start: times.start,
+    end: times.end,
     isAllDay,
     repeat: null,
     shift_id: null,

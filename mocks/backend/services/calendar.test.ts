@@ -117,6 +117,43 @@ describe('calendar', () => {
     ]);
   });
 
+  it('replaces a whole series, keeping its id, and turns it into one item with repeat Never', async () => {
+    const items = await client.calendar.addCalendarItem({
+      params: {
+        type: 3,
+        ...free,
+        isAllDay: false,
+        repeat: { type: 1, end_mode: 1, end_date: null, amount: 3 },
+      },
+    });
+    const repeatId = items[0]?.repeat?.id ?? 0;
+    const replaced = await client.calendar.updateCalendarItemRepeat({
+      params: {
+        repeat_id: repeatId,
+        start: '2031-01-07T14:00:00+01:00',
+        end: '2031-01-07T15:00:00+01:00',
+        isAllDay: false,
+        repeat: { type: 2, end_mode: 2, end_date: '2031-01-21', amount: null },
+      },
+    });
+    expect(replaced.map((item) => item.start)).toEqual([
+      '2031-01-07T14:00:00+01:00',
+      '2031-01-14T14:00:00+01:00',
+      '2031-01-21T14:00:00+01:00',
+    ]);
+    expect(replaced.every((item) => item.repeat?.id === repeatId)).toBe(true);
+    await expect(client.calendar.getAvailability({ params: free })).resolves.toEqual([]);
+    const single = await client.calendar.updateCalendarItemRepeat({
+      params: {
+        repeat_id: repeatId,
+        ...free,
+        isAllDay: false,
+        repeat: { type: 0, end_mode: 0, end_date: null, amount: null },
+      },
+    });
+    expect(single).toEqual([expect.objectContaining({ ...free, repeat: null })]);
+  });
+
   it('moves an item, and refuses a shift', async () => {
     const [created] = await client.calendar.addCalendarItem({
       params: { type: 3, ...free, isAllDay: false },

@@ -42,7 +42,8 @@ function occurrences(
   first: DateTimeRange,
   repeat: RepeatInput,
 ): { periods: DateTimeRange[]; lastDay: string | null } {
-  if (repeat.type === 0) return { periods: [first], lastDay: null };
+  if (repeat.type === 0)
+    return { periods: [{ start: first.start, end: first.end }], lastDay: null };
   const start = parseIsoDateTime(first.start);
   const end = parseIsoDateTime(first.end);
   const firstDay = toCalendarDate(start);
