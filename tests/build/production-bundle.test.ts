@@ -20,7 +20,9 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  chunks = outputs.flatMap((o) => o.output.filter((f): f is Rollup.OutputChunk => f.type === 'chunk'));
+  chunks = outputs.flatMap((o) =>
+    o.output.filter((f): f is Rollup.OutputChunk => f.type === 'chunk'),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -34,26 +36,30 @@ describe('the production build', () => {
       .flatMap((c) => c.moduleIds)
       .filter((id) => /[\\/]mocks[\\/]|[\\/]node_modules[\\/](msw|@mswjs)[\\/]/.test(id));
     expect(mockModules).toEqual([]);
-    const mentions = chunks.filter((c) => /mockServiceWorker|setupWorker|@pidz\/mocks/.test(c.code));
+    const mentions = chunks.filter((c) =>
+      /mockServiceWorker|setupWorker|@pidz\/mocks/.test(c.code),
+    );
     expect(mentions.map((c) => c.fileName)).toEqual([]);
   });
 
   it('keeps the first-load JavaScript within budget', () => {
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = chunks.find((c) => c.isEntry);
-    expect(entry).toBeDefined();
+    if (!entry) throw new Error('The build has no entry chunk.');
     const firstLoad = new Set<string>();
     const visit = (name: string) => {
       if (firstLoad.has(name)) return;
       firstLoad.add(name);
       byName.get(name)?.imports.forEach(visit);
     };
-    visit(entry!.fileName);
+    visit(entry.fileName);
     const gzipped = [...firstLoad].reduce(
       (sum, name) => sum + gzipSync(byName.get(name)?.code ?? '').length,
       0,
     );
-    console.info(`first-load JS: ${firstLoad.size} chunk(s), ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
+    console.info(
+      `first-load JS: ${firstLoad.size} chunk(s), ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+    );
     expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET);
   });
 });
