@@ -1,7 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import { colors, fonts, headingSizes, iconSizes, radii, space } from './tokens';
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** `blueLight` -> `blue-light`, `grey600` -> `grey-600`: the names components use in `var(--pidz-…)`. */
+const kebab = (name: string) => name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
 
 const declarations = [
   ...Object.entries(colors).map(([k, v]) => `--pidz-color-${kebab(k)}: ${v};`),
