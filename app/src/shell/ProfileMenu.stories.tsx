@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 async function openMenu(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /Sanne de Vries/ }));
-  return within(await within(document.body).findByRole('menu', { name: 'Profielmenu' }));
+  const menu = await within(document.body).findByRole('menu');
+  await expect(menu).toHaveAccessibleName('Sanne de Vries');
+  return within(menu);
 }
 
 export const Freelancer: Story = {
@@ -71,5 +73,17 @@ export const ImpersonatingAdmin: Story = {
     await expect(menu.queryByRole('menuitem', { name: 'Wachtwoord wijzigen' })).toBeNull();
     await userEvent.click(menu.getByRole('menuitem', { name: 'Terug naar admin' }));
     await expect(externalNavigation).toHaveBeenCalledWith(MAIN_SITE_URL);
+  },
+};
+
+export const PreferencesFlagOff: Story = {
+  parameters: { faults: [{ route: 'GET /api/feature-flag/{name}', httpStatus: 500 }] },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: 'Profiel' })).toHaveAttribute(
+      'href',
+      '/settings/profile',
+    );
+    await expect(menu.queryByRole('menuitem', { name: 'Instellingen' })).toBeNull();
   },
 };

@@ -70,7 +70,8 @@ const Item = styled(MenuItem)`
 `;
 
 /**
- * The profile menu in the top bar, opened by a button with the user's display name: Profiel (or
+ * The profile menu in the top bar, opened by (and named after) a button with the user's display
+ * name: Profiel (or
  * Instellingen when ffe-preferences is on), Voorkeuren, Wachtwoord wijzigen (not for admins or an
  * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
  */
@@ -104,7 +105,7 @@ export function ProfileMenu() {
         <Icon name="chevron-down" size="small" />
       </Trigger>
       <MenuPopover placement="bottom end">
-        <Menu aria-label={texts.label} onAction={(key) => void onAction(key)}>
+        <Menu onAction={(key) => void onAction(key)}>
           <Item id="profile" href="/settings/profile" textValue={profileLabel}>
             <Icon name={flags['ffe-preferences'] ? 'settings' : 'user'} />
             {profileLabel}

@@ -19,7 +19,6 @@ export const shellMessages = {
     count === 1 ? '1 openstaande factuur' : `${count} openstaande facturen`,
   resumeNeedsAttention: 'Je CV vraagt aandacht',
   profileMenu: {
-    label: 'Profielmenu',
     profile: 'Profiel',
     settings: 'Instellingen',
     preferences: 'Voorkeuren',

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_URL } from '../config';
+import { externalNavigation, withApp } from '../testing/AppDecorator';
+import { AppToaster } from './AppToaster';
+import { SessionGate } from './SessionGate';
+
+/** Signing in on start: session check, current user, feature flags and banners. */
+const meta = {
+  title: 'Screens/Shell/SessionGate',
+  component: SessionGate,
+  decorators: [withApp],
+  args: { children: <main>Je bent ingelogd</main> },
+  parameters: { scenario: 'freelancer', isSignedIn: false },
+  render: (args) => (
+    <>
+      <SessionGate {...args} />
+      <AppToaster />
+    </>
+  ),
+} satisfies Meta<typeof SessionGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/auth/check-session', () =>
+          HttpResponse.json({
+            authenticated: false,
+            access_token: null,
+            expires_at: null,
+            user: null,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(externalNavigation).toHaveBeenCalledWith(LOGIN_URL));
+    await expect(canvas.queryByText('Je bent ingelogd')).toBeNull();
+  },
+};
+
+export const LoadingFails: Story = {
+  parameters: {
+    faults: [{ method: 'pidz.services.api.user:getCurrentUser', httpStatus: 500 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' }),
+    ).toBeVisible();
+    const body = within(document.body);
+    await expect(await body.findByText('Oeps')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(body.getAllByText('Oeps')).toHaveLength(2));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Je bent ingelogd')).toBeNull();
+  },
+};
