@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const port = 6007;
+
+/**
+ * Offline visual check: every `UI/` story of the built Storybook against the committed baselines
+ * in tests/visual/__screenshots__. Refresh them with `npm run test:visual:update` when a story
+ * changes on purpose. Baselines hold for this machine's Chromium and fonts.
+ */
+export default defineConfig({
+  testDir: 'tests/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'visual', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npm run build-storybook && npx vite preview --outDir storybook-static --port ${port} --strictPort`,
+    url: `http://localhost:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+  },
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The part of an entry of Storybook's index.json that the check reads. */
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** The Storybook internals the page is asked about: the phase of the story being rendered. */
+interface StorybookWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+}
+
+/**
+ * One page per worker, reused from story to story: the Storybook bundle then comes from the
+ * page's cache instead of a fresh context's empty one, which halves the run time.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { locale, timezoneId, viewport, deviceScaleFactor, reducedMotion } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        locale,
+        timezoneId,
+        viewport,
+        deviceScaleFactor,
+        reducedMotion,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The webServer of playwright.visual.config.ts builds Storybook before the tests are collected.
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.title.startsWith('UI/'),
+);
+
+test('the built Storybook has UI stories', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async ({ storyPage: page, baseURL }) => {
+    // The accessibility check has its own run (the story tests); here it would only cost time.
+    await page.goto(
+      `${baseURL}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+    );
+    // Storybook ends each render in the phase 'finished': rendered, play function run, animations
+    // settled. A play function's verdict is the story tests' business.
+    await page.waitForFunction(
+      () =>
+        (globalThis as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+      undefined,
+      { polling: 50 },
+    );
+    await expect(page.locator('body'), 'the story renders without an exception').not.toHaveClass(
+      /sb-show-errordisplay/,
+    );
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
