@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: `npm run build-storybook && npx vite preview --outDir storybook-static --port ${port} --strictPort`,
     url: `http://localhost:${port}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh build: a server left running would show an older Storybook.
+    reuseExistingServer: false,
     timeout: 300_000,
   },
 });

@@ -8,7 +8,9 @@ import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
 export interface ExistingFileItem {
+  /** Server id, handed to `onDownload` and `onDelete`. */
   id: string | number;
+  /** File name as stored on the server. */
   filename: string;
   /** ISO date until which the file is valid. Default: not shown. */
   valid_until?: string | null;
@@ -18,6 +20,7 @@ export interface ExistingFileItem {
 
 /** A file chosen by the user and not yet uploaded. */
 export interface NewFileItem {
+  /** File name; unique within the new files (the picker skips a repeated name). */
   name: string;
   /** Size in bytes. */
   size: number;

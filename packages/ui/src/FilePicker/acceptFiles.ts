@@ -6,7 +6,9 @@ export const defaultMaxSizeBytes = 8 * 1024 * 1024;
 
 /** The part of a file that acceptance looks at; a browser `File` has it. */
 export interface CandidateFile {
+  /** File name with its extension. */
   name: string;
+  /** Size in bytes. */
   size: number;
 }
 

@@ -59,7 +59,9 @@ export interface StatusMessageOptions {
 
 /** A status message and how it should look. */
 export interface StatusMessage {
+  /** Success for approved; warning for declined and expired. */
   tone: 'success' | 'warning';
+  /** The Dutch message. */
   text: string;
 }
 
