@@ -8,6 +8,29 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/**
+ * The import specifiers of our workspace packages, each by its name and by its subpaths.
+ * @param {...string} names package names without the `@pidz/` scope
+ * @returns {string[]}
+ */
+function workspacePackages(...names) {
+  return names.flatMap((name) => [`@pidz/${name}`, `@pidz/${name}/*`]);
+}
+
+/**
+ * One import boundary: the given files may import nothing that matches `forbidden`.
+ * @param {{ files: string[], ignores?: string[], forbidden: string[], message: string }} boundary
+ * @returns {import('eslint').Linter.Config}
+ */
+function importBoundary({ forbidden, message, ...target }) {
+  return {
+    ...target,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,97 +66,33 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
     },
   },
-  {
+  importBoundary({
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@pidz/app',
-                '@pidz/app/*',
-                '@pidz/mocks',
-                '@pidz/mocks/*',
-                '@pidz/contracts',
-                '@pidz/contracts/*',
-              ],
-              message: 'packages/ui knows nothing of the app, the mocks or the contract.',
-            },
-            {
-              group: ['**/app/**', '**/mocks/**', '**/contracts/**'],
-              message: 'packages/ui knows nothing of the app, the mocks or the contract.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbidden: [
+      ...workspacePackages('app', 'mocks', 'contracts'),
+      '**/app/**',
+      '**/mocks/**',
+      '**/contracts/**',
+    ],
+    message: 'packages/ui knows nothing of the app, the mocks or the contract.',
+  }),
+  importBoundary({
     files: ['app/src/**/*.{ts,tsx}'],
     ignores: ['app/src/mock-mode.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@pidz/mocks', '@pidz/mocks/*', '**/mocks/**'],
-              message:
-                'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbidden: [...workspacePackages('mocks'), '**/mocks/**'],
+    message:
+      'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
+  }),
+  importBoundary({
     files: ['contracts/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@pidz/app',
-                '@pidz/app/*',
-                '@pidz/mocks',
-                '@pidz/mocks/*',
-                '@pidz/ui',
-                '@pidz/ui/*',
-              ],
-              message: 'The contract depends on nothing of ours.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbidden: workspacePackages('app', 'mocks', 'ui'),
+    message: 'The contract depends on nothing of ours.',
+  }),
+  importBoundary({
     files: ['mocks/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@pidz/app',
-                '@pidz/app/*',
-                '@pidz/ui',
-                '@pidz/ui/*',
-                '**/app/src/**',
-                '**/packages/ui/**',
-              ],
-              message: 'The mocks depend only on the contract.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+    forbidden: [...workspacePackages('app', 'ui'), '**/app/src/**', '**/packages/ui/**'],
+    message: 'The mocks depend only on the contract.',
+  }),
   {
     files: ['packages/ui/**/*.tsx', 'app/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
