@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   ComboBox as AriaComboBox,
   Button as AriaButton,
@@ -13,8 +12,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import {
-  FieldDescription,
-  FieldErrorMessage,
+  FieldHelp,
   FieldLabel,
   FieldPopover,
   OPTION_ROW_HEIGHT,
@@ -23,7 +21,10 @@ import {
   bareInputStyles,
   fieldStackStyles,
   inputBoxStyles,
+  inputButtonStyles,
   isErrorShown,
+  selectionProps,
+  type FieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import {
@@ -40,9 +41,7 @@ export const COMBOBOX_PLACEHOLDER = 'Selecteer of zoek een optie';
 /** Spec text shown when no option matches (react-aria's default would be 'No options'). */
 export const COMBOBOX_EMPTY_TEXT = 'Geen resultaten gevonden';
 
-export interface ComboboxProps<V extends OptionValue> {
-  /** Visible label. */
-  label: string;
+export interface ComboboxProps<V extends OptionValue> extends FieldProps {
   /** The options; filtered case- and accent-insensitively on `label` while the user types. */
   options: readonly SelectOption<V>[];
   /** The chosen option's value (controlled); `null` for none. */
@@ -51,18 +50,8 @@ export interface ComboboxProps<V extends OptionValue> {
   defaultValue?: V | null;
   /** Called with the chosen option's value, or `null` when the choice is cleared. */
   onChange?: (value: V | null) => void;
-  /** Called when the input loses focus. */
-  onBlur?: () => void;
   /** Placeholder of the input. Default `'Selecteer of zoek een optie'`. */
   placeholder?: string;
-  /** Help text under the input. */
-  description?: ReactNode;
-  /** Error text under the input; a non-empty message marks the field invalid (not while disabled). */
-  errorMessage?: string;
-  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
-  isRequired?: boolean;
-  /** Disables the field. Default `false`. */
-  isDisabled?: boolean;
   /** Name under which the chosen option's id is submitted in a native form. */
   name?: string;
 }
@@ -81,24 +70,9 @@ const StyledInput = styled(AriaInput)`
 `;
 
 const ToggleButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inputButtonStyles}
   width: 2.25rem;
-  align-self: stretch;
-  border: 0;
-  background: transparent;
   color: var(--pidz-color-black);
-  cursor: pointer;
-
-  &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: var(--pidz-color-grey-600);
-  }
 `;
 
 /**
@@ -122,10 +96,9 @@ export function Combobox<V extends OptionValue>({
 }: ComboboxProps<V>) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const isInvalid = isErrorShown(errorMessage, isDisabled);
-  const selection =
-    value === undefined
-      ? { defaultValue: optionIdForValue(options, defaultValue) }
-      : { value: optionIdForValue(options, value) };
+  const selection = selectionProps(value, defaultValue, (chosen) =>
+    optionIdForValue(options, chosen),
+  );
 
   const list = (
     <OptionListBox<SelectOption<V>> renderEmptyState={() => COMBOBOX_EMPTY_TEXT}>
@@ -159,8 +132,7 @@ export function Combobox<V extends OptionValue>({
             <ChevronDown aria-hidden="true" size={18} />
           </ToggleButton>
         </InputGroup>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <FieldPopover>
           {options.length > LONG_OPTION_LIST ? (
             <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: OPTION_ROW_HEIGHT }}>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Calendar as AriaCalendar,
   DatePicker as AriaDatePicker,
@@ -6,12 +5,13 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import {
-  FieldDescription,
-  FieldErrorMessage,
+  FieldHelp,
   FieldLabel,
   FieldPopover,
   fieldStackStyles,
   isErrorShown,
+  selectionProps,
+  type FieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import {
@@ -25,29 +25,17 @@ import {
 } from './calendarParts';
 import { parseIsoDate, toIsoDate } from './isoDate';
 
-export interface DatePickerProps {
-  /** Visible label. */
-  label: string;
+export interface DatePickerProps extends FieldProps {
   /** The date as ISO `yyyy-MM-dd` (controlled); `null` or `''` for none. */
   value?: string | null;
   /** The initial date as ISO `yyyy-MM-dd` (uncontrolled). Default `null`. */
   defaultValue?: string | null;
   /** Called with the new date as ISO `yyyy-MM-dd` once complete, or `null` when cleared. */
   onChange?: (value: string | null) => void;
-  /** Called when focus leaves the field. */
-  onBlur?: () => void;
   /** Earliest selectable date, ISO `yyyy-MM-dd`. */
   minValue?: string;
   /** Latest selectable date, ISO `yyyy-MM-dd` (e.g. `todayIsoDate()` for 'not in the future'). */
   maxValue?: string;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /** Error text; a non-empty message shows the error label and marks the field invalid (not while disabled). */
-  errorMessage?: string;
-  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
-  isRequired?: boolean;
-  /** Disables the field. Default `false`. */
-  isDisabled?: boolean;
   /** Name under which the ISO date is submitted in a native form. */
   name?: string;
 }
@@ -74,10 +62,7 @@ export function DatePicker({
   isDisabled = false,
   name,
 }: DatePickerProps) {
-  const selection =
-    value === undefined
-      ? { defaultValue: parseIsoDate(defaultValue) }
-      : { value: parseIsoDate(value) };
+  const selection = selectionProps(value, defaultValue, parseIsoDate);
 
   return (
     <I18nProvider locale={PORTAL_LOCALE}>
@@ -99,8 +84,7 @@ export function DatePicker({
           <DateSegments>{(segment) => <Segment segment={segment} />}</DateSegments>
           <CalendarTrigger />
         </DateGroup>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <FieldPopover>
           <CalendarDialog>
             <AriaCalendar>

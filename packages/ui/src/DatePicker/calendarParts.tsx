@@ -10,7 +10,7 @@ import {
   Heading as AriaHeading,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { inputBoxStyles } from '../Field/Field';
+import { inputBoxStyles, inputButtonStyles } from '../Field/Field';
 
 /** The calendar pieces shared by DatePicker and DateRangePicker (react-aria Calendar parts). */
 
@@ -47,25 +47,10 @@ export const Segment = styled(AriaDateSegment)`
 `;
 
 const CalendarButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inputButtonStyles}
   width: 2.5rem;
-  align-self: stretch;
   margin-left: auto;
-  border: 0;
-  background: transparent;
   color: var(--pidz-color-blue);
-  cursor: pointer;
-
-  &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
-  }
-  &[data-disabled] {
-    color: var(--pidz-color-grey-600);
-    cursor: not-allowed;
-  }
 `;
 
 /** The button that opens the calendar popover (react-aria labels it, in Dutch). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   DateRangePicker as AriaDateRangePicker,
   I18nProvider,
@@ -16,39 +15,28 @@ import {
 } from '../DatePicker/calendarParts';
 import { parseIsoDate } from '../DatePicker/isoDate';
 import {
-  FieldDescription,
-  FieldErrorMessage,
+  FieldHelp,
   FieldLabel,
   FieldPopover,
   fieldStackStyles,
   isErrorShown,
+  selectionProps,
+  type FieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
 
-export interface DateRangePickerProps {
-  /** Visible label. */
-  label: string;
+export interface DateRangePickerProps extends FieldProps {
   /** The period (controlled); `null` for none. */
   value?: IsoDateRange | null;
   /** The initial period (uncontrolled). Default `null`. */
   defaultValue?: IsoDateRange | null;
   /** Called with the new period once both dates are complete, or `null` when cleared. */
   onChange?: (value: IsoDateRange | null) => void;
-  /** Called when focus leaves the field. */
-  onBlur?: () => void;
   /** Earliest selectable date, ISO `yyyy-MM-dd`. */
   minValue?: string;
   /** Latest selectable date, ISO `yyyy-MM-dd`. */
   maxValue?: string;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /** Error text; a non-empty message shows the error label and marks the field invalid (not while disabled). */
-  errorMessage?: string;
-  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
-  isRequired?: boolean;
-  /** Disables the field. Default `false`. */
-  isDisabled?: boolean;
   /** Names under which the start and end dates are submitted in a native form. */
   startName?: string;
   /** See `startName`. */
@@ -82,10 +70,7 @@ export function DateRangePicker({
   startName,
   endName,
 }: DateRangePickerProps) {
-  const selection =
-    value === undefined
-      ? { defaultValue: parseIsoDateRange(defaultValue) }
-      : { value: parseIsoDateRange(value) };
+  const selection = selectionProps(value, defaultValue, parseIsoDateRange);
 
   return (
     <I18nProvider locale={PORTAL_LOCALE}>
@@ -110,8 +95,7 @@ export function DateRangePicker({
           <DateSegments slot="end">{(segment) => <Segment segment={segment} />}</DateSegments>
           <CalendarTrigger />
         </DateGroup>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <FieldPopover>
           <CalendarDialog>
             <AriaRangeCalendar data-range>

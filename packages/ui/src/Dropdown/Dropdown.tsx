@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   I18nProvider,
@@ -9,8 +8,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import {
-  FieldDescription,
-  FieldErrorMessage,
+  FieldHelp,
   FieldLabel,
   FieldPopover,
   OptionItem,
@@ -18,6 +16,8 @@ import {
   fieldStackStyles,
   inputBoxStyles,
   isErrorShown,
+  selectionProps,
+  type FieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import {
@@ -30,9 +30,7 @@ import {
 /** Placeholder of a dropdown without a choice. */
 export const DROPDOWN_PLACEHOLDER = 'Selecteer een optie';
 
-export interface DropdownProps<V extends OptionValue> {
-  /** Visible label. */
-  label: string;
+export interface DropdownProps<V extends OptionValue> extends FieldProps {
   /** The options, in the order shown. */
   options: readonly SelectOption<V>[];
   /** The chosen option's value (controlled); `null` for none. */
@@ -41,18 +39,8 @@ export interface DropdownProps<V extends OptionValue> {
   defaultValue?: V | null;
   /** Called with the chosen option's value. */
   onChange?: (value: V | null) => void;
-  /** Called when the trigger loses focus. */
-  onBlur?: () => void;
   /** Text shown while nothing is chosen. Default `'Selecteer een optie'`. */
   placeholder?: string;
-  /** Help text under the trigger. */
-  description?: ReactNode;
-  /** Error text under the trigger; a non-empty message marks the field invalid (not while disabled). */
-  errorMessage?: string;
-  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
-  isRequired?: boolean;
-  /** Disables the field. Default `false`. */
-  isDisabled?: boolean;
   /** Name under which the chosen option's id is submitted in a native form. */
   name?: string;
 }
@@ -104,10 +92,9 @@ export function Dropdown<V extends OptionValue>({
   name,
 }: DropdownProps<V>) {
   const isInvalid = isErrorShown(errorMessage, isDisabled);
-  const selection =
-    value === undefined
-      ? { defaultValue: optionIdForValue(options, defaultValue) }
-      : { value: optionIdForValue(options, value) };
+  const selection = selectionProps(value, defaultValue, (chosen) =>
+    optionIdForValue(options, chosen),
+  );
 
   return (
     <I18nProvider locale={PORTAL_LOCALE}>
@@ -127,8 +114,7 @@ export function Dropdown<V extends OptionValue>({
           <SelectedText />
           <ChevronDown aria-hidden="true" size={18} />
         </Trigger>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <FieldPopover>
           <OptionListBox items={options}>
             {(option) => (

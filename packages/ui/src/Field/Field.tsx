@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
@@ -15,6 +15,22 @@ import styled, { css } from 'styled-components';
  * placed inside a react-aria field they are wired to the input (`aria-labelledby`,
  * `aria-describedby`) by react-aria itself.
  */
+
+/** The props every input of the library shares, on top of its own value and options. */
+export interface FieldProps {
+  /** Visible label. */
+  label: string;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /** Error text under the field; a non-empty message marks the field invalid (not while disabled). */
+  errorMessage?: string;
+  /** Marks the field required (`aria-required` and a visual marker). Default `false`. */
+  isRequired?: boolean;
+  /** Disables the field. Default `false`. */
+  isDisabled?: boolean;
+  /** Called when focus leaves the field. */
+  onBlur?: () => void;
+}
 
 /** Vertical stack of label, input, description and error, for a react-aria field root. */
 export const fieldStackStyles = css`
@@ -74,6 +90,34 @@ export const bareInputStyles = css`
   }
 `;
 
+/**
+ * A button inside an `inputBoxStyles` box, at its end (open the list, open the calendar); the
+ * using component adds its width and colour.
+ */
+export const inputButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  align-self: stretch;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    color: var(--pidz-color-grey-600);
+    cursor: not-allowed;
+  }
+`;
+
+/** The visual marker after the label of a required field; assistive technology reads `aria-required` instead. */
+export function RequiredMarker() {
+  return <span aria-hidden="true"> *</span>;
+}
+
 const StyledLabel = styled(AriaLabel)`
   font-weight: 600;
   cursor: default;
@@ -92,7 +136,7 @@ export function FieldLabel({ children, isRequired = false }: FieldLabelProps) {
   return (
     <StyledLabel>
       {children}
-      {isRequired && <span aria-hidden="true"> *</span>}
+      {isRequired && <RequiredMarker />}
     </StyledLabel>
   );
 }
@@ -118,6 +162,73 @@ const StyledFieldError = styled(AriaFieldError)`
  */
 export function FieldErrorMessage({ children }: { children: ReactNode }) {
   return <StyledFieldError>{children}</StyledFieldError>;
+}
+
+/** The description (when given) and the error message under the input of a react-aria field. */
+export function FieldHelp({
+  description,
+  errorMessage,
+}: Pick<FieldProps, 'description' | 'errorMessage'>) {
+  return (
+    <>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}
+
+const HelpText = styled.span`
+  font-size: 0.875rem;
+  color: var(--pidz-color-grey-600);
+
+  &[data-error] {
+    color: var(--pidz-color-red);
+  }
+`;
+
+/**
+ * Description and error for an input that react-aria does not wire to them (a switch, a group of
+ * fields): `helpTexts` renders them under the input, `describedBy` goes on the input's
+ * `aria-describedby`, and `isErrorVisible` says whether the error shows (see {@link isErrorShown}).
+ */
+export function useHelpTexts({
+  description,
+  errorMessage,
+  isDisabled,
+}: Pick<FieldProps, 'description' | 'errorMessage'> & { isDisabled: boolean }): {
+  helpTexts: ReactNode;
+  describedBy: string | undefined;
+  isErrorVisible: boolean;
+} {
+  const descriptionId = useId();
+  const errorId = useId();
+  const isErrorVisible = isErrorShown(errorMessage, isDisabled);
+  const describedBy =
+    [description && descriptionId, isErrorVisible && errorId].filter(Boolean).join(' ') ||
+    undefined;
+  const helpTexts = (
+    <>
+      {description && <HelpText id={descriptionId}>{description}</HelpText>}
+      {isErrorVisible && (
+        <HelpText id={errorId} data-error>
+          {errorMessage}
+        </HelpText>
+      )}
+    </>
+  );
+  return { helpTexts, describedBy, isErrorVisible };
+}
+
+/**
+ * The react-aria value props of a controlled input (`value` given) or an uncontrolled one
+ * (`defaultValue`), converted to react-aria's form by `toAria`.
+ */
+export function selectionProps<T, A>(
+  value: T | undefined,
+  defaultValue: T,
+  toAria: (value: T) => A,
+): { value: A } | { defaultValue: A } {
+  return value === undefined ? { defaultValue: toAria(defaultValue) } : { value: toAria(value) };
 }
 
 /**

@@ -1,3 +1,9 @@
-export { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from './Field';
+export {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  type FieldLabelProps,
+  type FieldProps,
+} from './Field';
 export { PORTAL_LOCALE, PORTAL_TIME_ZONE } from './locale';
 export { optionIdForValue, valueForOptionId, type OptionValue, type SelectOption } from './options';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import {
   CheckboxButton as AriaCheckboxButton,
   CheckboxField as AriaCheckboxField,
@@ -10,17 +10,18 @@ import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Combobox } from '../Combobox/Combobox';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { Dropdown } from '../Dropdown/Dropdown';
 import {
-  FieldDescription,
-  FieldErrorMessage,
+  FieldHelp,
   FieldLabel,
+  RequiredMarker,
   fieldStackStyles,
   inputBoxStyles,
   isErrorShown,
+  useHelpTexts,
 } from '../Field/Field';
 import type { OptionValue } from '../Field/options';
 import { Toggle } from '../Toggle/Toggle';
@@ -106,7 +107,8 @@ const StyledTextField = styled(AriaTextField)`
   ${fieldStackStyles}
 `;
 
-const StyledInput = styled(AriaInput)`
+/** The box of a text input or text area. */
+const textBoxStyles = css`
   ${inputBoxStyles}
 
   &::placeholder {
@@ -116,39 +118,35 @@ const StyledInput = styled(AriaInput)`
     outline: 2px solid var(--pidz-color-focus);
     outline-offset: 1px;
   }
+`;
+
+const StyledInput = styled(AriaInput)`
+  ${textBoxStyles}
 `;
 
 const StyledTextArea = styled(AriaTextArea)`
-  ${inputBoxStyles}
+  ${textBoxStyles}
   padding: var(--pidz-space-sm);
   resize: vertical;
-
-  &::placeholder {
-    color: var(--pidz-color-grey-600);
-  }
-  &[data-focused] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 1px;
-  }
 `;
 
-type TextInputProps = CustomFieldRenderProps<string> & {
+/** The options of a single-line text input that react-aria's TextField takes. */
+interface TextInputOptions {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
-  placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
-};
+}
 
-/** A labelled single-line text input (react-aria TextField). */
-function TextInput({
+/** A labelled react-aria TextField with its description and error around `children`, its input. */
+function TextFieldFrame({
   label,
   errorMessage,
   isDisabled,
   isRequired,
   description,
-  placeholder,
+  children,
   ...props
-}: TextInputProps) {
+}: CustomFieldRenderProps<string> & TextInputOptions & { children: ReactNode }) {
   return (
     <StyledTextField
       {...props}
@@ -157,10 +155,21 @@ function TextInput({
       isInvalid={isErrorShown(errorMessage, isDisabled)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <StyledInput placeholder={placeholder} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      {children}
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledTextField>
+  );
+}
+
+/** A labelled single-line text input (react-aria TextField). */
+function TextInput({
+  placeholder,
+  ...props
+}: CustomFieldRenderProps<string> & TextInputOptions & { placeholder?: string }) {
+  return (
+    <TextFieldFrame {...props}>
+      <StyledInput placeholder={placeholder} />
+    </TextFieldFrame>
   );
 }
 
@@ -169,27 +178,14 @@ export const DEFAULT_TEXTAREA_ROWS = 3;
 
 /** A labelled multi-line text input (react-aria TextField with TextArea). */
 function TextAreaInput({
-  label,
-  errorMessage,
-  isDisabled,
-  isRequired,
-  description,
   rows = DEFAULT_TEXTAREA_ROWS,
   placeholder,
   ...props
 }: CustomFieldRenderProps<string> & { rows?: number; placeholder?: string }) {
   return (
-    <StyledTextField
-      {...props}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={isErrorShown(errorMessage, isDisabled)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...props}>
       <StyledTextArea rows={rows} placeholder={placeholder} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </StyledTextField>
+    </TextFieldFrame>
   );
 }
 
@@ -197,16 +193,43 @@ const StyledCheckboxField = styled(AriaCheckboxField)`
   ${fieldStackStyles}
 `;
 
-const CheckMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/** The box of a checkbox or the dot of a radio button, left of its label. */
+const ChoiceMark = styled.span`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
   border: 2px solid var(--pidz-color-grey-600);
-  border-radius: var(--pidz-radius-sm);
   background: var(--pidz-color-white);
+`;
+
+/**
+ * A checkbox or radio button: its mark and label in a row. Comes after the button's own
+ * `[data-selected]` rules, so an invalid choice keeps the red border when selected.
+ */
+const choiceButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--pidz-space-sm);
+  cursor: pointer;
+
+  &[data-invalid] ${ChoiceMark} {
+    border-color: var(--pidz-color-red);
+  }
+  &[data-focus-visible] ${ChoiceMark} {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+const CheckMark = styled(ChoiceMark)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: var(--pidz-radius-sm);
   color: var(--pidz-color-white);
 
   svg {
@@ -215,11 +238,6 @@ const CheckMark = styled.span`
 `;
 
 const StyledCheckboxButton = styled(AriaCheckboxButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--pidz-space-sm);
-  cursor: pointer;
-
   &[data-selected] ${CheckMark} {
     border-color: var(--pidz-color-blue);
     background: var(--pidz-color-blue);
@@ -227,17 +245,7 @@ const StyledCheckboxButton = styled(AriaCheckboxButton)`
   &[data-selected] ${CheckMark} svg {
     visibility: visible;
   }
-  &[data-invalid] ${CheckMark} {
-    border-color: var(--pidz-color-red);
-  }
-  &[data-focus-visible] ${CheckMark} {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: var(--pidz-color-grey-600);
-  }
+  ${choiceButtonStyles}
 `;
 
 /** A checkbox with its label, description and error (react-aria CheckboxField). */
@@ -264,26 +272,16 @@ function CheckboxInput({
         </CheckMark>
         <span>
           {label}
-          {isRequired && <span aria-hidden="true"> *</span>}
+          {isRequired && <RequiredMarker />}
         </span>
       </StyledCheckboxButton>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledCheckboxField>
   );
 }
 
 const Stack = styled.div`
   ${fieldStackStyles}
-`;
-
-const HelpText = styled.span`
-  font-size: 0.875rem;
-  color: var(--pidz-color-grey-600);
-
-  &[data-error] {
-    color: var(--pidz-color-red);
-  }
 `;
 
 /**
@@ -300,12 +298,7 @@ function ToggleInput({
   onBlur,
   name,
 }: CustomFieldRenderProps<boolean>) {
-  const descriptionId = useId();
-  const errorId = useId();
-  const isErrorVisible = isErrorShown(errorMessage, isDisabled);
-  const describedBy = [description && descriptionId, isErrorVisible && errorId]
-    .filter(Boolean)
-    .join(' ');
+  const { helpTexts, describedBy } = useHelpTexts({ description, errorMessage, isDisabled });
   return (
     <Stack>
       <Toggle
@@ -314,16 +307,11 @@ function ToggleInput({
         onChange={onChange}
         onBlur={onBlur}
         isDisabled={isDisabled}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       >
         {label}
       </Toggle>
-      {description && <HelpText id={descriptionId}>{description}</HelpText>}
-      {isErrorVisible && (
-        <HelpText id={errorId} data-error>
-          {errorMessage}
-        </HelpText>
-      )}
+      {helpTexts}
     </Stack>
   );
 }
@@ -344,35 +332,15 @@ const RadioOptions = styled.div`
   }
 `;
 
-const RadioDot = styled.span`
-  flex: none;
-  width: 1.25rem;
-  height: 1.25rem;
-  border: 2px solid var(--pidz-color-grey-600);
+const RadioDot = styled(ChoiceMark)`
   border-radius: var(--pidz-radius-round);
-  background: var(--pidz-color-white);
 `;
 
 const StyledRadioButton = styled(AriaRadioButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--pidz-space-sm);
-  cursor: pointer;
-
   &[data-selected] ${RadioDot} {
     border: 6px solid var(--pidz-color-blue);
   }
-  &[data-invalid] ${RadioDot} {
-    border-color: var(--pidz-color-red);
-  }
-  &[data-focus-visible] ${RadioDot} {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: var(--pidz-color-grey-600);
-  }
+  ${choiceButtonStyles}
 `;
 
 /** A labelled radio group (react-aria RadioGroup: arrow keys move between the choices). */
@@ -410,8 +378,7 @@ function RadioGroupInput({
           </AriaRadioField>
         ))}
       </RadioOptions>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledRadioGroup>
   );
 }

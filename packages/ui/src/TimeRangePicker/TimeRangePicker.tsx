@@ -1,8 +1,14 @@
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { I18nProvider, TimeField as AriaTimeField } from 'react-aria-components';
 import styled from 'styled-components';
 import { DateSegments, Segment } from '../DatePicker/calendarParts';
-import { inputBoxStyles, fieldStackStyles, isErrorShown } from '../Field/Field';
+import {
+  RequiredMarker,
+  fieldStackStyles,
+  inputBoxStyles,
+  useHelpTexts,
+  type FieldProps,
+} from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import { parseHHmm, toHHmm, type TimeRange } from './hhmm';
 
@@ -14,7 +20,7 @@ export const TIME_RANGE_TO_LABEL = 'Tot';
 
 const EMPTY_RANGE: TimeRange = { from: null, to: null };
 
-export interface TimeRangePickerProps {
+export interface TimeRangePickerProps extends Omit<FieldProps, 'label'> {
   /** Label of the pair. Default `'Tijd'`. */
   label?: string;
   /** The times (controlled), `HH:mm`. */
@@ -23,16 +29,6 @@ export interface TimeRangePickerProps {
   defaultValue?: TimeRange;
   /** Called with both times whenever one of them is completed or cleared. */
   onChange?: (value: TimeRange) => void;
-  /** Called when focus leaves the picker (not when it moves from one time to the other). */
-  onBlur?: () => void;
-  /** Help text under the times. */
-  description?: ReactNode;
-  /** Error text under the times; a non-empty message marks both invalid (not while disabled). */
-  errorMessage?: string;
-  /** Marks both times required (`aria-required` and a visual marker). Default `false`. */
-  isRequired?: boolean;
-  /** Disables both times. Default `false`. */
-  isDisabled?: boolean;
   /** Names under which the times are submitted in a native form. */
   fromName?: string;
   /** See `fromName`. */
@@ -63,18 +59,10 @@ const TimeBox = styled(AriaTimeField)`
   }
 `;
 
-const HelpText = styled.span`
-  font-size: 0.875rem;
-  color: var(--pidz-color-grey-600);
-
-  &[data-error] {
-    color: var(--pidz-color-red);
-  }
-`;
-
 /**
  * Two 24-hour time fields, from and to (react-aria TimeField, nl-NL), under one label ('Tijd').
- * Values travel as `HH:mm` strings.
+ * Values travel as `HH:mm` strings. `onBlur` fires when focus leaves the picker, not when it moves
+ * from one time to the other; `isRequired`, `isDisabled` and `errorMessage` apply to both times.
  */
 export function TimeRangePicker({
   label = TIME_RANGE_LABEL,
@@ -92,11 +80,11 @@ export function TimeRangePicker({
   const [ownRange, setOwnRange] = useState(defaultValue);
   const range = value ?? ownRange;
   const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
-  const isInvalid = isErrorShown(errorMessage, isDisabled);
-  const describedBy =
-    [description && descriptionId, isInvalid && errorId].filter(Boolean).join(' ') || undefined;
+  const {
+    helpTexts,
+    describedBy,
+    isErrorVisible: isInvalid,
+  } = useHelpTexts({ description, errorMessage, isDisabled });
 
   const change = (part: keyof TimeRange, time: string | null) => {
     const next = { ...range, [part]: time };
@@ -131,19 +119,14 @@ export function TimeRangePicker({
       <Stack role="group" aria-labelledby={labelId} onBlur={leave}>
         <GroupLabel id={labelId}>
           {label}
-          {isRequired && <span aria-hidden="true"> *</span>}
+          {isRequired && <RequiredMarker />}
         </GroupLabel>
         <Times>
           {timeField('from', TIME_RANGE_FROM_LABEL, fromName)}
           <span aria-hidden="true">–</span>
           {timeField('to', TIME_RANGE_TO_LABEL, toName)}
         </Times>
-        {description && <HelpText id={descriptionId}>{description}</HelpText>}
-        {isInvalid && (
-          <HelpText id={errorId} data-error>
-            {errorMessage}
-          </HelpText>
-        )}
+        {helpTexts}
       </Stack>
     </I18nProvider>
   );
