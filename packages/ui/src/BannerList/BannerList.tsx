@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon, statusIcons, type StatusType } from '../Icon';
+import { statusSurfaceStyles } from '../styles/statusSurface';
 import { visibleBanners } from './visibleBanners';
 
 /** A banner: type info, warning, error or success, with a title and a text. */
@@ -31,24 +32,7 @@ const Banner = styled.li`
   display: flex;
   align-items: flex-start;
   gap: var(--pidz-space-sm);
-  padding: var(--pidz-space-md);
-  border-left: 6px solid var(--pidz-color-info);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-info-light);
-  color: var(--pidz-color-black);
-
-  &[data-type='error'] {
-    border-left-color: var(--pidz-color-red);
-    background: var(--pidz-color-red-light);
-  }
-  &[data-type='warning'] {
-    border-left-color: var(--pidz-color-orange);
-    background: var(--pidz-color-orange-light);
-  }
-  &[data-type='success'] {
-    border-left-color: var(--pidz-color-green);
-    background: var(--pidz-color-green-light);
-  }
+  ${statusSurfaceStyles}
 `;
 
 const Title = styled.p`

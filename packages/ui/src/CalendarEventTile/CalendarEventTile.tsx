@@ -2,6 +2,7 @@ import { Moon } from 'lucide-react';
 import { memo } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import {
   CalendarEventType,
   calendarEventTypeInfo,
@@ -45,18 +46,6 @@ export interface CalendarEventTileProps {
   /** Makes the tile a link to this address instead of a button. Default: a button. */
   href?: string;
 }
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const tileStyles = css`
   position: relative;
@@ -125,7 +114,7 @@ const tileStyles = css`
     letter-spacing: 0.02em;
   }
   &[data-variant='medium'] > [data-part='type'] {
-    ${visuallyHidden}
+    ${visuallyHiddenStyles}
   }
   & > [data-part='time'] {
     display: flex;
@@ -148,7 +137,7 @@ const tileStyles = css`
   }
   &[data-squashed] > [data-part='type'],
   &[data-squashed] > [data-part='address'] {
-    ${visuallyHidden}
+    ${visuallyHiddenStyles}
   }
   &[data-squashed] > span {
     white-space: nowrap;

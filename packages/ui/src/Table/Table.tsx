@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import { cellText, groupColumns, type TableColumnGroup } from './tableModel';
 
 /** Every row needs a stable id. */
@@ -37,18 +38,6 @@ export interface TableProps<Row extends TableRow> {
   emptyText?: string;
 }
 
-const visuallyHidden = `
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const Container = styled.div`
   width: 100%;
 
@@ -72,7 +61,7 @@ const StyledTable = styled.table`
     background: var(--pidz-color-grey-100);
   }
   & caption[data-hidden] {
-    ${visuallyHidden}
+    ${visuallyHiddenStyles}
   }
   & th,
   & td {
@@ -117,7 +106,7 @@ const StyledTable = styled.table`
       display: block;
     }
     &[data-responsive] thead {
-      ${visuallyHidden}
+      ${visuallyHiddenStyles}
     }
     &[data-responsive] caption {
       display: block;

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from 'styled-components';
 import { Icon, statusIcons } from '../Icon';
+import { statusSurfaceStyles } from '../styles/statusSurface';
 import type { ToastItem } from './toastQueue';
 
 /** Accessible name of a toast's close button. */
@@ -37,25 +38,9 @@ const Root = styled(ToastPrimitive.Root)`
   grid-template-columns: auto 1fr auto;
   align-items: start;
   gap: var(--pidz-space-sm);
-  padding: var(--pidz-space-md);
-  border-left: 6px solid var(--pidz-color-info);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-info-light);
-  color: var(--pidz-color-black);
+  ${statusSurfaceStyles}
   box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
 
-  &[data-type='error'] {
-    border-left-color: var(--pidz-color-red);
-    background: var(--pidz-color-red-light);
-  }
-  &[data-type='warning'] {
-    border-left-color: var(--pidz-color-orange);
-    background: var(--pidz-color-orange-light);
-  }
-  &[data-type='success'] {
-    border-left-color: var(--pidz-color-green);
-    background: var(--pidz-color-green-light);
-  }
   &[data-swipe='move'] {
     transform: translateX(var(--radix-toast-swipe-move-x));
   }
