@@ -3,16 +3,8 @@ import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { checkHealth, HEALTH_RECHECK_INTERVAL_MS } from '../lib/maintenance';
 import { documentTitle } from '../lib/Page';
+import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
-
-const Frame = styled.main`
-  display: grid;
-  place-content: center;
-  gap: var(--pidz-space-md);
-  min-height: 100vh;
-  padding: var(--pidz-space-xl);
-  text-align: center;
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -28,13 +20,13 @@ export function MaintenancePage() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Frame>
+    <CenteredPage>
       <title>{documentTitle(shellMessages.maintenanceTitle)}</title>
       <Heading level={1} size="xl">
         {shellMessages.maintenanceTitle}
       </Heading>
       <Text>{shellMessages.maintenanceText}</Text>
       <Text>{shellMessages.maintenanceRecheck}</Text>
-    </Frame>
+    </CenteredPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import styled from 'styled-components';
 import { Button, Heading } from '@pidz/ui';
 import { LOGIN_URL } from '../config';
 import { useNavigateExternally } from '../lib/externalNavigation';
@@ -9,6 +8,7 @@ import { loadFreelancerBanners } from '../lib/freelancerBanners';
 import { LoadingState } from '../lib/Page';
 import { reportCallError, rpc } from '../lib/rpc';
 import { checkSession, sessionStore } from '../lib/session';
+import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
 
 /**
@@ -25,15 +25,6 @@ export async function startSession(): Promise<void> {
   ]);
   sessionStore.user = user;
 }
-
-const Centered = styled.main`
-  display: grid;
-  place-content: center;
-  gap: var(--pidz-space-md);
-  min-height: 100vh;
-  padding: var(--pidz-space-xl);
-  text-align: center;
-`;
 
 export interface SessionGateProps {
   /** The signed-in app. */
@@ -64,16 +55,16 @@ export function SessionGate({ children }: SessionGateProps) {
   if (user) return children;
   if (failedAttempt === attempt) {
     return (
-      <Centered>
+      <CenteredPage>
         <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
         <p>{shellMessages.sessionFailedText}</p>
         <Button onPress={() => setAttempt(attempt + 1)}>{shellMessages.retry}</Button>
-      </Centered>
+      </CenteredPage>
     );
   }
   return (
-    <Centered>
+    <CenteredPage>
       <LoadingState />
-    </Centered>
+    </CenteredPage>
   );
 }
