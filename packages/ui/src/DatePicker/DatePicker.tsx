@@ -1,41 +1,25 @@
-import {
-  Calendar as AriaCalendar,
-  DatePicker as AriaDatePicker,
-  I18nProvider,
-} from 'react-aria-components';
+import { DatePicker as AriaDatePicker, I18nProvider } from 'react-aria-components';
 import styled from 'styled-components';
-import {
-  FieldHelp,
-  FieldLabel,
-  FieldPopover,
-  fieldStackStyles,
-  isErrorShown,
-  selectionProps,
-  type FieldProps,
-} from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import {
-  CalendarDialog,
-  CalendarHeader,
-  CalendarMonthGrid,
+  CalendarPopover,
   CalendarTrigger,
   DateGroup,
   DateSegments,
   Segment,
+  dateFieldRootProps,
+  type DateFieldProps,
 } from './calendarParts';
 import { parseIsoDate, toIsoDate } from './isoDate';
 
-export interface DatePickerProps extends FieldProps {
+export interface DatePickerProps extends DateFieldProps {
   /** The date as ISO `yyyy-MM-dd` (controlled); `null` or `''` for none. */
   value?: string | null;
   /** The initial date as ISO `yyyy-MM-dd` (uncontrolled). Default `null`. */
   defaultValue?: string | null;
   /** Called with the new date as ISO `yyyy-MM-dd` once complete, or `null` when cleared. */
   onChange?: (value: string | null) => void;
-  /** Earliest selectable date, ISO `yyyy-MM-dd`. */
-  minValue?: string;
-  /** Latest selectable date, ISO `yyyy-MM-dd` (e.g. `todayIsoDate()` for 'not in the future'). */
-  maxValue?: string;
   /** Name under which the ISO date is submitted in a native form. */
   name?: string;
 }
@@ -53,15 +37,11 @@ export function DatePicker({
   value,
   defaultValue = null,
   onChange,
-  onBlur,
-  minValue,
-  maxValue,
   description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
   name,
+  ...field
 }: DatePickerProps) {
+  const rootProps = dateFieldRootProps(field);
   const selection = selectionProps(value, defaultValue, parseIsoDate);
 
   return (
@@ -69,30 +49,16 @@ export function DatePicker({
       <StyledDatePicker
         {...selection}
         onChange={(date) => onChange?.(toIsoDate(date))}
-        onBlur={() => onBlur?.()}
-        minValue={parseIsoDate(minValue)}
-        maxValue={parseIsoDate(maxValue)}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={isErrorShown(errorMessage, isDisabled)}
-        validationBehavior="aria"
-        shouldForceLeadingZeros
+        {...rootProps}
         name={name}
       >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
         <DateGroup>
           <DateSegments>{(segment) => <Segment segment={segment} />}</DateSegments>
           <CalendarTrigger />
         </DateGroup>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          <CalendarDialog>
-            <AriaCalendar>
-              <CalendarHeader />
-              <CalendarMonthGrid />
-            </AriaCalendar>
-          </CalendarDialog>
-        </FieldPopover>
+        <FieldHelp description={description} errorMessage={field.errorMessage} />
+        <CalendarPopover />
       </StyledDatePicker>
     </I18nProvider>
   );

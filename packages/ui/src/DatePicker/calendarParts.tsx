@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Button as AriaButton,
+  Calendar as AriaCalendar,
   CalendarCell as AriaCalendarCell,
   CalendarGrid as AriaCalendarGrid,
   DateInput as AriaDateInput,
@@ -8,11 +9,51 @@ import {
   Dialog as AriaDialog,
   Group as AriaGroup,
   Heading as AriaHeading,
+  RangeCalendar as AriaRangeCalendar,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { inputBoxStyles, inputButtonStyles } from '../Field/Field';
+import {
+  FieldPopover,
+  inputBoxStyles,
+  inputButtonStyles,
+  isErrorShown,
+  type FieldProps,
+} from '../Field/Field';
+import { parseIsoDate } from './isoDate';
 
 /** The calendar pieces shared by DatePicker and DateRangePicker (react-aria Calendar parts). */
+
+/** The props a date and a period picker share. */
+export interface DateFieldProps extends FieldProps {
+  /** Earliest selectable date, ISO `yyyy-MM-dd`. */
+  minValue?: string;
+  /** Latest selectable date, ISO `yyyy-MM-dd` (e.g. `todayIsoDate()` for 'not in the future'). */
+  maxValue?: string;
+}
+
+/**
+ * The react-aria DatePicker or DateRangePicker props that follow from the shared props: bounds,
+ * required, disabled and invalid state, ARIA validation and dd-mm-jjjj with leading zeros.
+ */
+export function dateFieldRootProps({
+  onBlur,
+  minValue,
+  maxValue,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+}: Omit<DateFieldProps, 'label' | 'description'>) {
+  return {
+    onBlur: () => onBlur?.(),
+    minValue: parseIsoDate(minValue),
+    maxValue: parseIsoDate(maxValue),
+    isRequired,
+    isDisabled,
+    isInvalid: isErrorShown(errorMessage, isDisabled),
+    validationBehavior: 'aria',
+    shouldForceLeadingZeros: true,
+  } as const;
+}
 
 /** The box holding the date segments and the calendar button. */
 export const DateGroup = styled(AriaGroup)`
@@ -63,7 +104,7 @@ export function CalendarTrigger() {
 }
 
 /** The dialog inside the popover that holds the calendar. */
-export const CalendarDialog = styled(AriaDialog)`
+const CalendarDialog = styled(AriaDialog)`
   padding: var(--pidz-space-sm);
   outline: none;
 `;
@@ -108,7 +149,7 @@ const NavButton = styled(AriaButton)`
 `;
 
 /** Previous month, month title, next month (react-aria names the buttons in Dutch). */
-export function CalendarHeader() {
+function CalendarHeader() {
   return (
     <Header>
       <NavButton slot="previous">
@@ -175,6 +216,27 @@ const Cell = styled(AriaCalendarCell)`
 `;
 
 /** The month grid; days outside the month are hidden, disabled days struck through. */
-export function CalendarMonthGrid() {
+function CalendarMonthGrid() {
   return <Grid>{(date) => <Cell date={date} />}</Grid>;
+}
+
+/** The calendar popover of a date picker (react-aria Calendar) or, with `isRange`, of a period picker (RangeCalendar). */
+export function CalendarPopover({ isRange = false }: { isRange?: boolean }) {
+  const month = (
+    <>
+      <CalendarHeader />
+      <CalendarMonthGrid />
+    </>
+  );
+  return (
+    <FieldPopover>
+      <CalendarDialog>
+        {isRange ? (
+          <AriaRangeCalendar data-range>{month}</AriaRangeCalendar>
+        ) : (
+          <AriaCalendar>{month}</AriaCalendar>
+        )}
+      </CalendarDialog>
+    </FieldPopover>
+  );
 }

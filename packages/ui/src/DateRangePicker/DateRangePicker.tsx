@@ -1,42 +1,25 @@
-import {
-  DateRangePicker as AriaDateRangePicker,
-  I18nProvider,
-  RangeCalendar as AriaRangeCalendar,
-} from 'react-aria-components';
+import { DateRangePicker as AriaDateRangePicker, I18nProvider } from 'react-aria-components';
 import styled from 'styled-components';
 import {
-  CalendarDialog,
-  CalendarHeader,
-  CalendarMonthGrid,
+  CalendarPopover,
   CalendarTrigger,
   DateGroup,
   DateSegments,
   Segment,
+  dateFieldRootProps,
+  type DateFieldProps,
 } from '../DatePicker/calendarParts';
-import { parseIsoDate } from '../DatePicker/isoDate';
-import {
-  FieldHelp,
-  FieldLabel,
-  FieldPopover,
-  fieldStackStyles,
-  isErrorShown,
-  selectionProps,
-  type FieldProps,
-} from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
 
-export interface DateRangePickerProps extends FieldProps {
+export interface DateRangePickerProps extends DateFieldProps {
   /** The period (controlled); `null` for none. */
   value?: IsoDateRange | null;
   /** The initial period (uncontrolled). Default `null`. */
   defaultValue?: IsoDateRange | null;
   /** Called with the new period once both dates are complete, or `null` when cleared. */
   onChange?: (value: IsoDateRange | null) => void;
-  /** Earliest selectable date, ISO `yyyy-MM-dd`. */
-  minValue?: string;
-  /** Latest selectable date, ISO `yyyy-MM-dd`. */
-  maxValue?: string;
   /** Names under which the start and end dates are submitted in a native form. */
   startName?: string;
   /** See `startName`. */
@@ -60,16 +43,12 @@ export function DateRangePicker({
   value,
   defaultValue = null,
   onChange,
-  onBlur,
-  minValue,
-  maxValue,
   description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
   startName,
   endName,
+  ...field
 }: DateRangePickerProps) {
+  const rootProps = dateFieldRootProps(field);
   const selection = selectionProps(value, defaultValue, parseIsoDateRange);
 
   return (
@@ -77,33 +56,19 @@ export function DateRangePicker({
       <StyledDateRangePicker
         {...selection}
         onChange={(range) => onChange?.(toIsoDateRange(range))}
-        onBlur={() => onBlur?.()}
-        minValue={parseIsoDate(minValue)}
-        maxValue={parseIsoDate(maxValue)}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={isErrorShown(errorMessage, isDisabled)}
-        validationBehavior="aria"
-        shouldForceLeadingZeros
+        {...rootProps}
         startName={startName}
         endName={endName}
       >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
         <DateGroup>
           <DateSegments slot="start">{(segment) => <Segment segment={segment} />}</DateSegments>
           <Dash aria-hidden="true">–</Dash>
           <DateSegments slot="end">{(segment) => <Segment segment={segment} />}</DateSegments>
           <CalendarTrigger />
         </DateGroup>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          <CalendarDialog>
-            <AriaRangeCalendar data-range>
-              <CalendarHeader />
-              <CalendarMonthGrid />
-            </AriaRangeCalendar>
-          </CalendarDialog>
-        </FieldPopover>
+        <FieldHelp description={description} errorMessage={field.errorMessage} />
+        <CalendarPopover isRange />
       </StyledDateRangePicker>
     </I18nProvider>
   );
