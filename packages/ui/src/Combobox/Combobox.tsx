@@ -24,7 +24,7 @@ import {
   inputButtonStyles,
   isErrorShown,
   selectionProps,
-  type FieldProps,
+  type OptionFieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
 import {
@@ -41,19 +41,9 @@ export const COMBOBOX_PLACEHOLDER = 'Selecteer of zoek een optie';
 /** Spec text shown when no option matches (react-aria's default would be 'No options'). */
 export const COMBOBOX_EMPTY_TEXT = 'Geen resultaten gevonden';
 
-export interface ComboboxProps<V extends OptionValue> extends FieldProps {
-  /** The options; filtered case- and accent-insensitively on `label` while the user types. */
-  options: readonly SelectOption<V>[];
-  /** The chosen option's value (controlled); `null` for none. */
-  value?: V | null;
-  /** The initially chosen option's value (uncontrolled). Default `null`. */
-  defaultValue?: V | null;
-  /** Called with the chosen option's value, or `null` when the choice is cleared. */
-  onChange?: (value: V | null) => void;
+export interface ComboboxProps<V extends OptionValue> extends OptionFieldProps<V> {
   /** Placeholder of the input. Default `'Selecteer of zoek een optie'`. */
   placeholder?: string;
-  /** Name under which the chosen option's id is submitted in a native form. */
-  name?: string;
 }
 
 const StyledComboBox = styled(AriaComboBox)`
@@ -77,8 +67,8 @@ const ToggleButton = styled(AriaButton)`
 
 /**
  * A combobox (react-aria ComboBox, WAI-ARIA combobox pattern): a text input that filters a list of
- * options. Filtering ignores case and accents. Lists of more than {@link LONG_OPTION_LIST} options
- * render virtualized, so hundreds of options stay fast.
+ * options. Filtering matches option labels and ignores case and accents. Lists of more than
+ * {@link LONG_OPTION_LIST} options render virtualized, so hundreds of options stay fast.
  */
 export function Combobox<V extends OptionValue>({
   label,

@@ -17,32 +17,17 @@ import {
   inputBoxStyles,
   isErrorShown,
   selectionProps,
-  type FieldProps,
+  type OptionFieldProps,
 } from '../Field/Field';
 import { PORTAL_LOCALE } from '../Field/locale';
-import {
-  optionIdForValue,
-  valueForOptionId,
-  type OptionValue,
-  type SelectOption,
-} from '../Field/options';
+import { optionIdForValue, valueForOptionId, type OptionValue } from '../Field/options';
 
 /** Placeholder of a dropdown without a choice. */
 export const DROPDOWN_PLACEHOLDER = 'Selecteer een optie';
 
-export interface DropdownProps<V extends OptionValue> extends FieldProps {
-  /** The options, in the order shown. */
-  options: readonly SelectOption<V>[];
-  /** The chosen option's value (controlled); `null` for none. */
-  value?: V | null;
-  /** The initially chosen option's value (uncontrolled). Default `null`. */
-  defaultValue?: V | null;
-  /** Called with the chosen option's value. */
-  onChange?: (value: V | null) => void;
+export interface DropdownProps<V extends OptionValue> extends OptionFieldProps<V> {
   /** Text shown while nothing is chosen. Default `'Selecteer een optie'`. */
   placeholder?: string;
-  /** Name under which the chosen option's id is submitted in a native form. */
-  name?: string;
 }
 
 const StyledSelect = styled(AriaSelect)`

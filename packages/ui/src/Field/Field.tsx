@@ -8,6 +8,7 @@ import {
   Text as AriaText,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import type { OptionValue, SelectOption } from './options';
 
 /**
  * The pieces every input of the library shares: label, description and error message, and the
@@ -30,6 +31,20 @@ export interface FieldProps {
   isDisabled?: boolean;
   /** Called when focus leaves the field. */
   onBlur?: () => void;
+}
+
+/** The props of an input that chooses one of a list of options (Combobox, Dropdown). */
+export interface OptionFieldProps<V extends OptionValue> extends FieldProps {
+  /** The options, in the order shown. */
+  options: readonly SelectOption<V>[];
+  /** The chosen option's value (controlled); `null` for none. */
+  value?: V | null;
+  /** The initially chosen option's value (uncontrolled). Default `null`. */
+  defaultValue?: V | null;
+  /** Called with the chosen option's value, or `null` when the choice is cleared. */
+  onChange?: (value: V | null) => void;
+  /** Name under which the chosen option's id is submitted in a native form. */
+  name?: string;
 }
 
 /** Vertical stack of label, input, description and error, for a react-aria field root. */
