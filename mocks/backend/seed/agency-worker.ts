@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { AgencyWorker } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
+import { signedInAs } from './signedIn.ts';
 import { seedCalendar } from './calendar.ts';
 import { seedLinkedDepartments, seedOrganisations } from './organisations.ts';
 import { seedCareWorkerResume } from './resume.ts';
@@ -105,23 +106,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
   return {
     health: 'OK',
     featureFlags: { 'ffe-cv': true, 'ffe-preferences': true, 'ffe-feedback': false },
-    signedIn: true,
-    account: {
-      id: profile.id,
-      user_type: profile.user_type,
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-    },
-    user: {
-      id: profile.id,
-      user_type: 'agency_worker',
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-      email: profile.email,
-      isImpersonated: false,
-    },
+    ...signedInAs(profile),
     profile,
     profilePicture: null,
     croppedProfilePicture: null,

@@ -1,5 +1,6 @@
 import type { Freelancer } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
+import { signedInAs } from './signedIn.ts';
 import { seedEmptyResume } from './resume.ts';
 
 /** Lotte Jansen, a freelancer who just signed up: nothing filled in, no shifts, no documents. */
@@ -51,23 +52,7 @@ export function seedEmpty(): BackendState {
   return {
     health: 'OK',
     featureFlags: { 'ffe-cv': true, 'ffe-preferences': true, 'ffe-feedback': true },
-    signedIn: true,
-    account: {
-      id: profile.id,
-      user_type: profile.user_type,
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-    },
-    user: {
-      id: profile.id,
-      user_type: 'freelancer',
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-      email: profile.email,
-      isImpersonated: false,
-    },
+    ...signedInAs(profile),
     profile,
     profilePicture: null,
     croppedProfilePicture: null,

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { Asset, Freelancer, FreelancerInvoice, SoftwareInvoice } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
+import { signedInAs } from './signedIn.ts';
 import { TIME_ZONE } from '../dates.ts';
 import { seedCalendar } from './calendar.ts';
 import { assetTypes } from './lookups.ts';
@@ -226,23 +227,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
   return {
     health: 'OK',
     featureFlags: { 'ffe-cv': true, 'ffe-preferences': true, 'ffe-feedback': true },
-    signedIn: true,
-    account: {
-      id: profile.id,
-      user_type: profile.user_type,
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-    },
-    user: {
-      id: profile.id,
-      user_type: 'freelancer',
-      first_name: profile.first_name,
-      insertion: profile.insertion,
-      last_name: profile.last_name,
-      email: profile.email,
-      isImpersonated: false,
-    },
+    ...signedInAs(profile),
     profile,
     profilePicture: null,
     croppedProfilePicture: null,
