@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** The part of an entry of Storybook's index.json that the check reads. */
 interface IndexEntry {
@@ -52,18 +52,34 @@ test('the built Storybook has UI stories', () => {
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page, baseURL }) => {
-    // The accessibility check has its own run (the story tests); here it would only cost time.
-    await page.goto(
-      `${baseURL}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
-    );
-    // Storybook ends each render in the phase 'finished': rendered, play function run, animations
-    // settled. A play function's verdict is the story tests' business.
-    await page.waitForFunction(
-      () =>
-        (globalThis as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
-      undefined,
-      { polling: 50 },
-    );
+    // A play function that throws leaves the story half-way; Storybook then logs the error to the
+    // console instead of failing the render, so the console is watched to avoid a wrong screenshot.
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      // iframe.html links no icon, so the browser's own request for /favicon.ico fails.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+        consoleErrors.push(message.text());
+      }
+    };
+    page.on('console', onConsole);
+    try {
+      // The accessibility check has its own run (the story tests); here it would only cost time.
+      await page.goto(
+        `${baseURL}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+      );
+      // Storybook ends each render in the phase 'finished': rendered, play function run,
+      // animations settled.
+      await page.waitForFunction(
+        () =>
+          (globalThis as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ===
+          'finished',
+        undefined,
+        { polling: 50 },
+      );
+    } finally {
+      page.off('console', onConsole);
+    }
+    expect(consoleErrors, 'the story renders and plays without an error').toEqual([]);
     await expect(page.locator('body'), 'the story renders without an exception').not.toHaveClass(
       /sb-show-errordisplay/,
     );

@@ -24,37 +24,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The toast region. Radix renders toasts into it a moment after they are given, so plays find
+ * them with `findBy*` or `waitFor`, never `getBy*` straight away.
+ */
 const region = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Meldingen (F8)' }));
 
 export const InfoToast: Story = {
   play: async ({ canvasElement }) => {
     const toasts = region(canvasElement);
-    await expect(toasts.getByText('Let op')).toBeVisible();
+    await expect(await toasts.findByText('Let op')).toBeVisible();
     await expect(toasts.getByText('Je wijzigingen worden verwerkt.')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-icon="info"]')).not.toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[data-icon="info"]')).not.toBeNull());
   },
 };
 
 export const ErrorToast: Story = {
   args: { toasts: [sample('error', 'Oeps', 'Er is iets misgegaan, probeer het later opnieuw.')] },
   play: async ({ canvasElement }) => {
-    await expect(region(canvasElement).getByText('Oeps')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-icon="x-circle"]')).not.toBeNull();
+    await expect(await region(canvasElement).findByText('Oeps')).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-icon="x-circle"]')).not.toBeNull(),
+    );
   },
 };
 
 export const WarningToast: Story = {
   args: { toasts: [sample('warning', 'Let op', 'Dit bestand verloopt binnenkort.')] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-icon="alert-triangle"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-icon="alert-triangle"]')).not.toBeNull(),
+    );
   },
 };
 
 export const SuccessToast: Story = {
   args: { toasts: [sample('success', 'Opgeslagen', 'Je profiel is bijgewerkt.')] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-icon="check-circle"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-icon="check-circle"]')).not.toBeNull(),
+    );
   },
 };
 
@@ -81,7 +91,7 @@ export const ThreeAtOnce: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(region(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await region(canvasElement).findAllByRole('listitem')).toHaveLength(3);
   },
 };
 
@@ -95,7 +105,7 @@ export const Empty: Story = {
 /** Closing a toast with its close button reports its id. */
 export const CloseButtonReportsDismiss: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(region(canvasElement).getByRole('button', { name: 'Sluiten' }));
+    await userEvent.click(await region(canvasElement).findByRole('button', { name: 'Sluiten' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('info-Let op');
   },
 };
@@ -130,7 +140,7 @@ export const ClosesOnCloseButton: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
     const toasts = region(canvasElement);
-    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    await expect(await toasts.findByText('Melding 1')).toBeVisible();
     await userEvent.click(toasts.getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull());
   },
@@ -141,7 +151,7 @@ export const ClosesAfterDuration: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
     const toasts = region(canvasElement);
-    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    await expect(await toasts.findByText('Melding 1')).toBeVisible();
     await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 3000 });
   },
 };
@@ -153,7 +163,7 @@ export const FourthWaitsInQueue: Story = {
     const showButton = canvas.getByRole('button', { name: 'Toon melding' });
     for (let i = 0; i < 4; i += 1) await userEvent.click(showButton);
     const toasts = region(canvasElement);
-    await expect(toasts.getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(toasts.getAllByRole('listitem')).toHaveLength(3));
     await expect(toasts.queryByText('Melding 4')).toBeNull();
     await expect(canvas.getByText('Wachtrij: 1')).toBeVisible();
 
