@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { appPort, mockServerPort, mockServerUrl } from './tests/e2e/servers.ts';
+import { appPort, mockServerPort, mockServerUrl, productionAppPort } from './tests/e2e/servers.ts';
 
-/** End-to-end tests against the production build of the app in mock mode (see docs/decisions/0004). */
+/**
+ * End-to-end tests: most drive the optimised build in mock mode; one drives the production build
+ * against the Node mock server (see docs/decisions/0004).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -25,7 +28,13 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The Node mock server, for the test that points the app at another back-end host.
+      command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
+      url: `http://localhost:${productionAppPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The Node mock server, for the tests that point the app at another back-end host.
       command: 'npm run mock-server',
       env: { PORT: String(mockServerPort) },
       url: `${mockServerUrl}/health`,

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { mockServerUrl, productionAppUrl } from './servers.ts';
+
+/**
+ * The production build (no mock code, no service worker) does the languages task against a real
+ * HTTP back end: the Node mock server, chosen with `?backend=` and no rebuild. The server's state
+ * is shared, so the test starts its scenario over and leaves nothing behind.
+ */
+test('the production build adds and removes a language on the Node mock server', async ({
+  page,
+  request,
+}) => {
+  const reset = await request.get(`${mockServerUrl}/health?scenario=freelancer`);
+  expect(reset.ok()).toBe(true);
+
+  const mockRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/mockServiceWorker|\/mocks\/|msw/.test(sent.url())) mockRequests.push(sent.url());
+  });
+  const rpcCall = page.waitForRequest(`${mockServerUrl}/api-rpc-cognito/`);
+  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(mockServerUrl)}`);
+
+  const call = await rpcCall;
+  expect(call.headers()['x-client-name']).toBe('app');
+  expect(call.headers()['x-client-version']).toBe('6.0.142');
+  expect(call.headers()['authorization']).toMatch(/^Bearer \S+/);
+
+  const languages = page.getByRole('region', { name: 'Talen' });
+  const french = languages
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Frans', exact: true }) });
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  await expect(languages.getByRole('heading', { name: 'Nederlands', exact: true })).toBeVisible();
+  await expect(french).toHaveCount(0);
+
+  await languages.getByRole('link', { name: 'Taal toevoegen' }).click();
+  const combobox = page.getByRole('combobox', { name: 'Taal' });
+  await combobox.fill('Frans');
+  await page.getByRole('option', { name: 'Frans' }).click();
+  await expect(combobox).toHaveValue('Frans');
+  await page.getByText('Basisniveau', { exact: true }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(french).toContainText('Basisniveau');
+
+  // A new page has an empty session storage: what it shows comes from the server.
+  const second = await page.context().newPage();
+  await second.goto(`${productionAppUrl}/cv`);
+  await expect(
+    second
+      .getByRole('region', { name: 'Talen' })
+      .getByRole('heading', { name: 'Frans', exact: true }),
+  ).toBeVisible();
+  await second.close();
+
+  await french.getByRole('link', { name: 'Frans bewerken' }).click();
+  await page.getByRole('button', { name: 'Frans verwijderen' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Taal verwijderen' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page.getByText('Taal verwijderd', { exact: true })).toBeVisible();
+  await expect(french).toHaveCount(0);
+
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(mockRequests).toEqual([]);
+});
