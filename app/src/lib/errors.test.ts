@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorMessages, errorToast } from './errors';
+import openRpc from '@pidz/contracts/pidz.openrpc.json';
+import { errorMessage, errorMessages, errorToast, serverMessageTexts } from './errors';
 
 describe('the error catalogue', () => {
   it('covers every code of spec section 8', () => {
@@ -40,5 +41,26 @@ describe('the error catalogue', () => {
       message: 'Er is al een afwijkend tarief ingesteld voor deze afdeling',
       duration: 7000,
     });
+  });
+
+  it('has a Dutch text for exactly the English server messages of the contract', () => {
+    expect(Object.keys(serverMessageTexts).sort()).toEqual(
+      [...openRpc.info['x-server-messages'].messages].sort(),
+    );
+    expect(Object.keys(serverMessageTexts)).toHaveLength(10);
+  });
+
+  it("shows a known English server message in Dutch instead of the code's text", () => {
+    expect(errorToast(1205, 'Breaks must be within the working hours.').message).toBe(
+      'Pauzes moeten binnen de werktijden vallen',
+    );
+    expect(errorToast(600, ' Sleeping hours may be at most 4 hours. ').message).toBe(
+      'Slaapuren mogen maximaal 4 uur zijn',
+    );
+  });
+
+  it("keeps the code's text for any other server message", () => {
+    expect(errorToast(1702, 'Calendar item overlaps').message).toBe(errorMessages[1702]);
+    expect(errorToast(4242, 'toString').message).toBe(errorMessages[600]);
   });
 });

@@ -37,6 +37,28 @@ export const errorMessages = {
   1703: 'Er is geen geldige tijd ingevoerd',
 } as const satisfies Record<number, string>;
 
+/**
+ * Dutch texts for the English messages the server may send with an error (spec section 8, listed
+ * in the contract's `info['x-server-messages']`). The spec shows neither wording; both are ours.
+ */
+export const serverMessageTexts: Readonly<Record<string, string>> = {
+  'Worked time must be less than 24 hours.': 'De gewerkte tijd moet minder dan 24 uur zijn',
+  'Worked time must be at least 1 minute.': 'De gewerkte tijd moet minimaal 1 minuut zijn',
+  'Worked time must equal the planned time.':
+    'De gewerkte tijd moet gelijk zijn aan de geplande tijd',
+  'Worked time must be within the assignment hours.':
+    'De gewerkte tijd moet binnen de uren van de opdracht vallen',
+  'Worked time must be within the sheet hours.':
+    'De gewerkte tijd moet binnen de uren van de urenregistratie vallen',
+  'Breaks must be within the working hours.': 'Pauzes moeten binnen de werktijden vallen',
+  'Breaks must not overlap.': 'Pauzes mogen elkaar niet overlappen',
+  'Sleeping hours are not supported by this assignment.':
+    'Slaapuren zijn bij deze opdracht niet mogelijk',
+  'Sleeping hours may be at most 4 hours.': 'Slaapuren mogen maximaal 4 uur zijn',
+  'Working hours may not overlap other working hours.':
+    'Werktijden mogen niet overlappen met andere werktijden',
+};
+
 /** A code the catalogue knows. */
 export type CatalogueErrorCode = keyof typeof errorMessages;
 
@@ -57,12 +79,19 @@ export function errorMessage(code: number | undefined): string {
   return errorMessages[known];
 }
 
-/** The error toast for a code: type error, title 'Oeps', 7000 ms, the catalogue text. */
-export function errorToast(code: number | undefined): ToastInput {
+/**
+ * The error toast for a failure: type error, title 'Oeps', 7000 ms, and the Dutch text of the
+ * server's message when it is a known English one, else the catalogue text of the code.
+ */
+export function errorToast(code: number | undefined, serverMessage?: string): ToastInput {
+  const translated =
+    serverMessage !== undefined && Object.hasOwn(serverMessageTexts, serverMessage.trim())
+      ? serverMessageTexts[serverMessage.trim()]
+      : undefined;
   return {
     type: 'error',
     title: ERROR_TOAST_TITLE,
-    message: errorMessage(code),
+    message: translated ?? errorMessage(code),
     duration: TOAST_ERROR_DURATION,
   };
 }

@@ -23,6 +23,13 @@ describe('a failed call', () => {
     expect(maintenanceStore.isActive).toBe(false);
   });
 
+  it('shows a known English server message in Dutch', () => {
+    reportCallError(new RpcError({ code: 1205, message: 'Breaks must not overlap.' }));
+    expect(toastStore.queue.active.map((toast) => toast.message)).toEqual([
+      'Pauzes mogen elkaar niet overlappen',
+    ]);
+  });
+
   it('falls back to 600 for unknown codes and failures that are no RpcError', () => {
     reportCallError(new RpcError({ code: -32602, message: 'Invalid params' }));
     reportCallError(new TypeError('Failed to fetch'));

@@ -27,14 +27,16 @@ export function rpc(): PidzClient {
 /**
  * What the app does with a failed call (spec section 8): a MAINTENANCE answer switches to the
  * maintenance page; any other failure shows the catalogue's error toast ('Oeps', 7000 ms) for its
- * code, unknown codes and non-RPC failures as 600.
+ * code (or for a known English server message), unknown codes and non-RPC failures as 600.
  */
 export function reportCallError(error: unknown): void {
   if (error instanceof RpcError && error.isMaintenance) {
     enterMaintenance();
     return;
   }
-  showToast(errorToast(error instanceof RpcError ? error.code : undefined));
+  showToast(
+    error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined),
+  );
 }
 
 /**
