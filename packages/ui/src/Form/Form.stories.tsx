@@ -587,6 +587,8 @@ export const DateFields: StoryObj<typeof Form<WorkPeriodValues>> = {
   },
   render: (args) => <Form {...args} />,
   play: async ({ canvas, args }) => {
+    // The date picker's code loads when the first date field shows.
+    await canvas.findByRole('group', { name: 'Startdatum' });
     const daySegment = (group: string) =>
       within(canvas.getByRole('group', { name: group })).getAllByRole(
         'spinbutton',

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   CheckboxButton as AriaCheckboxButton,
   CheckboxField as AriaCheckboxField,
@@ -12,7 +12,6 @@ import {
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { Combobox } from '../Combobox/Combobox';
-import { DatePicker } from '../DatePicker/DatePicker';
 import { Dropdown } from '../Dropdown/Dropdown';
 import {
   FieldHelp,
@@ -88,11 +87,13 @@ export function FormFieldView<V>({
       );
     case 'date':
       return (
-        <DatePicker
-          {...(field as CustomFieldRenderProps<string | null>)}
-          minValue={resolveDateBound(description.minValue, values)}
-          maxValue={resolveDateBound(description.maxValue, values)}
-        />
+        <Suspense fallback={<PendingInput label={field.label} isRequired={field.isRequired} />}>
+          <DatePicker
+            {...(field as CustomFieldRenderProps<string | null>)}
+            minValue={resolveDateBound(description.minValue, values)}
+            maxValue={resolveDateBound(description.maxValue, values)}
+          />
+        </Suspense>
       );
     case 'custom':
       return description.render(field as Parameters<typeof description.render>[0]);
@@ -101,6 +102,39 @@ export function FormFieldView<V>({
 
 function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string | undefined {
   return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
+}
+
+/**
+ * The date picker (react-aria's calendar and @internationalized/date) is loaded when a form first
+ * shows a date field, so forms without one stay small: half the CV screens' code.
+ */
+const DatePicker = lazy(async () => ({
+  default: (await import('../DatePicker/DatePicker')).DatePicker,
+}));
+
+const PendingStack = styled.div`
+  ${fieldStackStyles}
+`;
+
+const PendingLabel = styled.span`
+  font-weight: 600;
+`;
+
+const PendingBox = styled.div`
+  ${inputBoxStyles}
+`;
+
+/** Holds the place of an input whose code is still loading: its label and an empty box. */
+function PendingInput({ label, isRequired }: { label: string; isRequired: boolean }) {
+  return (
+    <PendingStack aria-busy="true">
+      <PendingLabel>
+        {label}
+        {isRequired && <RequiredMarker />}
+      </PendingLabel>
+      <PendingBox />
+    </PendingStack>
+  );
 }
 
 const StyledTextField = styled(AriaTextField)`
