@@ -84,9 +84,10 @@ export function errorMessage(code: number | undefined): string {
  * server's message when it is a known English one, else the catalogue text of the code.
  */
 export function errorToast(code: number | undefined, serverMessage?: string): ToastInput {
+  const known = serverMessage?.trim();
   const translated =
-    serverMessage !== undefined && Object.hasOwn(serverMessageTexts, serverMessage.trim())
-      ? serverMessageTexts[serverMessage.trim()]
+    known !== undefined && Object.hasOwn(serverMessageTexts, known)
+      ? serverMessageTexts[known]
       : undefined;
   return {
     type: 'error',
