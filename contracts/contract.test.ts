@@ -148,6 +148,8 @@ const OPENAPI_ID = 'rest.openapi.json';
 function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string[]) {
   addFormats(ajv);
   ajv.addVocabulary(topLevelKeys);
+  // Names of numeric enum members, for the generated constants (scripts/generate.ts).
+  ajv.addKeyword('x-enum-varnames');
   ajv.addSchema({ ...document, $id: id });
   return (pointer: string) => ajv.compile({ $ref: `${id}#${pointer}` });
 }

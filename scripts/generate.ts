@@ -273,13 +273,44 @@ function paramsObjectSchema(method: MethodModel, mapSchema: (schema: Json) => Js
   );
 }
 
+/** The annotation that names the members of a numeric enum, e.g. `["SHIFT", "UNAVAILABLE"]`. */
+const enumNamesKeyword = 'x-enum-varnames';
+
+/**
+ * For an enum schema with `x-enum-varnames`, a constant of the same name as its type, so that code
+ * writes `CalendarItemType.UNAVAILABLE` instead of `3`:
+ * `export const CalendarItemType = { SHIFT: 2, UNAVAILABLE: 3 } as const satisfies Record<string, CalendarItemType>;`
+ */
+function enumConstant(name: string, schema: JsonObject, documentPath: string): string {
+  const names = schema[enumNamesKeyword];
+  if (names === undefined) return '';
+  const values = schema.enum;
+  if (
+    !Array.isArray(names) ||
+    !Array.isArray(values) ||
+    names.length !== values.length ||
+    !names.every((member) => typeof member === 'string' && /^[A-Z][A-Z0-9_]*$/.test(member))
+  ) {
+    throw new Error(
+      `${documentPath}: ${name}.${enumNamesKeyword} must name every enum value in UPPER_CASE`,
+    );
+  }
+  const members = names.map(
+    (member, index) => `${String(member)}: ${JSON.stringify(values[index])},`,
+  );
+  const description = typeof schema.description === 'string' ? schema.description : name;
+  return `\n/** ${description.replaceAll('*/', '*\\/')} */\nexport const ${name} = {\n${members.join('\n')}\n} as const satisfies Record<string, ${name}>;`;
+}
+
 async function componentTypes(
   schemas: Record<string, JsonObject>,
   documentPath: string,
 ): Promise<string[]> {
   return Promise.all(
-    Object.entries(schemas).map(([name, schema]) =>
-      compileType(forTypeScript(schema, documentPath), name),
+    Object.entries(schemas).map(
+      async ([name, schema]) =>
+        (await compileType(forTypeScript(schema, documentPath), name)) +
+        enumConstant(name, schema, documentPath),
     ),
   );
 }

@@ -6,45 +6,119 @@
  */
 export type CalendarItemType = 2 | 3 | 4;
 
+/** SHIFT=2, UNAVAILABLE=3, FREELANCER_REQUEST=4. */
+export const CalendarItemType = {
+  SHIFT: 2,
+  UNAVAILABLE: 3,
+  FREELANCER_REQUEST: 4,
+} as const satisfies Record<string, CalendarItemType>;
+
 /**
  * How a calendar item repeats: Never=0, Daily=1, Weekly=2.
  */
 export type RepeatType = 0 | 1 | 2;
+
+/** How a calendar item repeats: Never=0, Daily=1, Weekly=2. */
+export const RepeatType = {
+  NEVER: 0,
+  DAILY: 1,
+  WEEKLY: 2,
+} as const satisfies Record<string, RepeatType>;
 
 /**
  * How a series ends: OneYear=0 (start plus one year), SetAmount=1 (after `amount` occurrences, no end date), OnDate=2 (on `end_date`).
  */
 export type RepeatEndMode = 0 | 1 | 2;
 
+/** How a series ends: OneYear=0 (start plus one year), SetAmount=1 (after `amount` occurrences, no end date), OnDate=2 (on `end_date`). */
+export const RepeatEndMode = {
+  ONE_YEAR: 0,
+  SET_AMOUNT: 1,
+  ON_DATE: 2,
+} as const satisfies Record<string, RepeatEndMode>;
+
 /**
  * OPEN=1, RESERVED=2, FILLED=3, CANCELLED=4, DECLINED=5, CHANGE_PENDING=6, CHANGE_DENIED=7, CHANGE_TIMED_OUT=8, CHANGED=9.
  */
 export type ShiftStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** OPEN=1, RESERVED=2, FILLED=3, CANCELLED=4, DECLINED=5, CHANGE_PENDING=6, CHANGE_DENIED=7, CHANGE_TIMED_OUT=8, CHANGED=9. */
+export const ShiftStatus = {
+  OPEN: 1,
+  RESERVED: 2,
+  FILLED: 3,
+  CANCELLED: 4,
+  DECLINED: 5,
+  CHANGE_PENDING: 6,
+  CHANGE_DENIED: 7,
+  CHANGE_TIMED_OUT: 8,
+  CHANGED: 9,
+} as const satisfies Record<string, ShiftStatus>;
 
 /**
  * NEW=0 (Wacht op controle), APPROVED=1 (Goedgekeurd), DECLINED=2 (Afgekeurd), EXPIRED=3 (Verlopen), NEARING_EXPIRATION_DATE=4 (Bijna verlopen).
  */
 export type ResumeItemStatus = 0 | 1 | 2 | 3 | 4;
 
+/** NEW=0 (Wacht op controle), APPROVED=1 (Goedgekeurd), DECLINED=2 (Afgekeurd), EXPIRED=3 (Verlopen), NEARING_EXPIRATION_DATE=4 (Bijna verlopen). */
+export const ResumeItemStatus = {
+  NEW: 0,
+  APPROVED: 1,
+  DECLINED: 2,
+  EXPIRED: 3,
+  NEARING_EXPIRATION_DATE: 4,
+} as const satisfies Record<string, ResumeItemStatus>;
+
 /**
  * 1 Moedertaal, 2 Professioneel, 3 Basisniveau.
  */
 export type SkillLevel = 1 | 2 | 3;
+
+/** 1 Moedertaal, 2 Professioneel, 3 Basisniveau. */
+export const SkillLevel = {
+  NATIVE: 1,
+  PROFESSIONAL: 2,
+  BASIC: 3,
+} as const satisfies Record<string, SkillLevel>;
 
 /**
  * 0 Tijdelijke aanstelling, 1 Vaste aanstelling, 2 Stagiair.
  */
 export type AppointmentType = 0 | 1 | 2;
 
+/** 0 Tijdelijke aanstelling, 1 Vaste aanstelling, 2 Stagiair. */
+export const AppointmentType = {
+  TEMPORARY: 0,
+  PERMANENT: 1,
+  INTERN: 2,
+} as const satisfies Record<string, AppointmentType>;
+
 /**
  * 7 Certificaat theorie, 8 Certificaat praktijk, 9 Bewijs van deelname theorie, 10 Bewijs van deelname praktijk.
  */
 export type TrainingMethod = 7 | 8 | 9 | 10;
 
+/** 7 Certificaat theorie, 8 Certificaat praktijk, 9 Bewijs van deelname theorie, 10 Bewijs van deelname praktijk. */
+export const TrainingMethod = {
+  CERTIFICATE_THEORY: 7,
+  CERTIFICATE_PRACTICE: 8,
+  PARTICIPATION_THEORY: 9,
+  PARTICIPATION_PRACTICE: 10,
+} as const satisfies Record<string, TrainingMethod>;
+
 /**
  * Profile document kinds: insuranceDocument 1, cocDocument 17, vogDocument 23, complaintsDocument 25, insuranceDocumentPaymentProof 26.
  */
 export type AssetTypeId = 1 | 17 | 23 | 25 | 26;
+
+/** Profile document kinds: insuranceDocument 1, cocDocument 17, vogDocument 23, complaintsDocument 25, insuranceDocumentPaymentProof 26. */
+export const AssetTypeId = {
+  INSURANCE_DOCUMENT: 1,
+  COC_DOCUMENT: 17,
+  VOG_DOCUMENT: 23,
+  COMPLAINTS_DOCUMENT: 25,
+  INSURANCE_PAYMENT_PROOF: 26,
+} as const satisfies Record<string, AssetTypeId>;
 
 /**
  * Review state of a document: new (Wacht op controle), approved (Goedgekeurd), disapproved (Afgekeurd), expired (Verlopen), nearing_expiration_date (Bijna verlopen).

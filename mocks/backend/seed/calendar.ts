@@ -1,5 +1,13 @@
 import { getDayOfWeek, startOfMonth, type CalendarDate } from '@internationalized/date';
-import type { CalendarItem, DateTimeRange, Shift, ShiftStatus } from '@pidz/contracts';
+import {
+  CalendarItemType,
+  RepeatEndMode,
+  RepeatType,
+  type CalendarItem,
+  type DateTimeRange,
+  type Shift,
+  type ShiftStatus,
+} from '@pidz/contracts';
 import { atTime, overlaps } from '../dates.ts';
 import { seedDepartment, seedOrganisation } from './organisations.ts';
 
@@ -105,10 +113,10 @@ export function seedCalendar(
         ...unavailableItem((lastId += 1), times, false),
         repeat: {
           id: repeatId,
-          type: 2,
+          type: RepeatType.WEEKLY,
           start: firstWednesday.toString(),
           end: null,
-          end_mode: 1,
+          end_mode: RepeatEndMode.SET_AMOUNT,
           amount: occurrences,
           first_item: first,
         },
@@ -137,7 +145,7 @@ export function seedCalendar(
     shifts.push(shift);
     calendarItems.push({
       id: (lastId += 1),
-      type: shiftSeed.isRequest ? 4 : 2,
+      type: shiftSeed.isRequest ? CalendarItemType.FREELANCER_REQUEST : CalendarItemType.SHIFT,
       ...times,
       isAllDay: false,
       repeat: null,
@@ -161,7 +169,7 @@ export function unavailableItem(
 ): CalendarItem {
   return {
     id,
-    type: 3,
+    type: CalendarItemType.UNAVAILABLE,
     start: times.start,
     end: times.end,
     isAllDay,

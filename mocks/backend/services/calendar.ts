@@ -1,5 +1,14 @@
 import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
-import type { CalendarItem, CalendarRepeat, DateTimeRange, RepeatInput } from '@pidz/contracts';
+import {
+  CalendarItemType,
+  RepeatEndMode,
+  RepeatType,
+  ShiftStatus,
+  type CalendarItem,
+  type CalendarRepeat,
+  type DateTimeRange,
+  type RepeatInput,
+} from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
@@ -8,11 +17,13 @@ import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.
 import { unavailableItem } from '../seed/calendar.ts';
 
 /** Statuses of the shifts the dashboard lists: RESERVED, FILLED, CHANGE_PENDING. */
-const UPCOMING_SHIFT_STATUSES: readonly number[] = [2, 3, 6];
+const UPCOMING_SHIFT_STATUSES: readonly number[] = [
+  ShiftStatus.RESERVED,
+  ShiftStatus.FILLED,
+  ShiftStatus.CHANGE_PENDING,
+];
 /** The most occurrences one series may have (a daily series of one year, both ends included). */
 const MAX_OCCURRENCES = 367;
-
-const UNAVAILABLE = 3;
 
 function byStart(a: DateTimeRange, b: DateTimeRange): number {
   return instant(a.start) - instant(b.start);
@@ -42,16 +53,16 @@ function occurrences(
   first: DateTimeRange,
   repeat: RepeatInput,
 ): { periods: DateTimeRange[]; lastDay: string | null } {
-  if (repeat.type === 0)
+  if (repeat.type === RepeatType.NEVER)
     return { periods: [{ start: first.start, end: first.end }], lastDay: null };
   const start = parseIsoDateTime(first.start);
   const end = parseIsoDateTime(first.end);
   const firstDay = toCalendarDate(start);
   let lastDay: CalendarDate | null = null;
   let count = MAX_OCCURRENCES;
-  if (repeat.end_mode === 0) {
+  if (repeat.end_mode === RepeatEndMode.ONE_YEAR) {
     lastDay = firstDay.add({ years: 1 });
-  } else if (repeat.end_mode === 1) {
+  } else if (repeat.end_mode === RepeatEndMode.SET_AMOUNT) {
     if (!repeat.amount || repeat.amount < 1 || repeat.amount > MAX_OCCURRENCES) {
       throw new BackendError(GENERIC_ERROR, 'SetAmount needs an amount between 1 and 367');
     }
@@ -64,7 +75,7 @@ function occurrences(
   }
   const periods: DateTimeRange[] = [];
   for (let index = 0; periods.length < count; index += 1) {
-    const step = repeat.type === 1 ? { days: index } : { weeks: index };
+    const step = repeat.type === RepeatType.DAILY ? { days: index } : { weeks: index };
     const occurrenceStart = start.add(step);
     if (lastDay && toCalendarDate(occurrenceStart).compare(lastDay) > 0) break;
     periods.push({ start: toIsoDateTime(occurrenceStart), end: toIsoDateTime(end.add(step)) });
@@ -81,17 +92,22 @@ function buildItems(
 ): CalendarItem[] {
   const { periods, lastDay } = occurrences(
     first,
-    repeat ?? { type: 0, end_mode: 0, end_date: null, amount: null },
+    repeat ?? {
+      type: RepeatType.NEVER,
+      end_mode: RepeatEndMode.ONE_YEAR,
+      end_date: null,
+      amount: null,
+    },
   );
   const series: CalendarRepeat | null =
-    repeat && repeat.type !== 0
+    repeat && repeat.type !== RepeatType.NEVER
       ? {
           id: seriesId ?? nextId(state),
           type: repeat.type,
           start: dayOf(first.start).toString(),
           end: lastDay,
           end_mode: repeat.end_mode,
-          amount: repeat.end_mode === 1 ? repeat.amount : null,
+          amount: repeat.end_mode === RepeatEndMode.SET_AMOUNT ? repeat.amount : null,
           first_item: { start: first.start, end: first.end },
         }
       : null;
@@ -110,7 +126,7 @@ function seriesItems(state: BackendState, repeatId: number): CalendarItem[] {
 
 function unavailable(state: BackendState, id: number): CalendarItem {
   const item = findById(state.calendarItems, id, 'Calendar item');
-  if (item.type !== UNAVAILABLE) {
+  if (item.type !== CalendarItemType.UNAVAILABLE) {
     throw new BackendError(GENERIC_ERROR, 'Only unavailable periods can be changed here');
   }
   return item;
@@ -171,7 +187,12 @@ export const calendarMethods = {
       const lastDay = parseDate(from).subtract({ days: 1 }).toString();
       for (const item of items) {
         if (item.repeat && !removedIds.includes(item.id)) {
-          item.repeat = { ...item.repeat, end: lastDay, end_mode: 2, amount: null };
+          item.repeat = {
+            ...item.repeat,
+            end: lastDay,
+            end_mode: RepeatEndMode.ON_DATE,
+            amount: null,
+          };
         }
       }
     }

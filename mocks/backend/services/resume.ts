@@ -1,4 +1,4 @@
-import type { ResumeItemStatus } from '@pidz/contracts';
+import { ResumeItemStatus } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
@@ -15,8 +15,11 @@ import {
   trainingSubjects,
 } from '../seed/lookups.ts';
 
-/** Approved (1) and expired (3) items may no longer be changed. */
-const LOCKED_STATUSES: readonly ResumeItemStatus[] = [1, 3];
+/** Approved and expired items may no longer be changed. */
+const LOCKED_STATUSES: readonly ResumeItemStatus[] = [
+  ResumeItemStatus.APPROVED,
+  ResumeItemStatus.EXPIRED,
+];
 
 interface ReviewedItem {
   id: number;
@@ -26,7 +29,7 @@ interface ReviewedItem {
 
 /** The fields every new resume item gets: a new id and status NEW, waiting for review. */
 function newItem(state: BackendState) {
-  return { id: nextId(state), status: 0 as const, declined_reason: null };
+  return { id: nextId(state), status: ResumeItemStatus.NEW, declined_reason: null };
 }
 
 /** Changes an item in place and sends it back for review (status NEW). */

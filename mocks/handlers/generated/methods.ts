@@ -11,51 +11,81 @@ export const contractSchemas = {
       description: 'SHIFT=2, UNAVAILABLE=3, FREELANCER_REQUEST=4.',
       type: 'integer',
       enum: [2, 3, 4],
+      'x-enum-varnames': ['SHIFT', 'UNAVAILABLE', 'FREELANCER_REQUEST'],
     },
     RepeatType: {
       description: 'How a calendar item repeats: Never=0, Daily=1, Weekly=2.',
       type: 'integer',
       enum: [0, 1, 2],
+      'x-enum-varnames': ['NEVER', 'DAILY', 'WEEKLY'],
     },
     RepeatEndMode: {
       description:
         'How a series ends: OneYear=0 (start plus one year), SetAmount=1 (after `amount` occurrences, no end date), OnDate=2 (on `end_date`).',
       type: 'integer',
       enum: [0, 1, 2],
+      'x-enum-varnames': ['ONE_YEAR', 'SET_AMOUNT', 'ON_DATE'],
     },
     ShiftStatus: {
       description:
         'OPEN=1, RESERVED=2, FILLED=3, CANCELLED=4, DECLINED=5, CHANGE_PENDING=6, CHANGE_DENIED=7, CHANGE_TIMED_OUT=8, CHANGED=9.',
       type: 'integer',
       enum: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      'x-enum-varnames': [
+        'OPEN',
+        'RESERVED',
+        'FILLED',
+        'CANCELLED',
+        'DECLINED',
+        'CHANGE_PENDING',
+        'CHANGE_DENIED',
+        'CHANGE_TIMED_OUT',
+        'CHANGED',
+      ],
     },
     ResumeItemStatus: {
       description:
         'NEW=0 (Wacht op controle), APPROVED=1 (Goedgekeurd), DECLINED=2 (Afgekeurd), EXPIRED=3 (Verlopen), NEARING_EXPIRATION_DATE=4 (Bijna verlopen).',
       type: 'integer',
       enum: [0, 1, 2, 3, 4],
+      'x-enum-varnames': ['NEW', 'APPROVED', 'DECLINED', 'EXPIRED', 'NEARING_EXPIRATION_DATE'],
     },
     SkillLevel: {
       description: '1 Moedertaal, 2 Professioneel, 3 Basisniveau.',
       type: 'integer',
       enum: [1, 2, 3],
+      'x-enum-varnames': ['NATIVE', 'PROFESSIONAL', 'BASIC'],
     },
     AppointmentType: {
       description: '0 Tijdelijke aanstelling, 1 Vaste aanstelling, 2 Stagiair.',
       type: 'integer',
       enum: [0, 1, 2],
+      'x-enum-varnames': ['TEMPORARY', 'PERMANENT', 'INTERN'],
     },
     TrainingMethod: {
       description:
         '7 Certificaat theorie, 8 Certificaat praktijk, 9 Bewijs van deelname theorie, 10 Bewijs van deelname praktijk.',
       type: 'integer',
       enum: [7, 8, 9, 10],
+      'x-enum-varnames': [
+        'CERTIFICATE_THEORY',
+        'CERTIFICATE_PRACTICE',
+        'PARTICIPATION_THEORY',
+        'PARTICIPATION_PRACTICE',
+      ],
     },
     AssetTypeId: {
       description:
         'Profile document kinds: insuranceDocument 1, cocDocument 17, vogDocument 23, complaintsDocument 25, insuranceDocumentPaymentProof 26.',
       type: 'integer',
       enum: [1, 17, 23, 25, 26],
+      'x-enum-varnames': [
+        'INSURANCE_DOCUMENT',
+        'COC_DOCUMENT',
+        'VOG_DOCUMENT',
+        'COMPLAINTS_DOCUMENT',
+        'INSURANCE_PAYMENT_PROOF',
+      ],
     },
     AssetStatus: {
       description:

@@ -1,20 +1,19 @@
-import type { ResumeItemStatus as ResumeItemStatusNumber } from '@pidz/contracts';
-import { ResumeItemStatus } from '@pidz/ui';
+import { ResumeItemStatus } from '@pidz/contracts';
 
 /** What a resume item shares with every other: an id and a review status. */
 export interface ReviewedResumeItem {
   id: number;
-  status: ResumeItemStatusNumber;
+  status: ResumeItemStatus;
 }
 
 /** Statuses after which an item may no longer be changed: approved and expired (spec section 4). */
-const LOCKED_STATUSES: readonly ResumeItemStatusNumber[] = [
+const LOCKED_STATUSES: readonly ResumeItemStatus[] = [
   ResumeItemStatus.APPROVED,
   ResumeItemStatus.EXPIRED,
 ];
 
 /** Statuses that make a section need attention: declined, expired, nearing expiration. */
-const ATTENTION_STATUSES: readonly ResumeItemStatusNumber[] = [
+const ATTENTION_STATUSES: readonly ResumeItemStatus[] = [
   ResumeItemStatus.DECLINED,
   ResumeItemStatus.EXPIRED,
   ResumeItemStatus.NEARING_EXPIRATION_DATE,
