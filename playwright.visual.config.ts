@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const port = 6007;
+/** The built Storybook's port; `VISUAL_PORT` picks another when two checks run side by side. */
+const port = Number(process.env.VISUAL_PORT ?? 6007);
 
 /**
  * Offline visual check: every `UI/` story of the built Storybook against the committed baselines
