@@ -12,6 +12,11 @@ export interface MockSession {
   readonly backend: Backend;
   readonly scenario: ScenarioName;
   readonly faults: readonly Fault[];
+  /**
+   * The first fault that `matches` and still strikes (a fault with `times` strikes that often),
+   * counted as struck; undefined when none applies.
+   */
+  takeFault(matches: (fault: Fault) => boolean): Fault | undefined;
   readonly delayMs: number;
   readonly validateResults: boolean;
   /** Starts over with a fresh back end from new options (a story, a test, `?mock-reset`). */
@@ -21,6 +26,8 @@ export interface MockSession {
 /** Creates the session the handlers answer from. */
 export function createMockSession(options: MockOptions = {}): MockSession {
   let current = options;
+  /** How often each counted fault has struck since the last reset. */
+  let strikes = new Map<Fault, number>();
   let backend = createBackend({
     scenario: options.scenario ?? defaultScenario,
     state: options.state,
@@ -35,6 +42,15 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     get faults() {
       return current.faults ?? [];
     },
+    takeFault(matches) {
+      const fault = (current.faults ?? []).find(
+        (candidate) =>
+          matches(candidate) &&
+          (candidate.times === undefined || (strikes.get(candidate) ?? 0) < candidate.times),
+      );
+      if (fault) strikes.set(fault, (strikes.get(fault) ?? 0) + 1);
+      return fault;
+    },
     get delayMs() {
       return current.delayMs ?? 0;
     },
@@ -43,6 +59,7 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     },
     reset(options: MockOptions = {}) {
       current = options;
+      strikes = new Map();
       backend = createBackend({
         scenario: options.scenario ?? defaultScenario,
         state: options.state,

@@ -92,6 +92,18 @@ describe('the JSON-RPC dispatcher', () => {
     expect(error).toMatchObject({ code: 600, httpStatus: 500 });
   });
 
+  it('fails only the first calls of a counted fault, then answers', async () => {
+    mock.reset({
+      faults: [{ method: 'pidz.services.api.language:getAll', httpStatus: 500, times: 2 }],
+    });
+    await expect(rpcFailure(client.language.getAll())).resolves.toMatchObject({ httpStatus: 500 });
+    await expect(rpcFailure(client.language.getAll())).resolves.toMatchObject({ httpStatus: 500 });
+    await expect(client.language.getAll()).resolves.toHaveLength(42);
+    mock.reset({ faults: [{ route: 'GET /health', httpStatus: 503, times: 1 }] });
+    expect((await fetch(`${new URL(TEST_RPC_URL).origin}/health`)).status).toBe(503);
+    expect((await fetch(`${new URL(TEST_RPC_URL).origin}/health`)).status).toBe(200);
+  });
+
   it('delays answers by delayMs', async () => {
     mock.reset({ delayMs: 150 });
     const started = performance.now();

@@ -20,7 +20,7 @@ function answer(
     if (session.backend.state.health === 'MAINTENANCE') {
       return HttpResponse.json({ status: 'MAINTENANCE' }, { status: 503 });
     }
-    const fault = session.faults.find(
+    const fault = session.takeFault(
       (candidate) => 'route' in candidate && candidate.route === route,
     );
     if (fault && 'httpStatus' in fault) {

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MethodName, MethodParams } from '@pidz/contracts';
 import { BackendError } from '../backend/errors.ts';
-import type { Fault } from '../scenarios/index.ts';
 import type { MockSession } from '../session.ts';
 import { isMethodName } from './method-spec.ts';
 import { paramErrors, resultErrors, type SchemaErrors } from './validation.ts';
@@ -47,12 +46,6 @@ function rpcError(id: RequestId, code: number, message: string, data?: unknown, 
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function faultFor(faults: readonly Fault[], method: MethodName) {
-  return faults.find(
-    (fault) => 'method' in fault && (fault.method === method || fault.method === '*'),
-  );
 }
 
 /**
@@ -101,7 +94,10 @@ export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHand
     const invalid = paramErrors(method, params);
     if (invalid.length > 0) return rpcError(id, RPC_INVALID_PARAMS, 'Invalid params', invalid);
 
-    const fault = faultFor(session.faults, method);
+    const fault = session.takeFault(
+      (candidate) =>
+        'method' in candidate && (candidate.method === method || candidate.method === '*'),
+    );
     if (fault && 'httpStatus' in fault) {
       return new HttpResponse('Injected failure', { status: fault.httpStatus });
     }

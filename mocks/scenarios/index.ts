@@ -67,16 +67,25 @@ export const restRoutes = [
   'POST /auth/reset-password-request',
 ] as const satisfies readonly RestRoute[];
 
+/** How often a fault strikes: the first `times` matching calls fail, later ones succeed. */
+interface FaultCount {
+  /** Fail only this many matching calls, then answer normally. Default: every call. */
+  times?: number;
+}
+
 /**
  * A fault to inject: a JSON-RPC method answers a catalogue code as a JSON-RPC error
  * (`{ method, code }`) or fails with an HTTP status and no JSON-RPC body (`{ method, httpStatus }`);
  * or a REST route fails with an HTTP status and a `{ code: 600, message }` body
- * (`{ route: 'POST /auth/logout', httpStatus: 500 }`).
+ * (`{ route: 'POST /auth/logout', httpStatus: 500 }`). With `times`, only the first calls fail
+ * (`{ method, httpStatus: 500, times: 2 }`: two failures, then the real answer).
  */
-export type Fault =
-  | { method: FaultTarget; code: number; message?: string }
-  | { method: FaultTarget; httpStatus: number }
-  | { route: RestRoute; httpStatus: number };
+export type Fault = FaultCount &
+  (
+    | { method: FaultTarget; code: number; message?: string }
+    | { method: FaultTarget; httpStatus: number }
+    | { route: RestRoute; httpStatus: number }
+  );
 
 /** How the mock behaves: one object for the browser worker, Node, the HTTP server and stories. */
 export interface MockOptions {
@@ -97,21 +106,23 @@ const methodPrefix = 'pidz.services.api.';
 /**
  * Parses a fault as written in a URL: `<method>:<code>` or `<method>:http<status>`, where method is
  * a full name, a short one (`calendar:addCalendarItem`) or `*`; or `<route>:http<status>` for a
- * REST route. E.g. `calendar:addCalendarItem:1702`, `*:http500`, `POST /auth/logout:http500`.
+ * REST route; `x<n>` at the end fails only the first n calls. E.g. `calendar:addCalendarItem:1702`,
+ * `*:http500`, `POST /auth/logout:http500`, `resume:getResume:http500x2`.
  * Returns undefined when the text is not a fault.
  */
 export function parseFault(text: string): Fault | undefined {
   const separator = text.lastIndexOf(':');
   if (separator <= 0) return undefined;
   const target = text.slice(0, separator);
-  const kind = text.slice(separator + 1);
+  const [, kind = '', times] = /^(.*?)(?:x(\d+))?$/.exec(text.slice(separator + 1)) ?? [];
+  const count = times === undefined ? {} : { times: Number(times) };
   const httpStatus = /^http(\d{3})$/.exec(kind)?.[1];
   const route = restRoutes.find((candidate) => candidate === target);
-  if (route) return httpStatus ? { route, httpStatus: Number(httpStatus) } : undefined;
+  if (route) return httpStatus ? { route, httpStatus: Number(httpStatus), ...count } : undefined;
   const name = target === '*' || target.startsWith(methodPrefix) ? target : methodPrefix + target;
   const method = name === '*' || isMethodName(name) ? name : undefined;
   if (!method) return undefined;
-  if (httpStatus) return { method, httpStatus: Number(httpStatus) };
-  if (/^-?\d+$/.test(kind)) return { method, code: Number(kind) };
+  if (httpStatus) return { method, httpStatus: Number(httpStatus), ...count };
+  if (/^-?\d+$/.test(kind)) return { method, code: Number(kind), ...count };
   return undefined;
 }

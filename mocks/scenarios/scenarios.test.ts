@@ -69,6 +69,16 @@ describe('parseFault', () => {
       httpStatus: 500,
     });
     expect(parseFault('*:http503')).toEqual({ method: '*', httpStatus: 503 });
+    expect(parseFault('resume:getResume:http500x2')).toEqual({
+      method: 'pidz.services.api.resume:getResume',
+      httpStatus: 500,
+      times: 2,
+    });
+    expect(parseFault('calendar:addCalendarItem:1702x1')).toEqual({
+      method: 'pidz.services.api.calendar:addCalendarItem',
+      code: 1702,
+      times: 1,
+    });
     expect(parseFault('POST /auth/logout:http500')).toEqual({
       route: 'POST /auth/logout',
       httpStatus: 500,
