@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppProviders } from './AppProviders';
 import { LoadingState } from './lib/Page';
+import { createQueryClient } from './lib/queryClient';
 import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 
@@ -12,10 +13,13 @@ import { SessionGate } from './shell/SessionGate';
 const signedInAppModule = import('./SignedInApp');
 const SignedInApp = lazy(async () => ({ default: (await signedInAppModule).SignedInApp }));
 
+/** The app's one server-state cache. */
+const queryClient = createQueryClient();
+
 /** The portal: the maintenance page, or the signed-in app in its layout. */
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MaintenanceGate>
         <SessionGate>
           <Suspense fallback={<LoadingState />}>

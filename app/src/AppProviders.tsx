@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { GlobalStyle } from '@pidz/ui';
 
 export interface AppProvidersProps {
+  /** The server-state cache: one for the app (`createQueryClient()`), a fresh one per story or test. */
+  queryClient: QueryClient;
   /** The app or the piece of it a story shows. */
   children: ReactNode;
 }
 
 /**
- * What every part of the app needs around it, inside a wouter router: the design tokens and
- * react-aria's client-side navigation (links in menus and other react-aria components go
- * through wouter).
+ * What every part of the app needs around it, inside a wouter router: the server-state cache,
+ * the design tokens and react-aria's client-side navigation (links in menus and other react-aria
+ * components go through wouter).
  */
-export function AppProviders({ children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [, navigate] = useLocation();
   return (
-    <RouterProvider navigate={(path) => navigate(path)}>
-      <GlobalStyle />
-      {children}
-    </RouterProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider navigate={(path) => navigate(path)}>
+        <GlobalStyle />
+        {children}
+      </RouterProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RpcError } from '@pidz/contracts';
 import { App } from './App';
 import { applyBackendQuery, usesMockWorker } from './lib/environment';
 import { startMockWorker } from './mock-mode';
@@ -9,7 +10,13 @@ if (usesMockWorker()) await startMockWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+createRoot(container, {
+  // A failed call that a QueryBoundary caught was reported already (its toast or the maintenance
+  // page); React logs everything else a boundary caught, as it would by default.
+  onCaughtError: (error, info) => {
+    if (!(error instanceof RpcError)) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

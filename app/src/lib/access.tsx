@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { libMessages } from './messages';
 import { Page } from './Page';
-import { isAgencyWorker, sessionStore } from './session';
+import { useCurrentUser } from './currentUser';
+import { isAgencyWorker } from './session';
 
 /** The page a user sees where their role may not come: 'Geen toegang', with a link home. */
 export function NoAccessPage() {
@@ -24,6 +24,5 @@ export interface NotForAgencyWorkersProps {
 
 /** Shows its screen, or {@link NoAccessPage} to an agency worker (spec section 6). */
 export function NotForAgencyWorkers({ children }: NotForAgencyWorkersProps) {
-  const { user } = useSnapshot(sessionStore);
-  return isAgencyWorker(user) ? <NoAccessPage /> : children;
+  return isAgencyWorker(useCurrentUser()) ? <NoAccessPage /> : children;
 }

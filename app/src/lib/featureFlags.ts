@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restRequest } from './rest';
 import { authorizedHeaders, freshTokens } from './session';
 
@@ -8,32 +8,28 @@ export const FEATURE_FLAG_NAMES = ['ffe-cv', 'ffe-preferences', 'ffe-feedback'] 
 /** A feature flag name. */
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
-/** Every flag off: the state before `/api/feature-flag/{name}` answers. */
-export const FEATURE_FLAGS_OFF: Readonly<Record<FeatureFlagName, boolean>> = {
-  'ffe-cv': false,
-  'ffe-preferences': false,
-  'ffe-feedback': false,
-};
+/**
+ * One feature flag (`GET /api/feature-flag/{name}`), asked once per session. A failure is neither
+ * retried nor shown: the flag is then off, and the app starts without waiting longer.
+ */
+export function featureFlagQuery(name: FeatureFlagName) {
+  return queryOptions({
+    queryKey: ['rest', 'GET /api/feature-flag/{name}', name] as const,
+    queryFn: async () => {
+      const answer = await restRequest('GET /api/feature-flag/{name}', {
+        headers: authorizedHeaders(await freshTokens()),
+        pathParams: { name },
+      });
+      return answer.enabled;
+    },
+    staleTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    meta: { toastOnError: false },
+  });
+}
 
-/** The feature flags: off until `/api/feature-flag/{name}` says otherwise. */
-export const featureFlagStore = proxy<{ flags: Record<FeatureFlagName, boolean> }>({
-  flags: { ...FEATURE_FLAGS_OFF },
-});
-
-/** Fetches every flag; a flag whose call fails stays off. */
-export async function loadFeatureFlags(): Promise<void> {
-  const headers = authorizedHeaders(await freshTokens());
-  await Promise.all(
-    FEATURE_FLAG_NAMES.map(async (name) => {
-      try {
-        const answer = await restRequest('GET /api/feature-flag/{name}', {
-          headers,
-          pathParams: { name },
-        });
-        featureFlagStore.flags[name] = answer.enabled;
-      } catch {
-        featureFlagStore.flags[name] = false;
-      }
-    }),
-  );
+/** Whether a feature flag is on: off until its answer arrives, and when asking failed. */
+export function useFeatureFlag(name: FeatureFlagName): boolean {
+  return useQuery(featureFlagQuery(name)).data ?? false;
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError } from '@pidz/contracts';
 import { restRequest } from './rest';
@@ -18,14 +19,27 @@ export function enterMaintenance(): void {
 }
 
 /**
- * Asks `/health` and sets the maintenance store from its status (in the answer, or in the body of a
- * failed answer). Other failures leave the store as it is.
+ * Asks `/health` and sets the maintenance store from its status (in the answer, or in the body of
+ * a failed answer); resolves with that status. Other failures reject and leave the store as it is.
  */
-export async function checkHealth(): Promise<void> {
+async function checkHealth(): Promise<string> {
+  let status: string;
   try {
-    const health = await restRequest('GET /health', { headers: clientHeaders() });
-    maintenanceStore.isActive = health.status === MAINTENANCE_STATUS;
+    status = (await restRequest('GET /health', { headers: clientHeaders() })).status;
   } catch (error) {
-    if (error instanceof RpcError && error.isMaintenance) maintenanceStore.isActive = true;
+    if (!(error instanceof RpcError && error.isMaintenance)) throw error;
+    status = MAINTENANCE_STATUS;
   }
+  maintenanceStore.isActive = status === MAINTENANCE_STATUS;
+  return status;
 }
+
+/**
+ * The back end's health (`GET /health`), which sets {@link maintenanceStore}. The shell asks it on
+ * start and, while in maintenance, every 60 s. A failed check shows no toast: the app goes on.
+ */
+export const healthQuery = queryOptions({
+  queryKey: ['rest', 'GET /health'] as const,
+  queryFn: checkHealth,
+  meta: { toastOnError: false },
+});

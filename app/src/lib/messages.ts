@@ -5,4 +5,6 @@ export const libMessages = {
   noAccessText: 'Je hebt geen toegang tot deze pagina.',
   backHome: 'Naar de startpagina',
   loading: 'Bezig met laden…',
+  loadFailed: 'Je gegevens konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
 } as const;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../config';
@@ -19,15 +20,15 @@ interface SessionState {
   /** `pending` until the session check answers; `signed-out` sends the user to the login page. */
   status: 'pending' | 'signed-in' | 'signed-out';
   tokens: SessionTokens | undefined;
-  /** The current user (`user:getCurrentUser`), once loaded. */
-  user: CurrentUser | undefined;
 }
 
-/** The signed-in session: tokens and the current user. */
+/**
+ * The signed-in session: its status and tokens (client state the headers of every call need at
+ * once). The current user is server data: `currentUserQuery` in currentUser.ts.
+ */
 export const sessionStore = proxy<SessionState>({
   status: 'pending',
   tokens: undefined,
-  user: undefined,
 });
 
 /**
@@ -78,7 +79,6 @@ function isNotAuthorized(error: unknown): boolean {
 function signOutLocally(): void {
   sessionStore.status = 'signed-out';
   sessionStore.tokens = undefined;
-  sessionStore.user = undefined;
 }
 
 /** What `/auth/check-session` and `/auth/refresh-tokens` answer. */
@@ -101,12 +101,18 @@ function applySessionAnswer(answer: SessionAnswer): void {
 }
 
 /**
- * Asks `/auth/check-session` for the session and its token: status `signed-in` with the token, or
- * `signed-out` when nobody is signed in. Failures reject (RpcError).
+ * The session check (`/auth/check-session`), asked once when the app starts: it sets the store to
+ * `signed-in` with the token, or `signed-out` when nobody is signed in, and resolves with that
+ * status. Failures reject (RpcError).
  */
-export async function checkSession(): Promise<void> {
-  applySessionAnswer(await restRequest('GET /auth/check-session', { headers: clientHeaders() }));
-}
+export const sessionQuery = queryOptions({
+  queryKey: ['rest', 'GET /auth/check-session'] as const,
+  queryFn: async () => {
+    applySessionAnswer(await restRequest('GET /auth/check-session', { headers: clientHeaders() }));
+    return sessionStore.status;
+  },
+  staleTime: Infinity,
+});
 
 let refreshing: Promise<void> | undefined;
 

@@ -1,13 +1,12 @@
-import { useSnapshot } from 'valtio';
 import { BannerList } from '@pidz/ui';
 import { isBrowserOutsideAppTimeZone } from '../lib/dates';
-import { freelancerBannersStore } from '../lib/freelancerBanners';
+import { useFreelancerBanners } from '../lib/freelancerBanners';
 import { globalBanners } from './globalBanners';
 import { shellMessages } from './messages';
 
 /** The banners above every page: global inactive reasons and the timezone warning (at most 3). */
 export function GlobalBanners() {
-  const { banners } = useSnapshot(freelancerBannersStore);
+  const banners = useFreelancerBanners();
   const messages = globalBanners(banners?.inactiveReasons ?? [], isBrowserOutsideAppTimeZone());
   return <BannerList banners={messages} aria-label={shellMessages.bannersLabel} />;
 }

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { checkHealth, maintenanceStore } from '../lib/maintenance';
+import { HEALTH_RECHECK_INTERVAL_MS, healthQuery, maintenanceStore } from '../lib/maintenance';
 import { MaintenancePage } from './MaintenancePage';
 
 export interface MaintenanceGateProps {
@@ -8,11 +9,13 @@ export interface MaintenanceGateProps {
   children: ReactNode;
 }
 
-/** Checks `/health` once on start; while the back end is in maintenance, shows only the maintenance page. */
+/**
+ * Checks `/health` on start; while the back end is in maintenance (said by the health check or by
+ * any failed call), shows only the maintenance page and checks again every 60 s, until the app
+ * returns by itself.
+ */
 export function MaintenanceGate({ children }: MaintenanceGateProps) {
   const { isActive } = useSnapshot(maintenanceStore);
-  useEffect(() => {
-    void checkHealth();
-  }, []);
+  useQuery({ ...healthQuery, refetchInterval: isActive ? HEALTH_RECHECK_INTERVAL_MS : false });
   return isActive ? <MaintenancePage /> : children;
 }

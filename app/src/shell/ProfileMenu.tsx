@@ -1,13 +1,14 @@
-import { useSnapshot } from 'valtio';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { Icon } from '@pidz/ui';
 import { LOGIN_URL, MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
-import { featureFlagStore } from '../lib/featureFlags';
+import { useCurrentUser } from '../lib/currentUser';
+import { useFeatureFlag } from '../lib/featureFlags';
 import { clearImpersonation } from '../lib/impersonation';
-import { displayName, logOut, sessionStore } from '../lib/session';
+import { displayName, logOut } from '../lib/session';
 import { showToast } from '../lib/toasts';
 import { shellMessages } from './messages';
 
@@ -76,12 +77,12 @@ const Item = styled(MenuItem)`
  * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
  */
 export function ProfileMenu() {
-  const { user } = useSnapshot(sessionStore);
-  const { flags } = useSnapshot(featureFlagStore);
+  const user = useCurrentUser();
+  const hasPreferences = useFeatureFlag('ffe-preferences');
+  const queryClient = useQueryClient();
   const navigateExternally = useNavigateExternally();
-  if (!user) return null;
   const mayChangePassword = user.user_type !== 'admin' && !user.isImpersonated;
-  const profileLabel = flags['ffe-preferences'] ? texts.settings : texts.profile;
+  const profileLabel = hasPreferences ? texts.settings : texts.profile;
 
   const onAction = async (key: Key) => {
     if (key === 'back-to-admin') {
@@ -90,6 +91,7 @@ export function ProfileMenu() {
     } else if (key === 'log-out') {
       try {
         await logOut();
+        queryClient.clear();
         navigateExternally(LOGIN_URL);
       } catch {
         showToast({ type: 'error', title: ERROR_TOAST_TITLE, message: texts.logOutFailed });
@@ -107,7 +109,7 @@ export function ProfileMenu() {
       <MenuPopover placement="bottom end">
         <Menu onAction={(key) => void onAction(key)}>
           <Item id="profile" href="/settings/profile" textValue={profileLabel}>
-            <Icon name={flags['ffe-preferences'] ? 'settings' : 'user'} />
+            <Icon name={hasPreferences ? 'settings' : 'user'} />
             {profileLabel}
           </Item>
           <Item id="preferences" href={PREFERENCES_URL} textValue={texts.preferences}>

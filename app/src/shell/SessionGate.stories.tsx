@@ -51,9 +51,23 @@ export const SignedOut: Story = {
   },
 };
 
+/** The server answers HTTP 500 twice: the reads are retried with backoff, and sign-in succeeds without a toast. */
+export const RecoversFromServerErrors: Story = {
+  parameters: {
+    faults: [{ method: 'pidz.services.api.user:getCurrentUser', httpStatus: 500, times: 2 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Je bent ingelogd', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(within(document.body).queryByText('Oeps')).toBeNull();
+  },
+};
+
+/** The current user cannot be loaded (a catalogue error, not retried): one toast and a retry. */
 export const LoadingFails: Story = {
   parameters: {
-    faults: [{ method: 'pidz.services.api.user:getCurrentUser', httpStatus: 500 }],
+    faults: [{ method: 'pidz.services.api.user:getCurrentUser', code: 600 }],
   },
   play: async ({ canvas }) => {
     await expect(

@@ -1,30 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Button, Heading } from '@pidz/ui';
 import { LOGIN_URL } from '../config';
+import { currentUserQuery } from '../lib/currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
-import { loadFeatureFlags } from '../lib/featureFlags';
-import { loadFreelancerBanners } from '../lib/freelancerBanners';
+import { FEATURE_FLAG_NAMES, featureFlagQuery } from '../lib/featureFlags';
+import { freelancerBannersQuery } from '../lib/freelancerBanners';
 import { LoadingState } from '../lib/Page';
-import { reportCallError, rpc } from '../lib/rpc';
-import { checkSession, sessionStore } from '../lib/session';
+import { sessionQuery, sessionStore } from '../lib/session';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
-
-/**
- * Signs the app in: asks the session, then loads the current user, the feature flags and the banner
- * data. Resolves to `signed-out` when there is no session.
- */
-export async function startSession(): Promise<void> {
-  await checkSession();
-  if (sessionStore.status !== 'signed-in') return;
-  const [user] = await Promise.all([
-    rpc().user.getCurrentUser(),
-    loadFeatureFlags(),
-    loadFreelancerBanners(),
-  ]);
-  sessionStore.user = user;
-}
 
 export interface SessionGateProps {
   /** The signed-in app. */
@@ -32,33 +18,41 @@ export interface SessionGateProps {
 }
 
 /**
- * Renders its children once the user is known. Without a session it sends the user to the external
- * login page; when loading fails it offers to try again (the failure's toast has been shown).
+ * Signs the app in: asks the session, then (signed in) loads the current user, the feature flags
+ * and the banner data side by side, and renders its children once they have answered (a flag or
+ * the banners may fail: they are then off or empty). Without a session, or when a token refresh
+ * is refused later, it forgets every cached answer and sends the user to the external login page.
+ * When the session or the user cannot be loaded it offers to try again (the failure's toast has
+ * been shown).
  */
 export function SessionGate({ children }: SessionGateProps) {
-  const { status, user } = useSnapshot(sessionStore);
+  const { status } = useSnapshot(sessionStore);
+  const queryClient = useQueryClient();
   const navigateExternally = useNavigateExternally();
-  const [attempt, setAttempt] = useState(1);
-  const [failedAttempt, setFailedAttempt] = useState(0);
+  const session = useQuery(sessionQuery);
+  const isSignedIn = status === 'signed-in';
+  const [user, ...extras] = useQueries({
+    queries: [
+      currentUserQuery,
+      ...FEATURE_FLAG_NAMES.map(featureFlagQuery),
+      freelancerBannersQuery,
+    ].map((query) => ({ ...query, enabled: isSignedIn })),
+  });
 
   useEffect(() => {
-    startSession().catch((error: unknown) => {
-      reportCallError(error);
-      setFailedAttempt(attempt);
-    });
-  }, [attempt]);
+    if (status !== 'signed-out') return;
+    queryClient.clear();
+    navigateExternally(LOGIN_URL);
+  }, [status, queryClient, navigateExternally]);
 
-  useEffect(() => {
-    if (status === 'signed-out') navigateExternally(LOGIN_URL);
-  }, [status, navigateExternally]);
-
-  if (user) return children;
-  if (failedAttempt === attempt) {
+  if (isSignedIn && user?.isSuccess && extras.every((extra) => extra.isFetched)) return children;
+  if (session.isError || user?.isError) {
+    const retry = () => void (session.isError ? session.refetch() : user?.refetch());
     return (
       <CenteredPage>
         <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
         <p>{shellMessages.sessionFailedText}</p>
-        <Button onPress={() => setAttempt(attempt + 1)}>{shellMessages.retry}</Button>
+        <Button onPress={retry}>{shellMessages.retry}</Button>
       </CenteredPage>
     );
   }

@@ -1,10 +1,10 @@
 import { VisuallyHidden } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Icon, NotificationBadge } from '@pidz/ui';
-import { freelancerBannersStore, hasResumeBanners } from '../lib/freelancerBanners';
-import { isAgencyWorker, sessionStore } from '../lib/session';
+import { useCurrentUser } from '../lib/currentUser';
+import { hasResumeBanners, useFreelancerBanners } from '../lib/freelancerBanners';
+import { isAgencyWorker } from '../lib/session';
 import { useOpenInvoiceCount } from '../lib/invoices';
 import { shellMessages } from './messages';
 import { isCurrentSection, navEntries, type NavBadge, type NavEntry } from './navigation';
@@ -80,7 +80,7 @@ function OpenInvoicesBadge() {
 }
 
 function ResumeWarningBadge() {
-  const { banners } = useSnapshot(freelancerBannersStore);
+  const banners = useFreelancerBanners();
   return banners && hasResumeBanners(banners) ? (
     <NotificationBadge value="!" variant="warn" aria-label={shellMessages.resumeNeedsAttention} />
   ) : null;
@@ -110,7 +110,7 @@ function EntryContent({ entry }: { entry: NavEntry }) {
  */
 export function Sidebar({ id, isOpen, isOverlay, onNavigate }: SidebarProps) {
   const [location] = useLocation();
-  const user = useSnapshot(sessionStore).user;
+  const user = useCurrentUser();
   const entries = navEntries.filter(
     (entry) => !(entry.isHiddenForAgencyWorkers && isAgencyWorker(user)),
   );

@@ -5,9 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
-import { FEATURE_FLAGS_OFF, featureFlagStore } from '../lib/featureFlags';
-import { freelancerBannersStore } from '../lib/freelancerBanners';
 import { maintenanceStore } from '../lib/maintenance';
+import { createQueryClient } from '../lib/queryClient';
 import { sessionStore } from '../lib/session';
 import { clearToasts } from '../lib/toasts';
 import { SessionGate } from '../shell/SessionGate';
@@ -33,9 +32,6 @@ export interface AppStoryParameters {
 export function resetAppState(): void {
   sessionStore.status = 'pending';
   sessionStore.tokens = undefined;
-  sessionStore.user = undefined;
-  featureFlagStore.flags = { ...FEATURE_FLAGS_OFF };
-  freelancerBannersStore.banners = undefined;
   maintenanceStore.isActive = false;
   clearToasts();
   externalNavigation.mockClear();
@@ -47,20 +43,26 @@ export interface AppStoryFrameProps extends AppStoryParameters {
 }
 
 /**
- * The app's providers for a story or test: a wouter router on a memory location, react-aria's
- * router, the design tokens, a spy for external navigation, fresh stores and (unless
+ * The app's providers for a story or test: a wouter router on a memory location, a fresh
+ * server-state cache, react-aria's router, the design tokens, a spy for external navigation,
+ * fresh stores and (unless
  * `isSignedIn` is false) the session loaded from the mocked back end that the story's
  * `parameters.scenario` selects.
  */
 export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppStoryFrameProps) {
-  const [location] = useState(() => {
+  const [{ location, queryClient }] = useState(() => {
     resetAppState();
-    return memoryLocation({ path: route, record: true });
+    return {
+      location: memoryLocation({ path: route, record: true }),
+      queryClient: createQueryClient(),
+    };
   });
   return (
     <ExternalNavigationContext.Provider value={externalNavigation}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppProviders>{isSignedIn ? <SessionGate>{children}</SessionGate> : children}</AppProviders>
+        <AppProviders queryClient={queryClient}>
+          {isSignedIn ? <SessionGate>{children}</SessionGate> : children}
+        </AppProviders>
       </Router>
     </ExternalNavigationContext.Provider>
   );

@@ -76,7 +76,25 @@ export const Loading: Story = {
   },
 };
 
-/** `resume:getResume` fails: the error toast, and a retry that asks again (and fails again). */
+/** `resume:getResume` answers HTTP 500 twice: retried with backoff, the CV shows without a toast. */
+export const RecoversFromServerErrors: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.resume:getResume', httpStatus: 500, times: 2 }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Talen' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('Oeps')).toBeNull();
+  },
+};
+
+/**
+ * `resume:getResume` fails with a catalogue error (never retried): one error toast, and a retry
+ * that asks again (and fails again).
+ */
 export const LoadError: Story = {
   parameters: {
     mockOptions: { faults: [{ method: 'pidz.services.api.resume:getResume', code: 600 }] },

@@ -1,31 +1,30 @@
-import type { Resume } from '@pidz/contracts';
-import { EmptyState, LoadingState, Page } from '../../lib/Page';
-import { callWithToast } from '../../lib/rpc';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState, Page } from '../../lib/Page';
+import { QueryBoundary } from '../../lib/QueryBoundary';
 import { LanguagesSection } from './languages/LanguagesSection';
-import { LoadFailed } from './LoadFailed';
 import { cvMessages } from './messages';
-import { useLoad } from './useLoad';
+import { resumeQuery } from './resume';
 
-function loadResume(): Promise<Resume> {
-  return callWithToast((client) => client.resume.getResume());
+function CvSections() {
+  const { data: resume } = useSuspenseQuery(resumeQuery);
+  return (
+    <>
+      <LanguagesSection skills={resume.languages} />
+      <EmptyState>{cvMessages.otherSectionsLater}</EmptyState>
+    </>
+  );
 }
 
 /**
- * The CV overview (`/cv`): loads the resume and shows its sections. Built so far: languages.
- * While loading it says so; a failed load shows the error toast and a retry.
+ * The CV overview (`/cv`): the resume's sections. Built so far: languages. While loading it says
+ * so; a failed load shows the error toast and a retry.
  */
 export function CvOverviewScreen() {
-  const resume = useLoad(loadResume);
   return (
     <Page title={cvMessages.title}>
-      {resume.status === 'loading' && <LoadingState />}
-      {resume.status === 'failed' && <LoadFailed onRetry={resume.reload} />}
-      {resume.status === 'loaded' && (
-        <>
-          <LanguagesSection skills={resume.data.languages} onChanged={resume.reload} />
-          <EmptyState>{cvMessages.otherSectionsLater}</EmptyState>
-        </>
-      )}
+      <QueryBoundary>
+        <CvSections />
+      </QueryBoundary>
     </Page>
   );
 }

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
+import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import type { Language, LanguageSkill, Resume } from '@pidz/contracts';
 import { Form, StatusRow } from '@pidz/ui';
-import { LoadingState, Page } from '../../../lib/Page';
-import { callWithToast } from '../../../lib/rpc';
+import { Page } from '../../../lib/Page';
+import { rpcQuery, useRpcMutation } from '../../../lib/queries';
+import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { showToast } from '../../../lib/toasts';
 import { cvPath } from '../CvLink';
-import { LoadFailed } from '../LoadFailed';
 import { cvMessages } from '../messages';
+import { resumeQuery, storeResumeItem } from '../resume';
 import { findEditableItem } from '../resumeItems';
-import { useLoad } from '../useLoad';
 import {
   initialLanguageValues,
   languageFormItems,
@@ -36,20 +36,6 @@ const RemoveArea = styled.div`
   border-top: 1px solid var(--pidz-color-grey-200);
 `;
 
-interface LanguageFormData {
-  languages: Language[];
-  resume: Resume;
-}
-
-/** The language list and the resume (the languages already on it, and the skill being edited). */
-async function loadLanguageFormData(): Promise<LanguageFormData> {
-  const [languages, resume] = await Promise.all([
-    callWithToast((client) => client.language.getAll()),
-    callWithToast((client) => client.resume.getResume()),
-  ]);
-  return { languages, resume };
-}
-
 export interface LanguageFormScreenProps {
   /** The `:id` of `/cv/languages/edit/:id`; absent on `/cv/languages/add`. */
   skillId?: string;
@@ -57,32 +43,43 @@ export interface LanguageFormScreenProps {
 
 /**
  * Adds (`/cv/languages/add`) or edits (`/cv/languages/edit/:id`) a language skill. Loads the
- * languages and the resume first; an edit id that is unknown, or names a skill that may no longer
- * be changed, returns to the CV overview (replacing the history entry).
+ * languages (once per session) and the resume first; an edit id that is unknown, or names a skill
+ * that may no longer be changed, returns to the CV overview (replacing the history entry).
  */
 export function LanguageFormScreen({ skillId }: LanguageFormScreenProps) {
-  const data = useLoad(loadLanguageFormData);
-  const isEdit = skillId !== undefined;
   return (
-    <Page title={isEdit ? messages.editTitle : messages.addTitle}>
-      {data.status === 'loading' && <LoadingState />}
-      {data.status === 'failed' && <LoadFailed onRetry={data.reload} />}
-      {data.status === 'loaded' && <LoadedLanguageForm skillId={skillId} {...data.data} />}
+    <Page title={skillId === undefined ? messages.addTitle : messages.editTitle}>
+      <QueryBoundary>
+        <LanguageForm skillId={skillId} />
+      </QueryBoundary>
     </Page>
   );
 }
 
-interface LoadedLanguageFormProps extends LanguageFormData {
-  skillId: string | undefined;
-}
-
-function LoadedLanguageForm({ skillId, languages, resume }: LoadedLanguageFormProps) {
+function LanguageForm({ skillId }: LanguageFormScreenProps) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [{ data: languages }, { data: resume }] = useSuspenseQueries({
+    queries: [rpcQuery('language:getAll'), resumeQuery],
+  });
   const skill = findEditableItem(resume.languages, skillId);
   const items = useMemo(
     () => languageFormItems(languageOptions(languages, resume.languages, skill)),
     [languages, resume.languages, skill],
   );
+  const onSaved = {
+    onSuccess: (saved: (typeof resume.languages)[number]) => {
+      storeResumeItem(queryClient, 'languages', saved);
+      showToast({
+        type: 'success',
+        title: messages.saved,
+        message: messages.savedText(saved.language_name),
+      });
+      navigate(cvPath());
+    },
+  };
+  const create = useRpcMutation('language_skill:create', onSaved);
+  const update = useRpcMutation('language_skill:update', onSaved);
 
   if (skillId !== undefined && !skill) return <Redirect to={cvPath()} replace />;
 
@@ -92,23 +89,13 @@ function LoadedLanguageForm({ skillId, languages, resume }: LoadedLanguageFormPr
     // The form calls this only when both fields passed their required rules.
     if (language === null || skillLevel === null) return;
     const model = { language_uuid: language, skill_level: toSkillLevel(skillLevel) };
-    let saved: LanguageSkill;
     try {
-      saved = await callWithToast((client) =>
-        skill
-          ? client.language_skill.update({ languageSkillModel: { id: skill.id, ...model } })
-          : client.language_skill.create({ languageSkillModel: model }),
-      );
+      await (skill
+        ? update.mutateAsync({ languageSkillModel: { id: skill.id, ...model } })
+        : create.mutateAsync({ languageSkillModel: model }));
     } catch {
-      // callWithToast showed the error toast; the form keeps what the user entered.
-      return;
+      // The failure's toast has been shown; the form keeps what the user entered.
     }
-    showToast({
-      type: 'success',
-      title: messages.saved,
-      message: messages.savedText(saved.language_name),
-    });
-    backToOverview();
   };
 
   return (

@@ -74,8 +74,6 @@ const Level = styled.p`
 export interface LanguagesSectionProps {
   /** The resume's language skills. */
   skills: readonly LanguageSkill[];
-  /** Called after a skill was removed here, so the overview loads the resume again. */
-  onChanged: () => void;
 }
 
 /**
@@ -83,7 +81,7 @@ export interface LanguagesSectionProps {
  * (with the status message of spec section 4), an edit link while it may still be changed, a
  * remove button for an expired one, and 'Taal toevoegen'. Says so when the section needs attention.
  */
-export function LanguagesSection({ skills, onChanged }: LanguagesSectionProps) {
+export function LanguagesSection({ skills }: LanguagesSectionProps) {
   const titleId = useId();
   const attention = sectionAttention(skills);
   return (
@@ -130,9 +128,7 @@ export function LanguagesSection({ skills, onChanged }: LanguagesSectionProps) {
                   {messages.edit}
                 </CvLink>
               )}
-              {isRemoveOnly(skill) && (
-                <RemoveLanguage skill={skill} onRemoved={onChanged} isCompact />
-              )}
+              {isRemoveOnly(skill) && <RemoveLanguage skill={skill} isCompact />}
             </Item>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@pidz/ui';
-import { cvMessages } from './messages';
+import { libMessages } from './messages';
 
 const Panel = styled.div`
   display: grid;
@@ -20,13 +20,13 @@ export interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** What a CV screen shows when its data did not load: the reason and a retry button. */
+/** What a screen shows when its data did not load: the reason and a retry button. */
 export function LoadFailed({ onRetry }: LoadFailedProps) {
   return (
     <Panel role="alert">
-      <Text>{cvMessages.loadFailed}</Text>
+      <Text>{libMessages.loadFailed}</Text>
       <Button variant="secondary" onPress={onRetry}>
-        {cvMessages.retry}
+        {libMessages.retry}
       </Button>
     </Panel>
   );

@@ -1,0 +1,58 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { LoadFailed } from './LoadFailed';
+import { LoadingState } from './Page';
+
+interface ErrorBoundaryProps {
+  /** Clears the failed queries, so that they are asked again on the next render. */
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/** Catches what the screen below throws while rendering (a failed suspense query). */
+class LoadErrorBoundary extends Component<ErrorBoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError(): { hasFailed: boolean } {
+    return { hasFailed: true };
+  }
+
+  private readonly retry = () => {
+    this.props.onReset();
+    this.setState({ hasFailed: false });
+  };
+
+  override render() {
+    return this.state.hasFailed ? <LoadFailed onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+export interface QueryBoundaryProps {
+  /** The part of a screen that reads server data with `useSuspenseQuery`. */
+  children: ReactNode;
+}
+
+/**
+ * Where a screen's server data loads: its children read queries with `useSuspenseQuery` (the data
+ * is then always there); while they load, 'Bezig met laden…' shows in their place; when a query
+ * fails (after its retries, and after the catalogue toast), the load-failed panel with 'Opnieuw
+ * proberen' asks again. Put it inside the screen's `Page`, so the title stays while it loads.
+ *
+ * @example
+ * <Page title={cvMessages.title}>
+ *   <QueryBoundary>
+ *     <CvSections />   // const { data: resume } = useSuspenseQuery(resumeQuery);
+ *   </QueryBoundary>
+ * </Page>
+ */
+export function QueryBoundary({ children }: QueryBoundaryProps) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <LoadErrorBoundary onReset={reset}>
+          <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        </LoadErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

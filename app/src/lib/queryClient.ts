@@ -1,0 +1,87 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { RpcError } from '@pidz/contracts';
+import { errorToast } from './errors';
+import { enterMaintenance } from './maintenance';
+import { showToast } from './toasts';
+
+/** What a query or mutation may tell the one place that reports failures. */
+export interface CallMeta extends Record<string, unknown> {
+  /**
+   * Whether a failure shows the catalogue's 'Oeps' toast. `false` where the screen shows the
+   * failure itself (or where a failure is expected and harmless, like a feature flag). A
+   * MAINTENANCE answer switches to the maintenance page either way. Default `true`.
+   */
+  toastOnError?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+/** Retry backoff: the first retry after 1 s, doubling, never more than 5 s apart (spec section 9). */
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 5000;
+/** How often a failed read is tried again before it counts as failed. */
+export const MAX_READ_RETRIES = 3;
+
+/** The wait before retry number `attempt` (0 for the first): 1 s, 2 s, 4 s, 5 s, 5 s, … */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Whether a failed read may succeed when asked again: the network failed, or the server answered
+ * HTTP 5xx. Catalogue errors (a JSON-RPC error answer with its code, HTTP 200) and maintenance are
+ * answers, not accidents, and are never retried.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof RpcError) || error.isMaintenance) return false;
+  return error.httpStatus === undefined || error.httpStatus >= 500;
+}
+
+/**
+ * What the app does with a failed call (spec section 8): a MAINTENANCE answer switches to the
+ * maintenance page; any other failure shows the catalogue's error toast ('Oeps', 7000 ms) for its
+ * code (or for a known English server message), unless the call said `toastOnError: false`.
+ */
+export function reportCallError(error: unknown, meta?: CallMeta): void {
+  if (error instanceof RpcError && error.isMaintenance) {
+    enterMaintenance();
+    return;
+  }
+  if (meta?.toastOnError === false) return;
+  showToast(
+    error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined),
+  );
+}
+
+/**
+ * The app's server-state cache (TanStack Query). One per app, and one per story or test so they
+ * stay apart. Failures are reported in one place ({@link reportCallError}) once a query has given
+ * up or a mutation failed; reads that failed by accident are retried with backoff
+ * ({@link isRetryable}, {@link retryDelay}); mutations are never retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => reportCallError(error, query.meta),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportCallError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < MAX_READ_RETRIES && isRetryable(error),
+        retryDelay,
+        // The portal's data changes by the user's own hand (mutations update the cache) or rarely,
+        // so a screen visited again within a minute shows what it has without asking again.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
