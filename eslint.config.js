@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
@@ -30,6 +31,38 @@ function importBoundary({ forbidden, message, ...target }) {
     },
   };
 }
+
+/** The app's features: one folder each under app/src/features. */
+const features = readdirSync(new URL('./app/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The feature fences (bulletproof-react's zones): a feature imports no other feature; the rest of
+ * the app imports a feature only through its public entry (`index.ts`, what the routes mount);
+ * lib and the shell import no feature at all. Shared things live in app/src/lib or packages/ui.
+ */
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./app/src/features/${feature}`,
+    from: './app/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: share through app/src/lib or packages/ui.',
+  })),
+  {
+    target: ['./app/src/lib', './app/src/shell'],
+    from: './app/src/features',
+    message: 'lib and the shell are below the features: they import none.',
+  },
+  {
+    target: ['./app/src/*.{ts,tsx}', './app/src/!(features)/**'],
+    from: '**/app/src/features/*/**',
+    except: ['**/app/src/features/*/index.ts'],
+    message: 'Outside its folder, a feature is reached only through its public entry (index.ts).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -83,6 +116,10 @@ export default tseslint.config(
     message:
       'The app reaches the mocks only through app/src/mock-mode.ts (a dynamic import in mock mode).',
   }),
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
   importBoundary({
     files: ['contracts/**/*.{ts,tsx}'],
     forbidden: workspacePackages('app', 'mocks', 'ui'),

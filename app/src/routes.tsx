@@ -1,63 +1,56 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotForAgencyWorkers } from './lib/access';
 import { LoadingState } from './lib/Page';
 import { NotFoundPage } from './shell/NotFoundPage';
 
-/** A screen loaded on first use (its own chunk), from a module's named export. */
-function lazyScreen<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
+/** The props of a component type. */
+type PropsOf<T> = T extends ComponentType<infer Props> ? Props : never;
+
+/** A screen loaded on first use from its feature's public entry (one chunk per feature). */
+function lazyScreen<Entry, Name extends keyof Entry>(
+  load: () => Promise<Entry>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<ComponentType<PropsOf<Entry[Name]>>> {
+  return lazy(async () => ({
+    default: (await load())[name] as ComponentType<PropsOf<Entry[Name]>>,
+  }));
 }
 
-const CalendarRoutes = lazyScreen(
-  () => import('./features/calendar/CalendarRoutes'),
-  'CalendarRoutes',
-);
-const DashboardScreen = lazyScreen(
-  () => import('./features/dashboard/DashboardScreen'),
-  'DashboardScreen',
-);
-const CvRoutes = lazyScreen(() => import('./features/cv/CvRoutes'), 'CvRoutes');
+const CalendarRoutes = lazyScreen(() => import('./features/calendar'), 'CalendarRoutes');
+const DashboardScreen = lazyScreen(() => import('./features/dashboard'), 'DashboardScreen');
+const CvRoutes = lazyScreen(() => import('./features/cv'), 'CvRoutes');
 const NotificationsScreen = lazyScreen(
-  () => import('./features/notifications/NotificationsScreen'),
+  () => import('./features/notifications'),
   'NotificationsScreen',
 );
 const ProfileOverviewScreen = lazyScreen(
-  () => import('./features/profile/ProfileOverviewScreen'),
+  () => import('./features/profile'),
   'ProfileOverviewScreen',
 );
-const ProfileEditScreen = lazyScreen(
-  () => import('./features/profile/ProfileEditScreen'),
-  'ProfileEditScreen',
-);
-const RatesOverviewScreen = lazyScreen(
-  () => import('./features/rates/RatesOverviewScreen'),
-  'RatesOverviewScreen',
-);
+const ProfileEditScreen = lazyScreen(() => import('./features/profile'), 'ProfileEditScreen');
+const RatesOverviewScreen = lazyScreen(() => import('./features/rates'), 'RatesOverviewScreen');
 const StandardRatesEditScreen = lazyScreen(
-  () => import('./features/rates/StandardRatesEditScreen'),
+  () => import('./features/rates'),
   'StandardRatesEditScreen',
 );
 const DeviatingRateAddScreen = lazyScreen(
-  () => import('./features/rates/DeviatingRateAddScreen'),
+  () => import('./features/rates'),
   'DeviatingRateAddScreen',
 );
 const TravelTimeClientsScreen = lazyScreen(
-  () => import('./features/travel-time/TravelTimeClientsScreen'),
+  () => import('./features/travel-time'),
   'TravelTimeClientsScreen',
 );
 const TravelTimeEditScreen = lazyScreen(
-  () => import('./features/travel-time/TravelTimeEditScreen'),
+  () => import('./features/travel-time'),
   'TravelTimeEditScreen',
 );
 const OrganisationEditScreen = lazyScreen(
-  () => import('./features/organisations/OrganisationEditScreen'),
+  () => import('./features/organisations'),
   'OrganisationEditScreen',
 );
-const ShiftsScreen = lazyScreen(() => import('./features/shifts/ShiftsScreen'), 'ShiftsScreen');
+const ShiftsScreen = lazyScreen(() => import('./features/shifts'), 'ShiftsScreen');
 
 /**
  * Every route of spec section 2. Screens load lazily; the calendar and the CV own the paths below

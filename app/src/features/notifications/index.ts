@@ -1,0 +1,2 @@
+/** The notifications feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
+export { NotificationsScreen } from './NotificationsScreen';

@@ -1,0 +1,3 @@
+/** The profile feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
+export { ProfileEditScreen } from './ProfileEditScreen';
+export { ProfileOverviewScreen } from './ProfileOverviewScreen';
