@@ -27,3 +27,7 @@ export * from './Form';
 export * from './DatePicker';
 export * from './DateRangePicker';
 export * from './TimeRangePicker';
+export * from './TextField';
+export * from './TextArea';
+export * from './Checkbox';
+export * from './RadioGroup';
