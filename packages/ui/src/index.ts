@@ -31,3 +31,4 @@ export * from './TextField';
 export * from './TextArea';
 export * from './Checkbox';
 export * from './RadioGroup';
+export * from './LinkButton';
