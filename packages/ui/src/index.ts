@@ -32,3 +32,4 @@ export * from './TextArea';
 export * from './Checkbox';
 export * from './RadioGroup';
 export * from './LinkButton';
+export * from './Card';
