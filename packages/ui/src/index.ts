@@ -33,3 +33,4 @@ export * from './Checkbox';
 export * from './RadioGroup';
 export * from './LinkButton';
 export * from './Card';
+export * from './Menu';
