@@ -14,7 +14,7 @@ const Text = styled.p`
   }
 `;
 
-/** The grey page background, so the white card shows. */
+/** Room around the card on the grey page, as on a screen. */
 const Page = styled.div`
   padding: var(--pidz-space-md);
   background: var(--pidz-color-grey-100);
