@@ -1,5 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { buttonStyles } from '../styles/button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'black' | 'link';
 
@@ -11,60 +12,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 const StyledButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--pidz-space-sm);
-  min-height: 2.5rem;
-  padding: 0 var(--pidz-space-md);
-  border: 2px solid var(--pidz-color-blue);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-blue);
-  color: var(--pidz-color-white);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[data-variant='secondary'] {
-    background: var(--pidz-color-white);
-    color: var(--pidz-color-blue);
-  }
-  &[data-variant='black'] {
-    background: var(--pidz-color-black);
-    border-color: var(--pidz-color-black);
-  }
-  &[data-variant='link'] {
-    background: transparent;
-    border-color: transparent;
-    color: var(--pidz-color-blue);
-    text-decoration: underline;
-    padding: 0 var(--pidz-space-xs);
-  }
-  &[data-compact] {
-    min-height: 2rem;
-    padding: 0 var(--pidz-space-sm);
-    font-size: 0.875rem;
-  }
-  &[data-hovered]:not([data-variant='link']) {
-    filter: brightness(0.92);
-  }
-  &[data-pressed] {
-    filter: brightness(0.85);
-  }
-  &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-  &[data-pending] {
-    cursor: progress;
-  }
+  ${buttonStyles}
 `;
 
-/** An accessible button (react-aria): keyboard, press and focus handling come from react-aria. */
+/**
+ * An accessible button (react-aria): keyboard, press and focus handling come from react-aria.
+ * For navigation use {@link LinkButton}, a link with the same look.
+ */
 export function Button({ variant = 'primary', isCompact = false, ...props }: ButtonProps) {
   return <StyledButton {...props} data-variant={variant} data-compact={isCompact || undefined} />;
 }

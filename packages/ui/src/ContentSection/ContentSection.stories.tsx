@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { LinkButton } from '../LinkButton';
 import { ContentSection } from './ContentSection';
 
 const paragraph =
@@ -49,6 +51,27 @@ export const Long: Story = {
     await expect(canvas.getByRole('button', { name: 'Toon alles' })).toHaveAttribute(
       'aria-expanded',
       'false',
+    );
+  },
+};
+
+/** Controls beside the title, e.g. a link to add an item. */
+export const WithActions: Story = {
+  args: {
+    title: 'Talen',
+    children: <p>Je hebt nog geen talen toegevoegd.</p>,
+    actions: (
+      <LinkButton href="/cv/languages/add" variant="secondary" isCompact>
+        <Icon name="plus" size="small" />
+        Taal toevoegen
+      </LinkButton>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Talen' });
+    await expect(within(region).getByRole('link', { name: 'Taal toevoegen' })).toHaveAttribute(
+      'href',
+      '/cv/languages/add',
     );
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { Heading, type HeadingLevel } from '../Heading';
 import { CONTENT_SECTION_COLLAPSED_HEIGHT, isCollapsible } from './collapse';
 
@@ -15,15 +16,16 @@ export interface ContentSectionProps {
   children: ReactNode;
   /** Level of the title heading. Default `2`. */
   headingLevel?: HeadingLevel;
+  /** Controls beside the title, e.g. a compact LinkButton 'Taal toevoegen'. Default none. */
+  actions?: ReactNode;
 }
 
-const Section = styled.section`
+const Header = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: var(--pidz-space-md);
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-lg);
-  background: var(--pidz-color-white);
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm);
 `;
 
 const Clip = styled.div`
@@ -51,11 +53,16 @@ const Toggle = styled.div`
 `;
 
 /**
- * A titled section whose content collapses to 720 px when taller, with a 'Toon alles' / 'Toon
- * minder' button. The height is measured with a ResizeObserver, so the button appears and goes as
- * the content changes.
+ * A titled section on a {@link Card} (a region landmark named by its title) whose content
+ * collapses to 720 px when taller, with a 'Toon alles' / 'Toon minder' button. The height is
+ * measured with a ResizeObserver, so the button appears and goes as the content changes.
  */
-export function ContentSection({ title, children, headingLevel = 2 }: ContentSectionProps) {
+export function ContentSection({
+  title,
+  children,
+  headingLevel = 2,
+  actions,
+}: ContentSectionProps) {
   const titleId = useId();
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -72,11 +79,22 @@ export function ContentSection({ title, children, headingLevel = 2 }: ContentSec
     return () => observer.disconnect();
   }, []);
 
+  const heading = (
+    <Heading id={titleId} level={headingLevel} size="lg">
+      {title}
+    </Heading>
+  );
+
   return (
-    <Section aria-labelledby={titleId}>
-      <Heading id={titleId} level={headingLevel} size="lg">
-        {title}
-      </Heading>
+    <Card as="section" aria-labelledby={titleId}>
+      {actions ? (
+        <Header>
+          {heading}
+          {actions}
+        </Header>
+      ) : (
+        heading
+      )}
       <Clip id={contentId} data-collapsed={(isTall && !isExpanded) || undefined}>
         <div ref={contentRef}>{children}</div>
       </Clip>
@@ -92,6 +110,6 @@ export function ContentSection({ title, children, headingLevel = 2 }: ContentSec
           </Button>
         </Toggle>
       ) : null}
-    </Section>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
 export { FORM_CANCEL_LABEL, FORM_SUBMIT_LABEL, Form, type FormProps } from './Form';
-export { DEFAULT_TEXTAREA_ROWS } from './FormFields';
 export type {
   BreakItem,
   CheckboxField,

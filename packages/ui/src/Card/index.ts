@@ -1,0 +1,1 @@
+export { Card, type CardElement, type CardGap, type CardProps } from './Card';

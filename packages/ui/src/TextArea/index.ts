@@ -1,0 +1,1 @@
+export { DEFAULT_TEXTAREA_ROWS, TextArea, type TextAreaProps } from './TextArea';
