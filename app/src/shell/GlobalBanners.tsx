@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { BannerList } from '@pidz/ui';
-import { isBrowserOutsideAppTimeZone } from '../lib/dates';
+import { BannerList, isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import { freelancerBannersStore } from '../lib/freelancerBanners';
 import { globalBanners } from './globalBanners';
 import { shellMessages } from './messages';

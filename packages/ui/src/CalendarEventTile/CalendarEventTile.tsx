@@ -2,13 +2,12 @@ import { Moon } from 'lucide-react';
 import { memo } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { crossesMidnight, formatTimeRange } from '../dates';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import {
   CalendarEventType,
   calendarEventTypeInfo,
-  crossesMidnight,
   formatAddress,
-  formatTimeRange,
   type CalendarEventTypeNumber,
 } from './eventTile';
 import { observeSquash } from './squashObserver';

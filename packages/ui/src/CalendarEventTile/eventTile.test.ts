@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CalendarEventType,
   calendarEventTypeInfo,
-  crossesMidnight,
   formatAddress,
-  formatTimeRange,
   isSquashed,
   nextSquashStep,
 } from './eventTile';
@@ -37,41 +35,6 @@ describe('nextSquashStep', () => {
 
   it('measures a squashed tile again once it is wide enough, whatever its squashed height', () => {
     expect(nextSquashStep(true, 240, 16)).toBe('recheck');
-  });
-});
-
-describe('formatTimeRange', () => {
-  it('shows the times in Amsterdam in winter (UTC+1)', () => {
-    expect(formatTimeRange('2026-01-15T06:30:00Z', '2026-01-15T15:00:00Z')).toBe('07:30–16:00');
-  });
-
-  it('shows the times in Amsterdam in summer (UTC+2), whatever offset the input has', () => {
-    expect(formatTimeRange('2026-07-01T08:00:00+02:00', '2026-07-01T14:45:00Z')).toBe(
-      '08:00–16:45',
-    );
-  });
-
-  it('writes midnight as 00:00', () => {
-    expect(formatTimeRange('2026-01-15T22:00:00Z', '2026-01-16T06:00:00Z')).toBe('23:00–07:00');
-  });
-});
-
-describe('crossesMidnight', () => {
-  it('is true for a night shift', () => {
-    expect(crossesMidnight('2026-03-10T23:00:00+01:00', '2026-03-11T07:00:00+01:00')).toBe(true);
-  });
-
-  it('is false for a day shift', () => {
-    expect(crossesMidnight('2026-03-10T07:00:00+01:00', '2026-03-10T15:00:00+01:00')).toBe(false);
-  });
-
-  it('is false for a shift ending at exactly midnight', () => {
-    expect(crossesMidnight('2026-03-10T16:00:00+01:00', '2026-03-11T00:00:00+01:00')).toBe(false);
-  });
-
-  it('judges midnight in Amsterdam, not in UTC', () => {
-    // 23:30 UTC is already the next day in Amsterdam: this shift stays within one Amsterdam day.
-    expect(crossesMidnight('2026-03-10T23:30:00Z', '2026-03-11T06:00:00Z')).toBe(false);
   });
 });
 

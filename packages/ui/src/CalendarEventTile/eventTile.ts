@@ -35,34 +35,6 @@ export function nextSquashStep(
   return isSquashed(width, height) ? 'squash' : 'unsquash';
 }
 
-const amsterdamTime = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Amsterdam',
-});
-
-const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** 'HH:mm–HH:mm' in Europe/Amsterdam for two ISO instants. */
-export function formatTimeRange(start: string, end: string): string {
-  return `${amsterdamTime.format(new Date(start))}–${amsterdamTime.format(new Date(end))}`;
-}
-
-/**
- * Whether the period runs past midnight in Europe/Amsterdam (what makes a shift a night shift).
- * Ending at exactly 00:00 does not count.
- */
-export function crossesMidnight(start: string, end: string): boolean {
-  const lastMoment = new Date(new Date(end).getTime() - 1);
-  return amsterdamDay.format(new Date(start)) !== amsterdamDay.format(lastMoment);
-}
-
 /** The parts of a department's address the tile shows. */
 export interface TileAddress {
   street?: string | null;

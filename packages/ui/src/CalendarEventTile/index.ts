@@ -6,9 +6,7 @@ export {
 export {
   CalendarEventType,
   calendarEventTypeInfo,
-  crossesMidnight,
   formatAddress,
-  formatTimeRange,
   isSquashed,
   nextSquashStep,
   squashThreshold,

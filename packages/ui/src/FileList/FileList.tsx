@@ -2,8 +2,8 @@ import { Download, FileText, Trash } from 'lucide-react';
 import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { formatShortDate } from '../dates';
 import { StatusRow, type ItemStatusValue } from '../StatusRow';
-import { formatDutchDate } from '../Timeline';
 import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
@@ -151,7 +151,7 @@ export function FileList({
           <FileText aria-hidden />
           <Details>
             <FileName>{file.filename}</FileName>
-            {file.valid_until && <Meta>Geldig tot {formatDutchDate(file.valid_until)}</Meta>}
+            {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
             {file.status != null && <StatusRow status={file.status} />}
           </Details>
           <Actions>
