@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CalendarEventType,
-  calendarEventTypeInfo,
+  calendarEventTypeLabels,
   formatAddress,
   isSquashed,
   nextSquashStep,
+  nightShiftTypes,
 } from './eventTile';
 
 describe('isSquashed', () => {
@@ -52,10 +52,16 @@ describe('formatAddress', () => {
   });
 });
 
-describe('calendarEventTypeInfo', () => {
+describe('calendarEventTypeLabels', () => {
   it('labels the types in Dutch', () => {
-    expect(calendarEventTypeInfo[CalendarEventType.SHIFT].label).toBe('Dienst');
-    expect(calendarEventTypeInfo[CalendarEventType.UNAVAILABLE].label).toBe('Niet beschikbaar');
-    expect(calendarEventTypeInfo[CalendarEventType.FREELANCER_REQUEST].label).toBe('Aanvraag');
+    expect(calendarEventTypeLabels.shift).toBe('Dienst');
+    expect(calendarEventTypeLabels.unavailable).toBe('Niet beschikbaar');
+    expect(calendarEventTypeLabels.freelancer_request).toBe('Aanvraag');
+  });
+});
+
+describe('nightShiftTypes', () => {
+  it('are shifts and freelancer requests, not unavailable periods', () => {
+    expect([...nightShiftTypes].sort()).toEqual(['freelancer_request', 'shift']);
   });
 });

@@ -4,12 +4,12 @@ export {
   type CalendarEventTileVariant,
 } from './CalendarEventTile';
 export {
-  CalendarEventType,
-  calendarEventTypeInfo,
+  calendarEventTypeLabels,
   formatAddress,
   isSquashed,
   nextSquashStep,
+  nightShiftTypes,
   squashThreshold,
-  type CalendarEventTypeNumber,
+  type CalendarEventType,
   type TileAddress,
 } from './eventTile';

@@ -3,7 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { formatShortDate } from '../dates';
-import { StatusRow, type ItemStatusValue } from '../StatusRow';
+import { StatusRow, type ItemStatus } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
@@ -14,8 +14,8 @@ export interface ExistingFileItem {
   filename: string;
   /** ISO date until which the file is valid. Default: not shown. */
   valid_until?: string | null;
-  /** Review status. Default: not shown. */
-  status?: ItemStatusValue | null;
+  /** Review status, as a word (the app maps the server's value). Default: not shown. */
+  status?: ItemStatus | null;
 }
 
 /** A file chosen by the user and not yet uploaded. */

@@ -6,6 +6,7 @@ import { Form, StatusRow } from '@pidz/ui';
 import { LoadingState, Page } from '../../../lib/Page';
 import { callWithToast } from '../../../lib/rpc';
 import { showToast } from '../../../lib/toasts';
+import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvPath } from '../CvLink';
 import { LoadFailed } from '../LoadFailed';
 import { cvMessages } from '../messages';
@@ -115,7 +116,7 @@ function LoadedLanguageForm({ skillId, languages, resume }: LoadedLanguageFormPr
     <Panel>
       {skill && (
         <StatusRow
-          status={skill.status}
+          status={resumeItemStatusWord(skill.status)}
           message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
         />
       )}
