@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { GlobalStyle } from '@pidz/ui';
+import { I18nProvider } from 'react-aria-components';
+import { APP_LOCALE, GlobalStyle } from '@pidz/ui';
 import { resetStoryBackend, startStorybookWorker } from '@pidz/mocks/storybook';
 
 const preview: Preview = {
@@ -12,12 +13,14 @@ const preview: Preview = {
       return {};
     },
   ],
+  // As the app root (AppProviders): the design tokens, and one I18nProvider for every story, so
+  // the pickers, dropdowns and comboboxes render in nl-NL whatever the browser's language.
   decorators: [
     (Story) => (
-      <>
+      <I18nProvider locale={APP_LOCALE}>
         <GlobalStyle />
         <Story />
-      </>
+      </I18nProvider>
     ),
   ],
   parameters: {

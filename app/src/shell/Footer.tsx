@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { currentYear } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
-import { currentYear } from '../lib/dates';
 import { shellMessages } from './messages';
 
 const StyledFooter = styled.footer`

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { isBrowserOutsideAppTimeZone } from '../lib/dates';
+import { isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import type { FreelancerBanners } from '../lib/freelancerBanners';
 import { withApp } from '../testing/AppDecorator';
 import { GlobalBanners } from './GlobalBanners';

@@ -1,5 +1,4 @@
-import { BannerList } from '@pidz/ui';
-import { isBrowserOutsideAppTimeZone } from '../lib/dates';
+import { BannerList, isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import { useFreelancerBanners } from '../lib/freelancerBanners';
 import { globalBanners } from './globalBanners';
 import { shellMessages } from './messages';

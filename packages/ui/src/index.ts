@@ -1,4 +1,5 @@
 export * from './tokens';
+export * from './dates';
 export * from './Button';
 export * from './Heading';
 export * from './Icon';

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CalendarEventTile } from './CalendarEventTile';
-import { CalendarEventType } from './eventTile';
 
 const meta = {
   title: 'UI/CalendarEventTile',
   component: CalendarEventTile,
   args: {
     id: 4711,
-    type: CalendarEventType.SHIFT,
+    type: 'shift',
     start: '2026-11-23T07:00:00+01:00',
     end: '2026-11-23T15:30:00+01:00',
     organisationName: 'Zorggroep De Linde',
@@ -42,7 +41,7 @@ export const Shift: Story = {
 
 export const Unavailable: Story = {
   args: {
-    type: CalendarEventType.UNAVAILABLE,
+    type: 'unavailable',
     organisationName: null,
     street: null,
     houseNumber: null,
@@ -56,7 +55,7 @@ export const Unavailable: Story = {
 };
 
 export const FreelancerRequest: Story = {
-  args: { type: CalendarEventType.FREELANCER_REQUEST },
+  args: { type: 'freelancer_request' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Aanvraag 07:00–15:30/ })).toBeVisible();
   },
@@ -64,7 +63,7 @@ export const FreelancerRequest: Story = {
 
 export const AllDay: Story = {
   args: {
-    type: CalendarEventType.UNAVAILABLE,
+    type: 'unavailable',
     isAllDay: true,
     start: '2026-11-23T00:00:00+01:00',
     end: '2026-11-24T00:00:00+01:00',
@@ -101,7 +100,7 @@ export const NightShiftFromCaller: Story = {
 
 export const UnavailableOvernightHasNoNightIcon: Story = {
   args: {
-    type: CalendarEventType.UNAVAILABLE,
+    type: 'unavailable',
     start: '2026-11-23T20:00:00+01:00',
     end: '2026-11-24T08:00:00+01:00',
   },
@@ -119,14 +118,14 @@ export const ExtraLarge: Story = {
 };
 
 export const ExtraLargeRequest: Story = {
-  args: { variant: 'extra-large', type: CalendarEventType.FREELANCER_REQUEST },
+  args: { variant: 'extra-large', type: 'freelancer_request' },
   parameters: { tileBox: { width: 320 } },
 };
 
 export const ExtraLargeUnavailable: Story = {
   args: {
     variant: 'extra-large',
-    type: CalendarEventType.UNAVAILABLE,
+    type: 'unavailable',
     isAllDay: true,
     organisationName: null,
     street: null,

@@ -2,14 +2,13 @@ import { Moon } from 'lucide-react';
 import { memo } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { crossesMidnight, formatTimeRange } from '../dates';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import {
-  CalendarEventType,
-  calendarEventTypeInfo,
-  crossesMidnight,
+  calendarEventTypeLabels,
   formatAddress,
-  formatTimeRange,
-  type CalendarEventTypeNumber,
+  nightShiftTypes,
+  type CalendarEventType,
 } from './eventTile';
 import { observeSquash } from './squashObserver';
 
@@ -18,8 +17,8 @@ export type CalendarEventTileVariant = 'medium' | 'extra-large';
 export interface CalendarEventTileProps {
   /** The calendar item's id, handed back to `onPress`. */
   id: string | number;
-  /** SHIFT (2), UNAVAILABLE (3) or FREELANCER_REQUEST (4); each has its own look and label. */
-  type: CalendarEventTypeNumber;
+  /** `'shift'`, `'unavailable'` or `'freelancer_request'`; each has its own look and label. */
+  type: CalendarEventType;
   /** Start as an ISO instant (with zone or offset); shown in Europe/Amsterdam. */
   start: string;
   /** End as an ISO instant (with zone or offset); shown in Europe/Amsterdam. */
@@ -86,7 +85,7 @@ const tileStyles = css`
     border-color: var(--pidz-color-grey-600);
     color: var(--pidz-color-black);
   }
-  &[data-type='request'] {
+  &[data-type='freelancer_request'] {
     background: var(--pidz-color-purple-light);
     border-color: var(--pidz-color-purple);
     border-style: dashed dashed dashed solid;
@@ -168,11 +167,6 @@ const TileLink = styled(AriaLink)`
   ${tileStyles}
 `;
 
-const nightShiftTypes: ReadonlySet<CalendarEventTypeNumber> = new Set([
-  CalendarEventType.SHIFT,
-  CalendarEventType.FREELANCER_REQUEST,
-]);
-
 /**
  * A calendar item in the month or week grid: type, time range or 'Hele dag', night-shift icon,
  * organisation and address. It is a button (or a link with `href`) that opens the item. Cheap to
@@ -194,7 +188,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   onPress,
   href,
 }: CalendarEventTileProps) {
-  const { key, label } = calendarEventTypeInfo[type];
+  const label = calendarEventTypeLabels[type];
   const showsNightIcon =
     isNightShift ?? (!isAllDay && nightShiftTypes.has(type) && crossesMidnight(start, end));
   const address = formatAddress({ street, houseNumber, city });
@@ -216,7 +210,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   );
   const shared = {
     ref: observeSquash,
-    'data-type': key,
+    'data-type': type,
     'data-variant': variant,
     onPress: onPress && (() => onPress(id)),
   };

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CalendarEventType,
-  calendarEventTypeInfo,
-  crossesMidnight,
+  calendarEventTypeLabels,
   formatAddress,
-  formatTimeRange,
   isSquashed,
   nextSquashStep,
+  nightShiftTypes,
 } from './eventTile';
 
 describe('isSquashed', () => {
@@ -40,41 +38,6 @@ describe('nextSquashStep', () => {
   });
 });
 
-describe('formatTimeRange', () => {
-  it('shows the times in Amsterdam in winter (UTC+1)', () => {
-    expect(formatTimeRange('2026-01-15T06:30:00Z', '2026-01-15T15:00:00Z')).toBe('07:30–16:00');
-  });
-
-  it('shows the times in Amsterdam in summer (UTC+2), whatever offset the input has', () => {
-    expect(formatTimeRange('2026-07-01T08:00:00+02:00', '2026-07-01T14:45:00Z')).toBe(
-      '08:00–16:45',
-    );
-  });
-
-  it('writes midnight as 00:00', () => {
-    expect(formatTimeRange('2026-01-15T22:00:00Z', '2026-01-16T06:00:00Z')).toBe('23:00–07:00');
-  });
-});
-
-describe('crossesMidnight', () => {
-  it('is true for a night shift', () => {
-    expect(crossesMidnight('2026-03-10T23:00:00+01:00', '2026-03-11T07:00:00+01:00')).toBe(true);
-  });
-
-  it('is false for a day shift', () => {
-    expect(crossesMidnight('2026-03-10T07:00:00+01:00', '2026-03-10T15:00:00+01:00')).toBe(false);
-  });
-
-  it('is false for a shift ending at exactly midnight', () => {
-    expect(crossesMidnight('2026-03-10T16:00:00+01:00', '2026-03-11T00:00:00+01:00')).toBe(false);
-  });
-
-  it('judges midnight in Amsterdam, not in UTC', () => {
-    // 23:30 UTC is already the next day in Amsterdam: this shift stays within one Amsterdam day.
-    expect(crossesMidnight('2026-03-10T23:30:00Z', '2026-03-11T06:00:00Z')).toBe(false);
-  });
-});
-
 describe('formatAddress', () => {
   it('writes street house_number, city', () => {
     expect(
@@ -89,10 +52,16 @@ describe('formatAddress', () => {
   });
 });
 
-describe('calendarEventTypeInfo', () => {
+describe('calendarEventTypeLabels', () => {
   it('labels the types in Dutch', () => {
-    expect(calendarEventTypeInfo[CalendarEventType.SHIFT].label).toBe('Dienst');
-    expect(calendarEventTypeInfo[CalendarEventType.UNAVAILABLE].label).toBe('Niet beschikbaar');
-    expect(calendarEventTypeInfo[CalendarEventType.FREELANCER_REQUEST].label).toBe('Aanvraag');
+    expect(calendarEventTypeLabels.shift).toBe('Dienst');
+    expect(calendarEventTypeLabels.unavailable).toBe('Niet beschikbaar');
+    expect(calendarEventTypeLabels.freelancer_request).toBe('Aanvraag');
+  });
+});
+
+describe('nightShiftTypes', () => {
+  it('are shifts and freelancer requests, not unavailable periods', () => {
+    expect([...nightShiftTypes].sort()).toEqual(['freelancer_request', 'shift']);
   });
 });

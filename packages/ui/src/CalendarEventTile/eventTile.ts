@@ -1,17 +1,21 @@
-/** Calendar item types (spec section 3). */
-export const CalendarEventType = { SHIFT: 2, UNAVAILABLE: 3, FREELANCER_REQUEST: 4 } as const;
+/**
+ * The kind of calendar item, in the UI's words (the app maps the contract's SHIFT=2,
+ * UNAVAILABLE=3, FREELANCER_REQUEST=4 to them). It is also the tile's `data-type`.
+ */
+export type CalendarEventType = 'shift' | 'unavailable' | 'freelancer_request';
 
-export type CalendarEventTypeNumber = (typeof CalendarEventType)[keyof typeof CalendarEventType];
-
-/** Name of each type, used as `data-type` for the look and as the label screen readers hear. */
-export const calendarEventTypeInfo: Record<
-  CalendarEventTypeNumber,
-  { key: 'shift' | 'unavailable' | 'request'; label: string }
-> = {
-  [CalendarEventType.SHIFT]: { key: 'shift', label: 'Dienst' },
-  [CalendarEventType.UNAVAILABLE]: { key: 'unavailable', label: 'Niet beschikbaar' },
-  [CalendarEventType.FREELANCER_REQUEST]: { key: 'request', label: 'Aanvraag' },
+/** The Dutch label of each type, shown on the extra-large tile and heard by screen readers. */
+export const calendarEventTypeLabels: Record<CalendarEventType, string> = {
+  shift: 'Dienst',
+  unavailable: 'Niet beschikbaar',
+  freelancer_request: 'Aanvraag',
 };
+
+/** The types that get the night-shift icon when they run past midnight. */
+export const nightShiftTypes: ReadonlySet<CalendarEventType> = new Set([
+  'shift',
+  'freelancer_request',
+]);
 
 /** Below either size the tile switches to its squashed, one-line layout (spec section 9). */
 export const squashThreshold = { height: 30, width: 120 } as const;
@@ -33,34 +37,6 @@ export function nextSquashStep(
 ): 'squash' | 'unsquash' | 'recheck' {
   if (isSquashedNow) return width < squashThreshold.width ? 'squash' : 'recheck';
   return isSquashed(width, height) ? 'squash' : 'unsquash';
-}
-
-const amsterdamTime = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Amsterdam',
-});
-
-const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** 'HH:mm–HH:mm' in Europe/Amsterdam for two ISO instants. */
-export function formatTimeRange(start: string, end: string): string {
-  return `${amsterdamTime.format(new Date(start))}–${amsterdamTime.format(new Date(end))}`;
-}
-
-/**
- * Whether the period runs past midnight in Europe/Amsterdam (what makes a shift a night shift).
- * Ending at exactly 00:00 does not count.
- */
-export function crossesMidnight(start: string, end: string): boolean {
-  const lastMoment = new Date(new Date(end).getTime() - 1);
-  return amsterdamDay.format(new Date(start)) !== amsterdamDay.format(lastMoment);
 }
 
 /** The parts of a department's address the tile shows. */

@@ -4,14 +4,12 @@ export {
   type CalendarEventTileVariant,
 } from './CalendarEventTile';
 export {
-  CalendarEventType,
-  calendarEventTypeInfo,
-  crossesMidnight,
+  calendarEventTypeLabels,
   formatAddress,
-  formatTimeRange,
   isSquashed,
   nextSquashStep,
+  nightShiftTypes,
   squashThreshold,
-  type CalendarEventTypeNumber,
+  type CalendarEventType,
   type TileAddress,
 } from './eventTile';

@@ -3,7 +3,6 @@ import {
   ComboBox as AriaComboBox,
   Button as AriaButton,
   Group as AriaGroup,
-  I18nProvider,
   Input as AriaInput,
   ListLayout,
   Virtualizer,
@@ -26,7 +25,6 @@ import {
   selectionProps,
   type OptionFieldProps,
 } from '../Field/Field';
-import { PORTAL_LOCALE } from '../Field/locale';
 import {
   optionIdForValue,
   valueForOptionId,
@@ -69,6 +67,9 @@ const ToggleButton = styled(AriaButton)`
  * A combobox (react-aria ComboBox, WAI-ARIA combobox pattern): a text input that filters a list of
  * options. Filtering matches option labels and ignores case and accents. Lists of more than
  * {@link LONG_OPTION_LIST} options render virtualized, so hundreds of options stay fast.
+ *
+ * Expects the app root's `<I18nProvider locale={APP_LOCALE}>` (nl-NL): filtering compares text in
+ * its locale.
  */
 export function Combobox<V extends OptionValue>({
   label,
@@ -101,38 +102,36 @@ export function Combobox<V extends OptionValue>({
   );
 
   return (
-    <I18nProvider locale={PORTAL_LOCALE}>
-      <StyledComboBox
-        {...selection}
-        defaultItems={options}
-        defaultFilter={contains}
-        allowsEmptyCollection
-        onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
-        onBlur={() => onBlur?.()}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid}
-        validationBehavior="aria"
-        name={name}
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <InputGroup>
-          <StyledInput placeholder={placeholder} />
-          <ToggleButton>
-            <ChevronDown aria-hidden="true" size={18} />
-          </ToggleButton>
-        </InputGroup>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          {options.length > LONG_OPTION_LIST ? (
-            <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: OPTION_ROW_HEIGHT }}>
-              {list}
-            </Virtualizer>
-          ) : (
-            list
-          )}
-        </FieldPopover>
-      </StyledComboBox>
-    </I18nProvider>
+    <StyledComboBox
+      {...selection}
+      defaultItems={options}
+      defaultFilter={contains}
+      allowsEmptyCollection
+      onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
+      onBlur={() => onBlur?.()}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      name={name}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <InputGroup>
+        <StyledInput placeholder={placeholder} />
+        <ToggleButton>
+          <ChevronDown aria-hidden="true" size={18} />
+        </ToggleButton>
+      </InputGroup>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        {options.length > LONG_OPTION_LIST ? (
+          <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: OPTION_ROW_HEIGHT }}>
+            {list}
+          </Virtualizer>
+        ) : (
+          list
+        )}
+      </FieldPopover>
+    </StyledComboBox>
   );
 }

@@ -1,7 +1,6 @@
-import { DatePicker as AriaDatePicker, I18nProvider } from 'react-aria-components';
+import { DatePicker as AriaDatePicker } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
-import { PORTAL_LOCALE } from '../Field/locale';
 import {
   CalendarPopover,
   CalendarTrigger,
@@ -31,6 +30,9 @@ const StyledDatePicker = styled(AriaDatePicker)`
 /**
  * A date field with a calendar popover (react-aria DatePicker), in nl-NL (dd-mm-jjjj, weeks from
  * Monday). Type the date in the segments or pick it in the calendar; both work by keyboard.
+ *
+ * Expects the app root's `<I18nProvider locale={APP_LOCALE}>` (nl-NL): the segment order, the
+ * calendar's month names and first weekday come from it.
  */
 export function DatePicker({
   label,
@@ -45,21 +47,19 @@ export function DatePicker({
   const selection = selectionProps(value, defaultValue, parseIsoDate);
 
   return (
-    <I18nProvider locale={PORTAL_LOCALE}>
-      <StyledDatePicker
-        {...selection}
-        onChange={(date) => onChange?.(toIsoDate(date))}
-        {...rootProps}
-        name={name}
-      >
-        <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
-        <DateGroup>
-          <DateSegments>{(segment) => <Segment segment={segment} />}</DateSegments>
-          <CalendarTrigger />
-        </DateGroup>
-        <FieldHelp description={description} errorMessage={field.errorMessage} />
-        <CalendarPopover />
-      </StyledDatePicker>
-    </I18nProvider>
+    <StyledDatePicker
+      {...selection}
+      onChange={(date) => onChange?.(toIsoDate(date))}
+      {...rootProps}
+      name={name}
+    >
+      <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
+      <DateGroup>
+        <DateSegments>{(segment) => <Segment segment={segment} />}</DateSegments>
+        <CalendarTrigger />
+      </DateGroup>
+      <FieldHelp description={description} errorMessage={field.errorMessage} />
+      <CalendarPopover />
+    </StyledDatePicker>
   );
 }

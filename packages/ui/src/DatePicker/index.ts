@@ -1,2 +1,2 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { parseIsoDate, toIsoDate, todayIsoDate } from './isoDate';
+export { parseIsoDate, toIsoDate } from './isoDate';

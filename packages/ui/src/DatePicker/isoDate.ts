@@ -1,5 +1,4 @@
-import { parseDate, today, type CalendarDate } from '@internationalized/date';
-import { PORTAL_TIME_ZONE } from '../Field/locale';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 
 /**
  * The date pickers take and give ISO calendar dates (`yyyy-MM-dd`, spec section 5) and convert
@@ -19,9 +18,4 @@ export function parseIsoDate(value: string | null | undefined): CalendarDate | n
 /** The ISO `yyyy-MM-dd` string of a calendar date, or `null` for none. */
 export function toIsoDate(date: CalendarDate | null): string | null {
   return date ? date.toString() : null;
-}
-
-/** Today as ISO `yyyy-MM-dd` in the portal's zone (Europe/Amsterdam), e.g. for a `maxValue`. */
-export function todayIsoDate(timeZone: string = PORTAL_TIME_ZONE): string {
-  return today(timeZone).toString();
 }

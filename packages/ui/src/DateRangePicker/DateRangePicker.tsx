@@ -1,4 +1,4 @@
-import { DateRangePicker as AriaDateRangePicker, I18nProvider } from 'react-aria-components';
+import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components';
 import styled from 'styled-components';
 import {
   CalendarPopover,
@@ -10,7 +10,6 @@ import {
   type DateFieldProps,
 } from '../DatePicker/calendarParts';
 import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
-import { PORTAL_LOCALE } from '../Field/locale';
 import { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
 
 export interface DateRangePickerProps extends DateFieldProps {
@@ -37,6 +36,9 @@ const Dash = styled.span`
 /**
  * A period field with a range calendar (react-aria DateRangePicker), in nl-NL. Type both dates in
  * the segments, or pick the first and last day in the calendar; both work by keyboard.
+ *
+ * Expects the app root's `<I18nProvider locale={APP_LOCALE}>` (nl-NL): the segment order, the
+ * calendar's month names and first weekday come from it.
  */
 export function DateRangePicker({
   label,
@@ -52,24 +54,22 @@ export function DateRangePicker({
   const selection = selectionProps(value, defaultValue, parseIsoDateRange);
 
   return (
-    <I18nProvider locale={PORTAL_LOCALE}>
-      <StyledDateRangePicker
-        {...selection}
-        onChange={(range) => onChange?.(toIsoDateRange(range))}
-        {...rootProps}
-        startName={startName}
-        endName={endName}
-      >
-        <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
-        <DateGroup>
-          <DateSegments slot="start">{(segment) => <Segment segment={segment} />}</DateSegments>
-          <Dash aria-hidden="true">–</Dash>
-          <DateSegments slot="end">{(segment) => <Segment segment={segment} />}</DateSegments>
-          <CalendarTrigger />
-        </DateGroup>
-        <FieldHelp description={description} errorMessage={field.errorMessage} />
-        <CalendarPopover isRange />
-      </StyledDateRangePicker>
-    </I18nProvider>
+    <StyledDateRangePicker
+      {...selection}
+      onChange={(range) => onChange?.(toIsoDateRange(range))}
+      {...rootProps}
+      startName={startName}
+      endName={endName}
+    >
+      <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
+      <DateGroup>
+        <DateSegments slot="start">{(segment) => <Segment segment={segment} />}</DateSegments>
+        <Dash aria-hidden="true">–</Dash>
+        <DateSegments slot="end">{(segment) => <Segment segment={segment} />}</DateSegments>
+        <CalendarTrigger />
+      </DateGroup>
+      <FieldHelp description={description} errorMessage={field.errorMessage} />
+      <CalendarPopover isRange />
+    </StyledDateRangePicker>
   );
 }

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import {
   Button as AriaButton,
-  I18nProvider,
   Select as AriaSelect,
   SelectValue as AriaSelectValue,
   type Key,
@@ -19,7 +18,6 @@ import {
   selectionProps,
   type OptionFieldProps,
 } from '../Field/Field';
-import { PORTAL_LOCALE } from '../Field/locale';
 import { optionIdForValue, valueForOptionId, type OptionValue } from '../Field/options';
 
 /** Placeholder of a dropdown without a choice. */
@@ -61,6 +59,9 @@ const SelectedText = styled(AriaSelectValue)`
 /**
  * A dropdown (react-aria Select, WAI-ARIA select-only combobox pattern): a button that opens a
  * list of options; keyboard selection and type-ahead come from react-aria.
+ *
+ * Expects the app root's `<I18nProvider locale={APP_LOCALE}>` (nl-NL): type-ahead compares text
+ * in its locale.
  */
 export function Dropdown<V extends OptionValue>({
   label,
@@ -82,34 +83,32 @@ export function Dropdown<V extends OptionValue>({
   );
 
   return (
-    <I18nProvider locale={PORTAL_LOCALE}>
-      <StyledSelect
-        {...selection}
-        onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
-        onBlur={() => onBlur?.()}
-        placeholder={placeholder}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid}
-        validationBehavior="aria"
-        name={name}
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <Trigger data-invalid={isInvalid || undefined}>
-          <SelectedText />
-          <ChevronDown aria-hidden="true" size={18} />
-        </Trigger>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          <OptionListBox items={options}>
-            {(option) => (
-              <OptionItem id={option.id} textValue={option.label}>
-                {option.label}
-              </OptionItem>
-            )}
-          </OptionListBox>
-        </FieldPopover>
-      </StyledSelect>
-    </I18nProvider>
+    <StyledSelect
+      {...selection}
+      onChange={(key: Key | null) => onChange?.(valueForOptionId(options, key))}
+      onBlur={() => onBlur?.()}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      name={name}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Trigger data-invalid={isInvalid || undefined}>
+        <SelectedText />
+        <ChevronDown aria-hidden="true" size={18} />
+      </Trigger>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        <OptionListBox items={options}>
+          {(option) => (
+            <OptionItem id={option.id} textValue={option.label}>
+              {option.label}
+            </OptionItem>
+          )}
+        </OptionListBox>
+      </FieldPopover>
+    </StyledSelect>
   );
 }

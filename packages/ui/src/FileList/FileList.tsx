@@ -2,8 +2,8 @@ import { Download, FileText, Trash } from 'lucide-react';
 import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { StatusRow, type ItemStatusValue } from '../StatusRow';
-import { formatDutchDate } from '../Timeline';
+import { formatShortDate } from '../dates';
+import { StatusRow, type ItemStatus } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
@@ -14,8 +14,8 @@ export interface ExistingFileItem {
   filename: string;
   /** ISO date until which the file is valid. Default: not shown. */
   valid_until?: string | null;
-  /** Review status. Default: not shown. */
-  status?: ItemStatusValue | null;
+  /** Review status, as a word (the app maps the server's value). Default: not shown. */
+  status?: ItemStatus | null;
 }
 
 /** A file chosen by the user and not yet uploaded. */
@@ -151,7 +151,7 @@ export function FileList({
           <FileText aria-hidden />
           <Details>
             <FileName>{file.filename}</FileName>
-            {file.valid_until && <Meta>Geldig tot {formatDutchDate(file.valid_until)}</Meta>}
+            {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
             {file.status != null && <StatusRow status={file.status} />}
           </Details>
           <Actions>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ResumeItemStatus } from './itemStatus';
 import { StatusRow } from './StatusRow';
 
 const meta = {
@@ -20,21 +19,19 @@ export const New: Story = {
 
 export const Approved: Story = { args: { status: 'approved' } };
 
-export const Declined: Story = { args: { status: 'disapproved' } };
+export const Declined: Story = { args: { status: 'declined' } };
 
 export const Expired: Story = { args: { status: 'expired' } };
 
-export const NearingExpiration: Story = { args: { status: 'nearing_expiration_date' } };
-
-export const ResumeItemNumber: Story = {
-  args: { status: ResumeItemStatus.NEARING_EXPIRATION_DATE },
+export const NearingExpiration: Story = {
+  args: { status: 'nearing_expiration' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bijna verlopen')).toBeVisible();
   },
 };
 
 export const ApprovedWithMessage: Story = {
-  args: { status: ResumeItemStatus.APPROVED, message: { itemName: 'opleiding' } },
+  args: { status: 'approved', message: { itemName: 'opleiding' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Goedgekeurd')).toBeVisible();
     await expect(
@@ -45,7 +42,7 @@ export const ApprovedWithMessage: Story = {
 
 export const DeclinedWithReason: Story = {
   args: {
-    status: ResumeItemStatus.DECLINED,
+    status: 'declined',
     message: { itemName: 'training', declineReason: 'Het certificaat is niet leesbaar.' },
   },
   play: async ({ canvas }) => {
@@ -56,21 +53,21 @@ export const DeclinedWithReason: Story = {
 };
 
 export const DeclinedWithoutReason: Story = {
-  args: { status: 'disapproved', message: { itemName: 'registratie', declineReason: null } },
+  args: { status: 'declined', message: { itemName: 'registratie', declineReason: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Reden afgekeurd: Geen reden opgegeven')).toBeVisible();
   },
 };
 
 export const ExpiredWithMessage: Story = {
-  args: { status: ResumeItemStatus.EXPIRED, message: { itemName: 'registratie' } },
+  args: { status: 'expired', message: { itemName: 'registratie' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Deze registratie is verlopen/)).toBeVisible();
   },
 };
 
 export const NewHasNoMessage: Story = {
-  args: { status: ResumeItemStatus.NEW, message: { itemName: 'opleiding' } },
+  args: { status: 'new', message: { itemName: 'opleiding' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Wacht op controle')).toBeVisible();
     await expect(canvas.queryByText(/Deze opleiding/)).toBeNull();

@@ -10,15 +10,16 @@ import styled from 'styled-components';
 import {
   getStatusMessage,
   itemStatusLabels,
-  toItemStatus,
   type ItemStatus,
-  type ItemStatusValue,
   type StatusMessageOptions,
 } from './itemStatus';
 
 export interface StatusRowProps {
-  /** The status as the server sends it: a document's text value or a resume item's number. */
-  status: ItemStatusValue;
+  /**
+   * The status as a word: 'new', 'approved', 'declined', 'expired' or 'nearing_expiration'. The app
+   * maps the server's number (resume item) or text (document) to it.
+   */
+  status: ItemStatus;
   /**
    * Shows the status message of spec section 4 under the label (approved, declined and expired
    * only). Default: no message.
@@ -93,14 +94,13 @@ const Message = styled.p`
 
 /** The review status of a document or resume item: an icon and its Dutch label, and optionally its message. */
 export function StatusRow({ status, message }: StatusRowProps) {
-  const itemStatus = toItemStatus(status);
-  const Icon = icons[itemStatus];
-  const statusMessage = message ? getStatusMessage(itemStatus, message) : null;
+  const Icon = icons[status];
+  const statusMessage = message ? getStatusMessage(status, message) : null;
   return (
     <Root>
-      <Label data-status={itemStatus}>
+      <Label data-status={status}>
         <Icon aria-hidden />
-        {itemStatusLabels[itemStatus]}
+        {itemStatusLabels[status]}
       </Label>
       {statusMessage && <Message data-tone={statusMessage.tone}>{statusMessage.text}</Message>}
     </Root>

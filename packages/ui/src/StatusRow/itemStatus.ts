@@ -1,44 +1,8 @@
-/** Review status of a document (asset) as the server sends it in text form. */
-export type DocumentStatusText =
-  'new' | 'expired' | 'approved' | 'disapproved' | 'nearing_expiration_date';
-
-/** Review status numbers of a resume item (spec section 3). */
-export const ResumeItemStatus = {
-  NEW: 0,
-  APPROVED: 1,
-  DECLINED: 2,
-  EXPIRED: 3,
-  NEARING_EXPIRATION_DATE: 4,
-} as const;
-
-export type ResumeItemStatusNumber = (typeof ResumeItemStatus)[keyof typeof ResumeItemStatus];
-
-/** Every form in which a document or resume-item status reaches the UI. */
-export type ItemStatusValue = DocumentStatusText | ResumeItemStatusNumber;
-
-/** The one status vocabulary the UI works with, whatever form the server used. */
+/**
+ * The review status of a document or resume item, in the UI's words. The server's forms (a resume
+ * item's number, a document's text such as 'disapproved') are mapped to it once, in the app.
+ */
 export type ItemStatus = 'new' | 'approved' | 'declined' | 'expired' | 'nearing_expiration';
-
-const fromText: Record<DocumentStatusText, ItemStatus> = {
-  new: 'new',
-  approved: 'approved',
-  disapproved: 'declined',
-  expired: 'expired',
-  nearing_expiration_date: 'nearing_expiration',
-};
-
-const fromNumber: Record<ResumeItemStatusNumber, ItemStatus> = {
-  [ResumeItemStatus.NEW]: 'new',
-  [ResumeItemStatus.APPROVED]: 'approved',
-  [ResumeItemStatus.DECLINED]: 'declined',
-  [ResumeItemStatus.EXPIRED]: 'expired',
-  [ResumeItemStatus.NEARING_EXPIRATION_DATE]: 'nearing_expiration',
-};
-
-/** Maps a text (document) or numeric (resume item) status to the UI's status. */
-export function toItemStatus(value: ItemStatusValue): ItemStatus {
-  return typeof value === 'number' ? fromNumber[value] : fromText[value];
-}
 
 /** Dutch labels of spec section 4. */
 export const itemStatusLabels: Record<ItemStatus, string> = {

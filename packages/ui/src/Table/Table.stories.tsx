@@ -10,7 +10,7 @@ interface RateRow {
   city: string;
   rate: number;
   periodical_rate: number | null;
-  status: 'approved' | 'new' | 'disapproved';
+  status: 'approved' | 'new' | 'declined';
 }
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
@@ -65,7 +65,7 @@ const rows: RateRow[] = [
     city: 'Zeist',
     rate: 46.75,
     periodical_rate: 44.25,
-    status: 'disapproved',
+    status: 'declined',
   },
 ];
 

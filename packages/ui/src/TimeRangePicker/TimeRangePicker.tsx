@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent } from 'react';
-import { I18nProvider, TimeField as AriaTimeField } from 'react-aria-components';
+import { TimeField as AriaTimeField } from 'react-aria-components';
 import styled from 'styled-components';
 import { DateSegments, Segment } from '../DatePicker/calendarParts';
 import {
@@ -9,7 +9,6 @@ import {
   useHelpTexts,
   type FieldProps,
 } from '../Field/Field';
-import { PORTAL_LOCALE } from '../Field/locale';
 import { parseHHmm, toHHmm, type TimeRange } from './hhmm';
 
 /** Spec label of the time-range picker. */
@@ -63,6 +62,8 @@ const TimeBox = styled(AriaTimeField)`
  * Two 24-hour time fields, from and to (react-aria TimeField, nl-NL), under one label ('Tijd').
  * Values travel as `HH:mm` strings. `onBlur` fires when focus leaves the picker, not when it moves
  * from one time to the other; `isRequired`, `isDisabled` and `errorMessage` apply to both times.
+ *
+ * Expects the app root's `<I18nProvider locale={APP_LOCALE}>` (nl-NL) for the segments' locale.
  */
 export function TimeRangePicker({
   label = TIME_RANGE_LABEL,
@@ -115,19 +116,17 @@ export function TimeRangePicker({
   );
 
   return (
-    <I18nProvider locale={PORTAL_LOCALE}>
-      <Stack role="group" aria-labelledby={labelId} onBlur={leave}>
-        <GroupLabel id={labelId}>
-          {label}
-          {isRequired && <RequiredMarker />}
-        </GroupLabel>
-        <Times>
-          {timeField('from', TIME_RANGE_FROM_LABEL, fromName)}
-          <span aria-hidden="true">–</span>
-          {timeField('to', TIME_RANGE_TO_LABEL, toName)}
-        </Times>
-        {helpTexts}
-      </Stack>
-    </I18nProvider>
+    <Stack role="group" aria-labelledby={labelId} onBlur={leave}>
+      <GroupLabel id={labelId}>
+        {label}
+        {isRequired && <RequiredMarker />}
+      </GroupLabel>
+      <Times>
+        {timeField('from', TIME_RANGE_FROM_LABEL, fromName)}
+        <span aria-hidden="true">–</span>
+        {timeField('to', TIME_RANGE_TO_LABEL, toName)}
+      </Times>
+      {helpTexts}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
-import { formatDutchDate } from './formatDutchDate';
+import { formatDate } from '../dates';
 
 /** Where an entry stands: behind us, now, or still to come. */
 export type TimelineEntryState = 'done' | 'current' | 'upcoming';
@@ -122,7 +122,7 @@ export function Timeline({ entries, emptyText, 'aria-label': ariaLabel }: Timeli
           <Marker aria-hidden data-state={state} />
           <Body>
             <Title>{title}</Title>
-            <DateText dateTime={date}>{formatDutchDate(date, 'long')}</DateText>
+            <DateText dateTime={date}>{formatDate(date)}</DateText>
             {state && <VisuallyHidden>{stateLabels[state]}</VisuallyHidden>}
             {description && <Description>{description}</Description>}
           </Body>

@@ -4,4 +4,3 @@ export {
   type TimelineEntryState,
   type TimelineProps,
 } from './Timeline';
-export { formatDutchDate, type DutchDateStyle } from './formatDutchDate';

@@ -7,6 +7,7 @@ import { Page } from '../../../lib/Page';
 import { rpcQuery, useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { showToast } from '../../../lib/toasts';
+import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvPath } from '../CvLink';
 import { cvMessages } from '../messages';
 import { resumeQuery, storeResumeItem } from '../resume';
@@ -102,7 +103,7 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
     <Panel>
       {skill && (
         <StatusRow
-          status={skill.status}
+          status={resumeItemStatusWord(skill.status)}
           message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
         />
       )}

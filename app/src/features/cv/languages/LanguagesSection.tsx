@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { LanguageSkill } from '@pidz/contracts';
 import { Heading, Icon, StatusRow, statusIcons } from '@pidz/ui';
+import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { CvLink } from '../CvLink';
 import { cvMessages, skillLevelLabels } from '../messages';
 import { isEditable, isRemoveOnly, sectionAttention } from '../resumeItems';
@@ -115,7 +116,7 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
                   {messages.level}: {skillLevelLabels[skill.skill_level]}
                 </Level>
                 <StatusRow
-                  status={skill.status}
+                  status={resumeItemStatusWord(skill.status)}
                   message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
                 />
               </Details>

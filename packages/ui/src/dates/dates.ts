@@ -1,0 +1,150 @@
+import {
+  CalendarDate,
+  DateFormatter,
+  fromDate,
+  getLocalTimeZone,
+  parseAbsolute,
+  parseDate,
+  parseDateTime,
+  toCalendarDate,
+  today,
+  toZoned,
+  type ZonedDateTime,
+} from '@internationalized/date';
+
+/**
+ * Dates and times as the portal shows them: Dutch (nl-NL) in Europe/Amsterdam, whatever the
+ * browser's zone (spec sections 1 and 9). The one place that knows the locale and the zone; the
+ * components and the app format through it.
+ *
+ * Input (`DateInput`) is what the server sends: an ISO date `yyyy-MM-dd` (a calendar day, taken as
+ * is), an ISO date-time with offset or `Z` (an instant), an ISO date-time without offset (a wall
+ * clock time in Amsterdam), or a JS `Date` (an instant).
+ */
+
+/** The locale of every date and number the portal shows. */
+export const APP_LOCALE = 'nl-NL';
+
+/** The zone every time is shown in, and weeks are counted in. */
+export const APP_TIME_ZONE = 'Europe/Amsterdam';
+
+/** A date or moment as the server sends it (ISO text), or a JS Date. */
+export type DateInput = string | Date;
+
+const plainDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A date-time, then `Z` or an offset (±hh, ±hhmm, ±hh:mm). */
+const withOffset = /^(.+T.+?)(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/**
+ * The instant of an ISO date-time with offset, in Amsterdam. parseAbsolute (3.12) gets negative
+ * offsets with minutes wrong (it reads -03:30 as -02:30 and -00:15 as +00:15), so the offset is
+ * read here and the wall clock parsed as UTC.
+ */
+function parseInstant([, wallClock = '', sign, hours = '0', minutes = '0']: RegExpExecArray) {
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+}
+
+/**
+ * The value as a date-time in Amsterdam, or `null` when it is no date: an ISO date is midnight of
+ * that day, an ISO date-time with offset that instant, one without offset that wall-clock time.
+ */
+export function toAppZone(value: DateInput): ZonedDateTime | null {
+  try {
+    if (value instanceof Date) {
+      return Number.isNaN(value.getTime()) ? null : fromDate(value, APP_TIME_ZONE);
+    }
+    if (plainDate.test(value)) return toZoned(parseDate(value), APP_TIME_ZONE);
+    const offsetMatch = withOffset.exec(value);
+    if (offsetMatch) return parseInstant(offsetMatch);
+    return toZoned(parseDateTime(value), APP_TIME_ZONE);
+  } catch {
+    return null;
+  }
+}
+
+const formatOptions = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  shortDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  monthName: { month: 'long' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatName = keyof typeof formatOptions;
+
+const formatters = new Map<FormatName, DateFormatter>();
+
+/** The nl-NL formatter in Europe/Amsterdam for a format, made on first use. */
+function formatter(name: FormatName): DateFormatter {
+  let made = formatters.get(name);
+  if (!made) {
+    made = new DateFormatter(APP_LOCALE, { ...formatOptions[name], timeZone: APP_TIME_ZONE });
+    formatters.set(name, made);
+  }
+  return made;
+}
+
+/** Formats a value in Amsterdam; text that is no date comes back unchanged, an invalid Date as ''. */
+function format(name: FormatName, value: DateInput): string {
+  const zoned = toAppZone(value);
+  if (!zoned) return typeof value === 'string' ? value : '';
+  return formatter(name).format(zoned.toDate());
+}
+
+/** '21 november 2026'. */
+export function formatDate(value: DateInput): string {
+  return format('date', value);
+}
+
+/** '21-11-2026'. */
+export function formatShortDate(value: DateInput): string {
+  return format('shortDate', value);
+}
+
+/** '08:30' (HH:mm, 24-hour clock, Amsterdam time). */
+export function formatTime(value: DateInput): string {
+  return format('time', value);
+}
+
+/** '08:30–17:00': both times in Amsterdam, joined by an en dash. */
+export function formatTimeRange(start: DateInput, end: DateInput): string {
+  return `${formatTime(start)}–${formatTime(end)}`;
+}
+
+/** The Dutch name of a month (1-12): 'november' for 11. */
+export function monthName(month: number): string {
+  return formatter('monthName').format(new CalendarDate(2000, month, 15).toDate(APP_TIME_ZONE));
+}
+
+/** The current year in Amsterdam (on 31 December 23:30 UTC it is already the next one). */
+export function currentYear(now: Date = new Date()): number {
+  return fromDate(now, APP_TIME_ZONE).year;
+}
+
+/** Today's date in Amsterdam. */
+export function todayInAppZone(): CalendarDate {
+  return today(APP_TIME_ZONE);
+}
+
+/** Today as ISO `yyyy-MM-dd` in Amsterdam (or in `timeZone`), e.g. for a date picker's `maxValue`. */
+export function todayIsoDate(timeZone: string = APP_TIME_ZONE): string {
+  return today(timeZone).toString();
+}
+
+/** Whether the browser runs in another zone than Amsterdam (the timezone banner then shows). */
+export function isBrowserOutsideAppTimeZone(browserZone: string = getLocalTimeZone()): boolean {
+  return browserZone !== APP_TIME_ZONE;
+}
+
+/**
+ * Whether the period runs past midnight in Amsterdam (what makes a shift a night shift): its start
+ * and its last moment fall on different Amsterdam days. Ending at exactly 00:00 does not count.
+ * `false` when either value is no date.
+ */
+export function crossesMidnight(start: DateInput, end: DateInput): boolean {
+  const from = toAppZone(start);
+  const to = toAppZone(end);
+  if (!from || !to) return false;
+  const lastMoment = to.subtract({ milliseconds: 1 });
+  return toCalendarDate(from).compare(toCalendarDate(lastMoment)) !== 0;
+}

@@ -1,0 +1,16 @@
+export {
+  APP_LOCALE,
+  APP_TIME_ZONE,
+  crossesMidnight,
+  currentYear,
+  formatDate,
+  formatShortDate,
+  formatTime,
+  formatTimeRange,
+  isBrowserOutsideAppTimeZone,
+  monthName,
+  toAppZone,
+  todayInAppZone,
+  todayIsoDate,
+  type DateInput,
+} from './dates';
