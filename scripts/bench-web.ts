@@ -476,7 +476,9 @@ function parseRuns(): number {
 }
 
 let exitCode = 0;
+let interrupted = false;
 const onSignal = (signal: NodeJS.Signals) => {
+  interrupted = true;
   console.error(`\n${signal}: stopping...`);
   void stopAll().finally(() => process.exit(130));
 };
@@ -495,7 +497,8 @@ try {
     }),
   ]);
 } catch (error) {
-  console.error(`\nbench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!interrupted)
+    console.error(`\nbench:web failed: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
   clearTimeout(deadline);
