@@ -14,6 +14,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -367,6 +368,7 @@ function printTable(routes: readonly RouteReport[], firstLoad: FirstLoadSize, ru
 
 async function bench(runs: number): Promise<void> {
   const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
   await Promise.all([assertPortFree(MOCK_PORT), assertPortFree(APP_PORT)]);
 
   console.log('Building the production bundle (app/dist, as `npm run build`)...');
@@ -448,6 +450,8 @@ async function bench(runs: number): Promise<void> {
     finishedAt: new Date().toISOString(),
     revision: gitRevision(),
     node: process.version,
+    /** Lighthouse's simulation scales the CPU time it observed: a busy machine inflates TBT and LCP. */
+    machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
     lighthouse: environment && {
       hostUserAgent: environment.hostUserAgent,
       benchmarkIndex: environment.benchmarkIndex,
