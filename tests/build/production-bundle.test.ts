@@ -2,8 +2,8 @@ import { build, type Rollup } from 'vite';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
 /** Gzipped JavaScript the browser loads before the first screen renders, in bytes. */
 const FIRST_LOAD_BUDGET = 200 * 1024;
@@ -43,23 +43,9 @@ describe('the production build', () => {
   });
 
   it('keeps the first-load JavaScript within budget', () => {
-    const byName = new Map(chunks.map((c) => [c.fileName, c]));
-    const entry = chunks.find((c) => c.isEntry);
-    if (!entry) throw new Error('The build has no entry chunk.');
-    const firstLoad = new Set<string>();
-    const visit = (name: string) => {
-      if (firstLoad.has(name)) return;
-      firstLoad.add(name);
-      byName.get(name)?.imports.forEach(visit);
-    };
-    visit(entry.fileName);
-    const gzipped = [...firstLoad].reduce(
-      (sum, name) => sum + gzipSync(byName.get(name)?.code ?? '').length,
-      0,
-    );
-    console.info(
-      `first-load JS: ${firstLoad.size} chunk(s), ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
-    );
+    const firstLoad = firstLoadSize(chunks);
+    const gzipped = firstLoad.gzipBytes;
+    console.info(`first-load JS: ${firstLoad.chunks.length} chunk(s), ${kib(gzipped)} KiB gzipped`);
     expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET);
   });
 });

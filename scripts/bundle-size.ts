@@ -1,0 +1,86 @@
+/**
+ * The one definition of the build-level "first-load JavaScript": the entry chunk plus every chunk it
+ * imports statically (directly or through another chunk), gzipped. Dynamic imports are left out:
+ * they load later. Used by the budget test (tests/build/production-bundle.test.ts) and by
+ * `npm run bench:web` (scripts/bench-web.ts).
+ */
+import { gzipSync } from 'node:zlib';
+
+/** What the computation needs of a built chunk; a Rollup/Vite `OutputChunk` fits. */
+export interface BundleChunk {
+  /** Path of the chunk in the output folder, e.g. `assets/index-w00jSRdk.js`. */
+  readonly fileName: string;
+  /** Whether the chunk is an entry point of the build. */
+  readonly isEntry: boolean;
+  /** File names of the chunks it imports statically. */
+  readonly imports: readonly string[];
+  /** The chunk's code as written to disk. */
+  readonly code: string | Uint8Array;
+}
+
+/** One chunk of the first load and its gzipped size. */
+export interface ChunkSize {
+  readonly fileName: string;
+  /** Size in bytes after gzip (node:zlib, default level). */
+  readonly gzipBytes: number;
+}
+
+/** The first-load JavaScript of a build. */
+export interface FirstLoadSize {
+  /** The entry chunk, then its static imports in the order they are reached. */
+  readonly chunks: readonly ChunkSize[];
+  /** Sum of the chunks' gzipped sizes, in bytes. */
+  readonly gzipBytes: number;
+}
+
+/**
+ * Size of some code after gzip, as a server compressing it would send it.
+ * @param code the file's text or bytes
+ * @returns the gzipped size in bytes (node:zlib, default level)
+ */
+export function gzipSize(code: string | Uint8Array): number {
+  return gzipSync(code).length;
+}
+
+/**
+ * The first-load JavaScript of a build: the (single) entry chunk plus everything it imports
+ * statically, transitively, gzipped.
+ * @param chunks every chunk of the build (assets other than chunks must be left out)
+ * @returns the chunks of the first load and their gzipped total
+ * @throws when the build has no entry chunk, or more than one
+ */
+export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const [entry] = entries;
+  if (!entry || entries.length > 1) {
+    throw new Error(`Expected one entry chunk, found ${entries.length}.`);
+  }
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached: BundleChunk[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: BundleChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    reached.push(chunk);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (!imported) throw new Error(`${chunk.fileName} imports ${name}, which is not a chunk.`);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  const sizes = reached.map((chunk) => ({
+    fileName: chunk.fileName,
+    gzipBytes: gzipSize(chunk.code),
+  }));
+  return { chunks: sizes, gzipBytes: sizes.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
+}
+
+/**
+ * Formats a byte count as kibibytes with one decimal, e.g. `109.4`.
+ * @param bytes a size in bytes
+ * @returns the size in KiB, without unit
+ */
+export function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
