@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Download } from '@pidz/contracts';
+import { AppointmentType, type Download } from '@pidz/contracts';
 import { createMockServer } from '../../node.ts';
 import { createTestClient, rpcFailure } from '../../testing/client.ts';
 import { fromBase64, pdfPagesText } from '../../testing/pdf.ts';
@@ -64,7 +64,7 @@ describe('resume:download', { timeout: 20_000 }, () => {
       workExperienceModel: {
         function_name: 'Verpleegkundige',
         sector_id: 1,
-        appointment_type: 2,
+        appointment_type: AppointmentType.INTERN,
         institution_name: 'Ziekenhuis Sint Jansdal',
         institution_place: 'Harderwijk',
         start_date: '2012-09-01',
