@@ -1,4 +1,5 @@
 import type { Download } from '@pidz/contracts';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { contractError } from './errors.ts';
 
 /** The extensions the server accepts for uploads (error 609 otherwise). */
@@ -47,6 +48,118 @@ export function pdfDownload(fileName: string, lines: string[]): Download {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { file_name: fileName, content_type: 'application/pdf', data: base64(pdf) };
+}
+
+/** A titled block of a generated PDF; each entry is a paragraph (first line bold). */
+export interface PdfSection {
+  heading: string;
+  /** The entries, each a list of lines; the first line is set in bold. */
+  entries: string[][];
+  /** Shown in italics when there are no entries. */
+  emptyText?: string;
+}
+
+/** What a generated PDF shows: a title, lines under it, and sections. */
+export interface PdfContent {
+  title: string;
+  subtitle: string[];
+  sections: PdfSection[];
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+
+/**
+ * Keeps only what the standard Helvetica font can encode (WinAnsi: Dutch letters like ë and ï
+ * are fine); other characters lose their accents or become '?'.
+ */
+function encodable(font: PDFFont, text: string): string {
+  return [...text]
+    .map((char) => {
+      for (const candidate of [char, char.normalize('NFD').replace(/\p{M}/gu, '')]) {
+        try {
+          font.encodeText(candidate);
+          return candidate;
+        } catch {
+          // not encodable: try the next candidate
+        }
+      }
+      return '?';
+    })
+    .join('');
+}
+
+/** Splits a text into lines that fit `width` at `size`. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A real PDF document (pdf-lib; A4, Helvetica) with a title, lines under it and sections; long
+ * text wraps and the content flows onto further pages. pdf-lib is loaded on first use, so the
+ * mock's start-up stays small.
+ */
+export async function pdfDocumentDownload(
+  fileName: string,
+  content: PdfContent,
+): Promise<Download> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const document = await PDFDocument.create();
+  document.setTitle(content.title);
+  document.setLanguage('nl-NL');
+  document.setCreator('PIDZ mock back end');
+  const fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+    italic: await document.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const width = A4.width - 2 * MARGIN;
+  let page: PDFPage = document.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+
+  const write = (text: string, font: PDFFont, size: number, gapAfter = 0) => {
+    for (const line of wrap(font, encodable(font, text), size, width)) {
+      if (y - size * 1.3 < MARGIN) {
+        page = document.addPage([A4.width, A4.height]);
+        y = A4.height - MARGIN;
+      }
+      y -= size * 1.3;
+      page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+    y -= gapAfter;
+  };
+
+  write(content.title, fonts.bold, 20, 4);
+  content.subtitle.forEach((line) => write(line, fonts.regular, 11));
+  for (const section of content.sections) {
+    y -= 14;
+    write(section.heading, fonts.bold, 14, 4);
+    if (section.entries.length === 0 && section.emptyText) {
+      write(section.emptyText, fonts.italic, 10);
+    }
+    for (const [first = '', ...rest] of section.entries) {
+      write(first, fonts.bold, 10);
+      rest.forEach((line) => write(line, fonts.regular, 10));
+      y -= 6;
+    }
+  }
+  return {
+    file_name: fileName,
+    content_type: 'application/pdf',
+    data: await document.saveAsBase64(),
+  };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
 import { BackendError, GENERIC_ERROR, findById, removeById } from '../errors.ts';
-import { pdfDownload } from '../files.ts';
 import {
   educationSubjects,
   jobFunctions,
@@ -14,6 +13,7 @@ import {
   sectors,
   trainingSubjects,
 } from '../seed/lookups.ts';
+import { bigRegistrationPdf, resumePdf } from './resumePdf.ts';
 
 /** Approved and expired items may no longer be changed. */
 const LOCKED_STATUSES: readonly ResumeItemStatus[] = [
@@ -62,35 +62,21 @@ function registrationType(id: number) {
   return type;
 }
 
-function displayName(state: BackendState): string {
-  const { first_name, insertion, last_name } = state.user;
-  return [first_name, insertion, last_name].filter(Boolean).join(' ');
-}
+/** The registration type id of a BIG registration (spec section 3). */
+const BIG_REGISTRATION_TYPE = 1;
 
 /** resume, its sections (languages, work experience, education, registrations, trainings), competencies and lookups. */
 export const resumeMethods = {
   'pidz.services.api.resume:getResume': (_params, { state }) => state.resume,
 
-  'pidz.services.api.resume:download': (_params, { state }) => {
-    const { resume } = state;
-    return pdfDownload(`cv-${state.user.last_name.toLowerCase().replace(/\s+/g, '-')}.pdf`, [
-      `Curriculum vitae ${displayName(state)}`,
-      '',
-      ...resume.workExperience.map(
-        (item) => `${item.function_name}, ${item.institution_name} (${item.start_date})`,
-      ),
-      ...resume.languages.map((item) => `${item.language_name}`),
-    ]);
-  },
+  'pidz.services.api.resume:download': (_params, { state }) => resumePdf(state),
 
   'pidz.services.api.big_registration:download': (_params, { state }) => {
-    const big = state.resume.registrations.find((registration) => registration.type.id === 1);
+    const big = state.resume.registrations.find(
+      (registration) => registration.type.id === BIG_REGISTRATION_TYPE,
+    );
     if (!big) throw new BackendError(GENERIC_ERROR, 'No BIG registration on the resume');
-    return pdfDownload(`big-register-${big.registration_number}.pdf`, [
-      'Uittreksel BIG-register',
-      displayName(state),
-      `BIG-nummer ${big.registration_number}`,
-    ]);
+    return bigRegistrationPdf(state, big);
   },
 
   'pidz.services.api.training_subject:getTrainingSubjects': () => [...trainingSubjects],

@@ -1,4 +1,5 @@
 import type { SkillLevel } from '@pidz/contracts';
+import { AppointmentType, TrainingMethod } from '@pidz/contracts';
 
 /**
  * Dutch texts of the CV. From the spec: the title 'CV', the skill levels, 'Selecteer een taal',
@@ -47,4 +48,104 @@ export const skillLevelLabels: Record<SkillLevel, string> = {
   1: 'Moedertaal',
   2: 'Professioneel',
   3: 'Basisniveau',
+};
+
+/**
+ * Dutch texts of the CV forms other than languages. From spec section 5: 'Vul een functie in',
+ * 'Vul een sector in', 'Vul een aanstelling in', 'De startdatum kan niet na de einddatum liggen',
+ * 'Vul een opleiding in', 'De datum waarop je je diploma hebt behaald mag niet in de toekomst
+ * liggen' and 'Vul een registratie in'; from section 3 the appointment types and training methods.
+ * The spec names the other rules without a message; those messages follow the spec's wording
+ * ('Maximaal 255 karakters', '... mag niet in de toekomst liggen') and are ours.
+ */
+export const cvFormMessages = {
+  /** Rules that several CV forms share (see cvRules.ts). */
+  shared: {
+    institutionNameField: 'Naam instelling',
+    institutionPlaceField: 'Plaats instelling',
+    institutionNameRequired: 'Vul de naam van de instelling in',
+    institutionPlaceRequired: 'Vul de plaats van de instelling in',
+    maxLength128: 'Maximaal 128 karakters',
+    maxLength512: 'Maximaal 512 karakters',
+  },
+  workExperience: {
+    functionField: 'Functie',
+    sectorField: 'Sector',
+    appointmentField: 'Aanstelling',
+    descriptionField: 'Omschrijving',
+    startDateField: 'Startdatum',
+    endDateField: 'Einddatum',
+    isCurrentField: 'Ik werk hier nog',
+    isCurrentDescription: 'Een baan die je nu nog hebt, heeft geen einddatum.',
+    functionRequired: 'Vul een functie in',
+    sectorRequired: 'Vul een sector in',
+    appointmentRequired: 'Vul een aanstelling in',
+    startDateRequired: 'Vul een startdatum in',
+    startDateInFuture: 'De startdatum mag niet in de toekomst liggen',
+    startDateAfterEndDate: 'De startdatum kan niet na de einddatum liggen',
+    endDateRequired: 'Vul een einddatum in',
+    endDateInFuture: 'De einddatum mag niet in de toekomst liggen',
+  },
+  education: {
+    subjectField: 'Opleiding',
+    otherSubjectField: 'Naam opleiding',
+    specializationField: 'Specialisatie',
+    endDateField: 'Datum diploma behaald',
+    subjectRequired: 'Vul een opleiding in',
+    otherSubjectRequired: 'Vul de naam van je opleiding in',
+    endDateRequired: 'Vul de datum in waarop je je diploma hebt behaald',
+    endDateInFuture: 'De datum waarop je je diploma hebt behaald mag niet in de toekomst liggen',
+  },
+  training: {
+    subjectField: 'Training',
+    otherSubjectField: 'Naam training',
+    methodField: 'Methode',
+    acquiredAtField: 'Datum behaald',
+    subjectRequired: 'Vul een training in',
+    otherSubjectRequired: 'Vul de naam van je training in',
+    methodRequired: 'Vul een methode in',
+    acquiredAtRequired: 'Vul de datum in waarop je de training hebt afgerond',
+    acquiredAtInFuture:
+      'De datum waarop je de training hebt afgerond mag niet in de toekomst liggen',
+  },
+  registration: {
+    typeField: 'Registratie',
+    numberField: 'Registratienummer',
+    acquiredAtField: 'Datum registratie',
+    typeRequired: 'Vul een registratie in',
+    numberRequired: 'Vul een registratienummer in',
+    bigNumber: 'Een BIG-nummer bestaat uit 11 cijfers',
+    healthcarePortalNumber:
+      'Een vestigingsnummer van het Zorgaanbiedersportaal bestaat uit 12 cijfers',
+    hkzNumber: 'Een HKZ-nummer bestaat uit 10 tot en met 20 tekens',
+    kiwaNumber: 'Een Kiwa-nummer bestaat uit 8 tot en met 20 tekens',
+    qualityRegisterNumber:
+      'Een nummer in het Kwaliteitsregister V&V bestaat uit 6 tot en met 12 tekens',
+    skjNumber: 'Een SKJ-nummer bestaat uit 8 tot en met 15 tekens',
+    vsrNumber: 'Een VSR-nummer bestaat uit 11 tekens',
+    otherNumber: 'Een registratienummer bestaat uit maximaal 128 tekens',
+    acquiredAtRequired: 'Vul de datum in waarop je bent geregistreerd',
+    acquiredAtInFuture: 'De registratiedatum mag niet in de toekomst liggen',
+  },
+  competencies: {
+    /** Per category (spec section 3): all experienced, none, or some. */
+    allExperienced: 'Bekwaam',
+    noneExperienced: 'Niet bekwaam',
+    someExperienced: 'Deels bekwaam',
+  },
+} as const;
+
+/** The appointment types of spec section 3, in the order the form offers them. */
+export const appointmentTypeLabels: Record<AppointmentType, string> = {
+  [AppointmentType.TEMPORARY]: 'Tijdelijke aanstelling',
+  [AppointmentType.PERMANENT]: 'Vaste aanstelling',
+  [AppointmentType.INTERN]: 'Stagiair',
+};
+
+/** The training methods of spec section 3, in the order the form offers them. */
+export const trainingMethodLabels: Record<TrainingMethod, string> = {
+  [TrainingMethod.CERTIFICATE_THEORY]: 'Certificaat theorie',
+  [TrainingMethod.CERTIFICATE_PRACTICE]: 'Certificaat praktijk',
+  [TrainingMethod.PARTICIPATION_THEORY]: 'Bewijs van deelname theorie',
+  [TrainingMethod.PARTICIPATION_PRACTICE]: 'Bewijs van deelname praktijk',
 };

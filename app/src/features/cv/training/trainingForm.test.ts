@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ResumeItemStatus, TrainingMethod, type Training } from '@pidz/contracts';
+import { validateForm, type FieldName } from '@pidz/ui';
+import {
+  daysFromToday,
+  fieldError,
+  future,
+  pastOrToday,
+  text,
+  withoutReview,
+} from '../cvFormTesting';
+import {
+  OTHER_TRAINING_SUBJECT,
+  initialTrainingValues,
+  toTrainingModel,
+  trainingFormItems,
+  trainingMethodOptions,
+  trainingSubjectOptions,
+  type TrainingFormValues,
+} from './trainingForm';
+
+const subjects = trainingSubjectOptions([
+  { id: OTHER_TRAINING_SUBJECT, name: 'Anders, namelijk' },
+  { id: 81, name: 'Reanimatie (BLS)' },
+  { id: 83, name: 'Medicatieveiligheid' },
+]);
+const items = trainingFormItems(subjects);
+
+const valid: TrainingFormValues = {
+  subject: 81,
+  otherSubject: '',
+  method: TrainingMethod.CERTIFICATE_PRACTICE,
+  institutionName: 'Reanimatieschool Midden-Nederland',
+  institutionPlace: 'Houten',
+  acquiredAt: daysFromToday(-30),
+};
+
+const errorOf = (name: FieldName<TrainingFormValues>, changes: Partial<TrainingFormValues>) =>
+  fieldError(items, name, { ...valid, ...changes });
+
+const course: Training = {
+  id: 603,
+  subject: OTHER_TRAINING_SUBJECT,
+  other_subject: 'Stomazorg',
+  method: TrainingMethod.PARTICIPATION_THEORY,
+  institution_name: 'Zorgacademie Utrecht',
+  institution_place: 'Utrecht',
+  acquired_at: '2025-02-01',
+  status: ResumeItemStatus.NEW,
+  declined_reason: null,
+};
+
+describe('the training form values', () => {
+  it('starts empty for a new training', () => {
+    expect(initialTrainingValues(undefined)).toEqual({
+      subject: null,
+      otherSubject: '',
+      method: null,
+      institutionName: '',
+      institutionPlace: '',
+      acquiredAt: null,
+    });
+  });
+
+  it('starts with the item’s values for an edit, and round-trips them to the update model', () => {
+    const model = withoutReview(course);
+    expect(toTrainingModel(initialTrainingValues(course), course.id)).toEqual(model);
+  });
+
+  it('sends no other subject unless the other option is chosen', () => {
+    expect(toTrainingModel({ ...valid, otherSubject: 'Typed before' })).toEqual({
+      subject: 81,
+      other_subject: null,
+      method: TrainingMethod.CERTIFICATE_PRACTICE,
+      institution_name: 'Reanimatieschool Midden-Nederland',
+      institution_place: 'Houten',
+      acquired_at: valid.acquiredAt,
+    });
+  });
+});
+
+describe('the training options', () => {
+  it("lists the 'other' subject (94) last", () => {
+    expect(subjects.map((option) => option.value)).toEqual([81, 83, OTHER_TRAINING_SUBJECT]);
+  });
+
+  it('offers the methods of the spec in order', () => {
+    expect(trainingMethodOptions().map(({ value, label }) => [value, label])).toEqual([
+      [TrainingMethod.CERTIFICATE_THEORY, 'Certificaat theorie'],
+      [TrainingMethod.CERTIFICATE_PRACTICE, 'Certificaat praktijk'],
+      [TrainingMethod.PARTICIPATION_THEORY, 'Bewijs van deelname theorie'],
+      [TrainingMethod.PARTICIPATION_PRACTICE, 'Bewijs van deelname praktijk'],
+    ]);
+  });
+});
+
+describe('the training rules (spec section 5)', () => {
+  it('demands a subject and a method', () => {
+    expect(errorOf('subject', { subject: null })).toBe('Vul een training in');
+    expect(errorOf('method', { method: null })).toBe('Vul een methode in');
+  });
+
+  it("shows the other subject only for the 'other' option (94), then demands it", async () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), (subject) => {
+        expect(errorOf('otherSubject', { subject, otherSubject: '' })).toBe(
+          subject === OTHER_TRAINING_SUBJECT ? 'Vul de naam van je training in' : 'inactive',
+        );
+      }),
+    );
+    expect(await validateForm(items, valid)).toEqual({});
+  });
+
+  it('keeps the other subject to 128 characters', () => {
+    const other = (otherSubject: string) =>
+      errorOf('otherSubject', { subject: OTHER_TRAINING_SUBJECT, otherSubject });
+    fc.assert(fc.property(text(1, 128), (value) => other(value) === null));
+    fc.assert(
+      fc.property(text(129, 200), (value) => {
+        expect(other(value)).toBe('Maximaal 128 karakters');
+      }),
+    );
+  });
+
+  it('demands the institution’s name and place, at most 128 characters', () => {
+    expect(errorOf('institutionName', { institutionName: '' })).toBe(
+      'Vul de naam van de instelling in',
+    );
+    expect(errorOf('institutionPlace', { institutionPlace: '' })).toBe(
+      'Vul de plaats van de instelling in',
+    );
+    for (const name of ['institutionName', 'institutionPlace'] as const) {
+      fc.assert(fc.property(text(1, 128), (value) => errorOf(name, { [name]: value }) === null));
+      fc.assert(
+        fc.property(text(129, 200), (value) => {
+          expect(errorOf(name, { [name]: value })).toBe('Maximaal 128 karakters');
+        }),
+      );
+    }
+  });
+
+  it('demands the date obtained, not in the future', () => {
+    expect(errorOf('acquiredAt', { acquiredAt: null })).toBe(
+      'Vul de datum in waarop je de training hebt afgerond',
+    );
+    fc.assert(
+      fc.property(pastOrToday, (date) => errorOf('acquiredAt', { acquiredAt: date }) === null),
+    );
+    fc.assert(
+      fc.property(future, (date) => {
+        expect(errorOf('acquiredAt', { acquiredAt: date })).toBe(
+          'De datum waarop je de training hebt afgerond mag niet in de toekomst liggen',
+        );
+      }),
+    );
+  });
+
+  it('caps the date picker at today', () => {
+    const date = items.find((item) => item.kind === 'date');
+    expect(
+      date?.kind === 'date' && typeof date.maxValue === 'function' && date.maxValue(valid),
+    ).toBe(daysFromToday(0));
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  TrainingMethod,
+  type Training,
+  type TrainingInput,
+  type TrainingSubject,
+  type TrainingUpdate,
+} from '@pidz/contracts';
+import { required, type FormItem, type SelectOption } from '@pidz/ui';
+import {
+  chosen,
+  isOtherSubject,
+  lookupOptions,
+  otherSubjectOf,
+  requiredPastDateRules,
+  requiredTextRules,
+  todayCap,
+  withOtherLast,
+} from '../cvRules';
+import { cvFormMessages, trainingMethodLabels } from '../messages';
+
+const messages = cvFormMessages.training;
+const shared = cvFormMessages.shared;
+
+/** The training subject id of the 'other' option, listed last (spec sections 3 and 9). */
+export const OTHER_TRAINING_SUBJECT = 94;
+
+/** The values of the training form. */
+export interface TrainingFormValues {
+  /** A training subject id from `training_subject:getTrainingSubjects`. */
+  subject: number | null;
+  /** The typed subject; only part of the form while subject is the 'other' option. */
+  otherSubject: string;
+  method: TrainingMethod | null;
+  institutionName: string;
+  institutionPlace: string;
+  /** The date the training was completed, ISO `yyyy-MM-dd`. */
+  acquiredAt: string | null;
+}
+
+/** The training methods in the order the form offers them (spec section 3). */
+const trainingMethods: readonly TrainingMethod[] = [
+  TrainingMethod.CERTIFICATE_THEORY,
+  TrainingMethod.CERTIFICATE_PRACTICE,
+  TrainingMethod.PARTICIPATION_THEORY,
+  TrainingMethod.PARTICIPATION_PRACTICE,
+];
+
+/** The form's start values: empty for a new training, the item's own for an edit. */
+export function initialTrainingValues(item: Training | undefined): TrainingFormValues {
+  return {
+    subject: item?.subject ?? null,
+    otherSubject: item?.other_subject ?? '',
+    method: item?.method ?? null,
+    institutionName: item?.institution_name ?? '',
+    institutionPlace: item?.institution_place ?? '',
+    acquiredAt: item?.acquired_at ?? null,
+  };
+}
+
+/** The training subjects as dropdown options, with the 'other' option (94) last. */
+export function trainingSubjectOptions(
+  subjects: readonly TrainingSubject[],
+): SelectOption<number>[] {
+  return withOtherLast(lookupOptions(subjects), OTHER_TRAINING_SUBJECT);
+}
+
+/** The training methods as dropdown options. */
+export function trainingMethodOptions(): SelectOption<TrainingMethod>[] {
+  return trainingMethods.map((method) => ({
+    id: method,
+    value: method,
+    label: trainingMethodLabels[method],
+  }));
+}
+
+/**
+ * The description of the training form (spec sections 3 and 5): the subject required; the other
+ * subject only for the 'other' option (94), then required, at most 128 characters; the method
+ * required; institution name and place required, at most 128; the date obtained required and not
+ * in the future (its picker stops at today).
+ */
+export function trainingFormItems(
+  subjects: readonly SelectOption<number>[],
+): FormItem<TrainingFormValues>[] {
+  return [
+    {
+      kind: 'dropdown',
+      name: 'subject',
+      label: messages.subjectField,
+      options: subjects,
+      isRequired: true,
+      rules: [required(messages.subjectRequired)],
+    },
+    {
+      kind: 'input',
+      name: 'otherSubject',
+      label: messages.otherSubjectField,
+      active: isOtherSubject(OTHER_TRAINING_SUBJECT),
+      isRequired: true,
+      rules: requiredTextRules(messages.otherSubjectRequired),
+    },
+    {
+      kind: 'dropdown',
+      name: 'method',
+      label: messages.methodField,
+      options: trainingMethodOptions(),
+      isRequired: true,
+      rules: [required(messages.methodRequired)],
+    },
+    {
+      kind: 'input',
+      name: 'institutionName',
+      label: shared.institutionNameField,
+      isRequired: true,
+      rules: requiredTextRules(shared.institutionNameRequired),
+    },
+    {
+      kind: 'input',
+      name: 'institutionPlace',
+      label: shared.institutionPlaceField,
+      isRequired: true,
+      rules: requiredTextRules(shared.institutionPlaceRequired),
+    },
+    {
+      kind: 'date',
+      name: 'acquiredAt',
+      label: messages.acquiredAtField,
+      isRequired: true,
+      maxValue: todayCap,
+      rules: requiredPastDateRules(messages.acquiredAtRequired, messages.acquiredAtInFuture),
+    },
+  ];
+}
+
+/** The validated values as the contract's model for `training:create`. */
+export function toTrainingModel(values: TrainingFormValues): TrainingInput;
+/** The validated values as the contract's model for `training:update`. */
+export function toTrainingModel(values: TrainingFormValues, id: number): TrainingUpdate;
+export function toTrainingModel(
+  values: TrainingFormValues,
+  id?: number,
+): TrainingInput | TrainingUpdate {
+  const model: TrainingInput = {
+    subject: chosen(values.subject, 'subject'),
+    other_subject: otherSubjectOf(values, OTHER_TRAINING_SUBJECT),
+    method: chosen(values.method, 'method'),
+    institution_name: values.institutionName.trim(),
+    institution_place: values.institutionPlace.trim(),
+    acquired_at: chosen(values.acquiredAt, 'acquiredAt'),
+  };
+  return id === undefined ? model : { id, ...model };
+}
