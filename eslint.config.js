@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
@@ -33,9 +34,7 @@ function importBoundary({ forbidden, message, ...target }) {
 }
 
 /** The app's features: one folder each under app/src/features. */
-const features = readdirSync(new URL('./app/src/features', import.meta.url), {
-  withFileTypes: true,
-})
+const features = readdirSync(join(import.meta.dirname, 'app/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
