@@ -8,6 +8,26 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const ignored = ['**/node_modules/**', '**/dist/**', '**/dist-mock/**', 'tests/**'];
 
+/**
+ * The calendar's `*.tz.test.ts` property tests run once per process zone, to prove that days and
+ * times are Europe/Amsterdam's whatever the zone of the browser (or CI machine). Each project runs
+ * in its own forked process with TZ set before anything reads the clock.
+ */
+const timeZoneProjects = [
+  ['tz-new-york', 'America/New_York'],
+  ['tz-tokyo', 'Asia/Tokyo'],
+  ['tz-utc', 'UTC'],
+].map(([name, zone]) => ({
+  test: {
+    name,
+    environment: 'node',
+    pool: 'forks' as const,
+    env: { TZ: zone },
+    include: ['app/src/features/calendar/**/*.tz.test.ts'],
+    exclude: ignored,
+  },
+}));
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,9 +36,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['**/*.test.ts'],
-          exclude: ignored,
+          exclude: [...ignored, '**/*.tz.test.ts'],
         },
       },
+      ...timeZoneProjects,
       {
         test: {
           name: 'build',

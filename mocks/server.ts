@@ -1,6 +1,7 @@
 /**
  * `npm run mock-server`: the mock back end over HTTP on http://localhost:${PORT:-4010}, for
- * pointing the app (`?backend=http://localhost:4010`) or curl at it. The scenario comes from the
+ * pointing the app (`?backend=http://localhost:4010`), curl or a calendar app (the feed at
+ * `/calendar/feed/<token>.ics`, see `calendar:getWebCalURL`) at it. The scenario comes from the
  * SCENARIO variable, or from a `?scenario=` query on any request (which starts that scenario over).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -44,7 +45,11 @@ async function toFetchRequest(request: IncomingMessage, baseUrl: string): Promis
   }
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(request.url ?? '/', baseUrl), {
+  // The origin the client used (its Host header), so that addresses the back end hands out (the
+  // calendar feed's webcal URL) point back at this server however it was reached.
+  const host = request.headers.host;
+  const origin = host && URL.canParse(`http://${host}`) ? `http://${host}` : baseUrl;
+  return new Request(new URL(request.url ?? '/', origin), {
     method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,

@@ -14,7 +14,7 @@ npm run --silent lint
 step 'Format'
 npm run --silent format:check
 step 'Unit and contract tests'
-npx vitest run --project unit --project dom
+npx vitest run --project unit --project dom --project tz-new-york --project tz-tokyo --project tz-utc
 step 'Production bundle'
 npx vitest run --project build
 step 'Story tests in Chromium (render, play, axe)'

@@ -365,7 +365,7 @@ export interface CalendarSeriesRemoval {
  */
 export interface WebCalUrl {
   /**
-   * A webcal:// subscription URL of the personal calendar feed.
+   * A webcal:// subscription URL of the personal calendar feed: webcal://<host>/calendar/feed/<token>.ics.
    */
   url: string;
 }

@@ -6,4 +6,9 @@ export interface CallContext {
   readonly state: BackendState;
   /** The request's headers (Authorization, X-Client-Name, X-Assume-User, ...). */
   readonly headers: Headers;
+  /**
+   * The origin (scheme, host and port) of the server that answered, e.g. `http://localhost:4010`:
+   * addresses the back end hands out (the calendar feed's) point there.
+   */
+  readonly origin: string;
 }

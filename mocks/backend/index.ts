@@ -42,11 +42,15 @@ export interface Backend {
   readonly scenario: ScenarioName;
   /** The live state. */
   readonly state: BackendState;
-  /** Runs a method against the state; the result is a copy. Throws BackendError for rule failures. */
+  /**
+   * Runs a method against the state; the result is a copy. Throws BackendError for rule failures.
+   * `origin` is that of the server that answered (default `http://localhost`, the tests' host).
+   */
   call<M extends MethodName>(
     method: M,
     params: MethodParams<M>,
     headers?: Headers,
+    origin?: string,
   ): Promise<MethodResult<M>>;
   /** The REST calls, answered from the state (they may throw RestFailure). */
   readonly rest: RestOperations;
@@ -64,8 +68,8 @@ export function createBackend({ scenario = defaultScenario, state }: BackendOpti
     get state() {
       return current;
     },
-    async call(method, params, headers = new Headers()) {
-      const context: CallContext = { state: current, headers };
+    async call(method, params, headers = new Headers(), origin = 'http://localhost') {
+      const context: CallContext = { state: current, headers, origin };
       const result = await methods[method](params, context);
       return structuredClone(result);
     },

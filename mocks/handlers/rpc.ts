@@ -109,6 +109,7 @@ export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHand
         method,
         params as MethodParams<typeof method>,
         request.headers,
+        new URL(request.url).origin,
       );
     } catch (error) {
       if (error instanceof BackendError) return rpcError(id, error.code, error.message, error.data);

@@ -3,7 +3,6 @@ import {
   CalendarItemType,
   RepeatEndMode,
   RepeatType,
-  ShiftStatus,
   type CalendarItem,
   type CalendarRepeat,
   type DateTimeRange,
@@ -15,13 +14,8 @@ import { nextId } from '../state.ts';
 import { instant, overlaps, parseIsoDateTime, toIsoDateTime } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
 import { unavailableItem } from '../seed/calendar.ts';
+import { BOOKED_SHIFT_STATUSES, webCalUrl } from './calendarFeedAddress.ts';
 
-/** Statuses of the shifts the dashboard lists: RESERVED, FILLED, CHANGE_PENDING. */
-const UPCOMING_SHIFT_STATUSES: readonly number[] = [
-  ShiftStatus.RESERVED,
-  ShiftStatus.FILLED,
-  ShiftStatus.CHANGE_PENDING,
-];
 /** The most occurrences one series may have (a daily series of one year, both ends included). */
 const MAX_OCCURRENCES = 367;
 
@@ -199,14 +193,14 @@ export const calendarMethods = {
     return removed.length;
   },
 
-  'pidz.services.api.calendar:getWebCalURL': (_params, { state }) => ({
-    url: `webcal://agenda.pidz.example/feed/${state.user.id}-7d3f9a2c.ics`,
+  'pidz.services.api.calendar:getWebCalURL': (_params, { state, origin }) => ({
+    url: webCalUrl(state, origin),
   }),
 
   'pidz.services.api.calendar:getCalendarShifts': (_params, { state }) => {
     const now = Date.now();
     return state.shifts
-      .filter((shift) => instant(shift.end) > now && UPCOMING_SHIFT_STATUSES.includes(shift.status))
+      .filter((shift) => instant(shift.end) > now && BOOKED_SHIFT_STATUSES.includes(shift.status))
       .sort(byStart);
   },
 } satisfies Partial<BackendMethods>;

@@ -393,7 +393,8 @@ export const contractSchemas = {
         url: {
           type: 'string',
           format: 'uri',
-          description: 'A webcal:// subscription URL of the personal calendar feed.',
+          description:
+            'A webcal:// subscription URL of the personal calendar feed: webcal://<host>/calendar/feed/<token>.ics.',
         },
       },
     },

@@ -1,5 +1,14 @@
-/** The two calendar views and the base path of each. */
-export type CalendarPeriod = 'month' | 'week';
+import type { CalendarDate } from '@internationalized/date';
+import {
+  periodSegments,
+  resolveCalendarRoute,
+  type CalendarLocation,
+  type CalendarView,
+  type Period,
+} from './model/period';
+
+/** The two calendar views and the base path of each (`/calendar/month`, `/calendar/week`). */
+export type CalendarPeriod = CalendarView;
 
 /** What a calendar route shows beneath its view (spec section 2: overview, edit/:id, add). */
 export type CalendarChild = { kind: 'overview' } | { kind: 'add' } | { kind: 'edit'; id: string };
@@ -35,4 +44,54 @@ export function parseCalendarPath(path: string): CalendarPath {
 /** The overview path of a view for the given date segments: `/calendar/month/2026/11`. */
 export function calendarOverviewPath(period: CalendarPeriod, dateSegments: string[]): string {
   return ['', 'calendar', period, ...dateSegments].join('/');
+}
+
+/** The path of a view with date segments and a child: `/calendar/week/2026/47/18/edit/501`. */
+export function calendarChildPath(
+  view: CalendarView,
+  dateSegments: readonly string[],
+  child: CalendarChild = { kind: 'overview' },
+): string {
+  const rest = child.kind === 'add' ? ['add'] : child.kind === 'edit' ? ['edit', child.id] : [];
+  return ['', 'calendar', view, ...dateSegments, ...rest.map(encodeURIComponent)].join('/');
+}
+
+/**
+ * The path of a period, with the chosen day when given (and inside the period) and a child:
+ * `/calendar/month/2026/11`, `/calendar/week/2026/47/18/add`.
+ */
+export function calendarPeriodPath(
+  period: Period,
+  { day, child }: { day?: CalendarDate; child?: CalendarChild } = {},
+): string {
+  return calendarChildPath(period.view, periodSegments(period, day), child);
+}
+
+/** A calendar URL read completely: where it points, its child, and where to redirect if anywhere. */
+export interface CalendarRoute {
+  location: CalendarLocation;
+  child: CalendarChild | undefined;
+  /**
+   * The canonical path to replace the URL with (date parameters without invalid or non-canonical
+   * parts; an unknown child becomes the overview), or undefined when the URL is fine.
+   */
+  redirectTo: string | undefined;
+}
+
+/**
+ * Reads the path below a calendar view against today (in Amsterdam): the period and day it
+ * shows (missing parts mean today's), its child, and the canonical redirect when needed.
+ */
+export function readCalendarRoute(
+  view: CalendarView,
+  path: string,
+  today: CalendarDate,
+): CalendarRoute {
+  const { dateSegments, child } = parseCalendarPath(path);
+  const resolved = resolveCalendarRoute(view, dateSegments, today);
+  const redirectTo =
+    resolved.isCanonical && child !== undefined
+      ? undefined
+      : calendarChildPath(view, resolved.canonicalSegments, child);
+  return { location: resolved.location, child, redirectTo };
 }

@@ -1,0 +1,440 @@
+import { CalendarDate } from '@internationalized/date';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RepeatEndMode, RepeatType, type CalendarRepeat } from '@pidz/contracts';
+import { calendarMessages } from '../messages';
+import {
+  amountError,
+  calendarFormRules,
+  defaultFormValues,
+  endAfterStartError,
+  endDateOrderError,
+  formValuesFromItem,
+  nextFullHour,
+  plannedOccurrences,
+  repeatEndDateError,
+  repeatEndDateOrderError,
+  repeatIntervalError,
+  seriesLastDay,
+  startDateError,
+  timeError,
+  toAddParams,
+  toSeriesUpdateParams,
+  toUpdateParams,
+  validateCalendarForm,
+  type CalendarFormValues,
+} from './form';
+import { dayArbitrary, item } from './testArbitraries';
+import { toIsoDateTime } from './zone';
+
+const messages = calendarMessages.form;
+
+const values = (overrides: Partial<CalendarFormValues> = {}): CalendarFormValues => ({
+  startDate: '2026-11-23',
+  endDate: '2026-11-23',
+  isAllDay: false,
+  time: { from: '09:00', to: '10:00' },
+  repeat: 'never',
+  endMode: 'oneYear',
+  amount: '',
+  repeatEndDate: null,
+  ...overrides,
+});
+
+const series = (overrides: Partial<CalendarRepeat> = {}): CalendarRepeat => ({
+  id: 310,
+  type: RepeatType.WEEKLY,
+  start: '2026-11-04',
+  end: null,
+  end_mode: RepeatEndMode.SET_AMOUNT,
+  amount: 8,
+  first_item: { start: '2026-11-04T18:00:00+01:00', end: '2026-11-04T22:00:00+01:00' },
+  ...overrides,
+});
+
+describe('the defaults of a new item', () => {
+  it('start today at the next full hour and last an hour', () => {
+    expect(defaultFormValues({ now: new Date('2026-11-21T14:10:00+01:00') })).toEqual(
+      values({
+        startDate: '2026-11-21',
+        endDate: '2026-11-21',
+        time: { from: '15:00', to: '16:00' },
+      }),
+    );
+    // On the hour, the next full hour is the one after.
+    expect(defaultFormValues({ now: new Date('2026-11-21T14:00:00+01:00') }).time).toEqual({
+      from: '15:00',
+      to: '16:00',
+    });
+  });
+
+  it('roll over to tomorrow late in the evening', () => {
+    expect(defaultFormValues({ now: new Date('2026-11-21T23:10:00+01:00') })).toMatchObject({
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+      time: { from: '00:00', to: '01:00' },
+    });
+    expect(defaultFormValues({ now: new Date('2026-11-21T22:10:00+01:00') })).toMatchObject({
+      startDate: '2026-11-21',
+      endDate: '2026-11-22',
+      time: { from: '23:00', to: '00:00' },
+    });
+  });
+
+  it('use the chosen day at the next full hour', () => {
+    expect(
+      defaultFormValues({
+        day: new CalendarDate(2026, 12, 24),
+        now: new Date('2026-11-21T14:10:00+01:00'),
+      }),
+    ).toMatchObject({
+      startDate: '2026-12-24',
+      endDate: '2026-12-24',
+      time: { from: '15:00', to: '16:00' },
+    });
+  });
+
+  it('count the next full hour in Amsterdam on the days the clocks change', () => {
+    expect(toIsoDateTime(nextFullHour(new Date('2026-03-29T01:30:00+01:00')))).toBe(
+      '2026-03-29T03:00:00+02:00',
+    );
+    // The second 02:30 of the autumn night (winter time) is followed by 03:00.
+    expect(toIsoDateTime(nextFullHour(new Date('2026-10-25T02:30:00+01:00')))).toBe(
+      '2026-10-25T03:00:00+01:00',
+    );
+    expect(toIsoDateTime(nextFullHour(new Date('2026-10-25T02:30:00+02:00')))).toBe(
+      '2026-10-25T02:00:00+01:00',
+    );
+  });
+});
+
+describe('the params for the back end', () => {
+  it('adds a single timed period', () => {
+    expect(toAddParams(values())).toEqual({
+      type: 3,
+      start: '2026-11-23T09:00:00+01:00',
+      end: '2026-11-23T10:00:00+01:00',
+      isAllDay: false,
+    });
+  });
+
+  it('makes an all-day period 00:00 of Van to 24:00 of Tot, in Amsterdam', () => {
+    expect(
+      toAddParams(values({ startDate: '2026-10-24', endDate: '2026-10-25', isAllDay: true })),
+    ).toMatchObject({
+      start: '2026-10-24T00:00:00+02:00',
+      end: '2026-10-26T00:00:00+01:00',
+      isAllDay: true,
+    });
+  });
+
+  it('adds a repeating period with each end mode', () => {
+    expect(toAddParams(values({ repeat: 'daily', endMode: 'oneYear' })).repeat).toEqual({
+      type: RepeatType.DAILY,
+      end_mode: RepeatEndMode.ONE_YEAR,
+      end_date: null,
+      amount: null,
+    });
+    expect(
+      toAddParams(values({ repeat: 'weekly', endMode: 'setAmount', amount: ' 3 ' })).repeat,
+    ).toEqual({
+      type: RepeatType.WEEKLY,
+      end_mode: RepeatEndMode.SET_AMOUNT,
+      end_date: null,
+      amount: 3,
+    });
+    expect(
+      toAddParams(values({ repeat: 'weekly', endMode: 'onDate', repeatEndDate: '2027-01-31' }))
+        .repeat,
+    ).toEqual({
+      type: RepeatType.WEEKLY,
+      end_mode: RepeatEndMode.ON_DATE,
+      end_date: '2027-01-31',
+      amount: null,
+    });
+  });
+
+  it('updates one item', () => {
+    const existing = item('2026-11-23T09:00:00+01:00', '2026-11-23T10:00:00+01:00', { id: 42 });
+    expect(toUpdateParams(values({ time: { from: '08:30', to: '12:00' } }), existing)).toEqual({
+      id: 42,
+      type: 3,
+      start: '2026-11-23T08:30:00+01:00',
+      end: '2026-11-23T12:00:00+01:00',
+      isAllDay: false,
+    });
+  });
+
+  it('updates a whole series from its first occurrence, moved as the edited one was', () => {
+    // The third occurrence (18 November) moves a day later and gets new times.
+    const third = item('2026-11-18T18:00:00+01:00', '2026-11-18T22:00:00+01:00', {
+      repeat: series(),
+    });
+    const edited = formValuesFromItem(third);
+    expect(
+      toSeriesUpdateParams(
+        {
+          ...edited,
+          startDate: '2026-11-19',
+          endDate: '2026-11-19',
+          time: { from: '19:00', to: '23:00' },
+        },
+        { ...third, repeat: series() },
+      ),
+    ).toEqual({
+      repeat_id: 310,
+      start: '2026-11-05T19:00:00+01:00',
+      end: '2026-11-05T23:00:00+01:00',
+      isAllDay: false,
+      repeat: {
+        type: RepeatType.WEEKLY,
+        end_mode: RepeatEndMode.SET_AMOUNT,
+        end_date: null,
+        amount: 8,
+      },
+    });
+  });
+
+  it('turns a series into one item with Nooit', () => {
+    const first = item('2026-11-04T18:00:00+01:00', '2026-11-04T22:00:00+01:00', {
+      repeat: series(),
+    });
+    expect(
+      toSeriesUpdateParams(
+        { ...formValuesFromItem(first), repeat: 'never' },
+        { ...first, repeat: series() },
+      ).repeat,
+    ).toEqual({
+      type: RepeatType.NEVER,
+      end_mode: RepeatEndMode.ONE_YEAR,
+      end_date: null,
+      amount: null,
+    });
+  });
+
+  it('refuses incomplete values', () => {
+    expect(() => toAddParams(values({ time: { from: null, to: '10:00' } }))).toThrow();
+  });
+});
+
+describe('the values of an existing item', () => {
+  it('reads its Amsterdam days and times', () => {
+    expect(formValuesFromItem(item('2026-11-23T21:00:00Z', '2026-11-24T06:00:00Z'))).toEqual(
+      values({
+        startDate: '2026-11-23',
+        endDate: '2026-11-24',
+        time: { from: '22:00', to: '07:00' },
+      }),
+    );
+  });
+
+  it("reads an all-day item's last day, and the series it is part of", () => {
+    const holiday = item('2026-12-24T00:00:00+01:00', '2026-12-27T00:00:00+01:00', {
+      isAllDay: true,
+      repeat: series({
+        type: RepeatType.DAILY,
+        end_mode: RepeatEndMode.ON_DATE,
+        end: '2027-01-31',
+        amount: null,
+      }),
+    });
+    expect(formValuesFromItem(holiday)).toEqual(
+      values({
+        startDate: '2026-12-24',
+        endDate: '2026-12-26',
+        isAllDay: true,
+        time: { from: '09:00', to: '17:00' },
+        repeat: 'daily',
+        endMode: 'onDate',
+        repeatEndDate: '2027-01-31',
+      }),
+    );
+  });
+
+  it('gives back the same item when saved unchanged', () => {
+    const minutes = fc.integer({ min: 0, max: 24 * 60 - 1 });
+    const time = (minute: number) =>
+      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        dayArbitrary(new CalendarDate(2025, 1, 1), new CalendarDate(2028, 12, 31)),
+        fc.integer({ min: 0, max: 3 }),
+        minutes,
+        minutes,
+        fc.boolean(),
+        (day, days, from, to, isAllDay) => {
+          const startDate = day.toString();
+          const endDate = day.add({ days }).toString();
+          const entered = values({
+            startDate,
+            endDate,
+            isAllDay,
+            time: { from: time(from), to: time(to) },
+          });
+          if (validateCalendarForm(entered).time || validateCalendarForm(entered).endDate) return;
+          const params = toAddParams(entered);
+          const read = formValuesFromItem(item(params.start, params.end, { isAllDay }));
+          expect(toAddParams(read)).toEqual(params);
+          expect([read.startDate, read.endDate]).toEqual([startDate, endDate]);
+        },
+      ),
+    );
+  });
+});
+
+describe('series', () => {
+  it('says when a series ends', () => {
+    expect(seriesLastDay(values({ repeat: 'daily', endMode: 'oneYear' }))?.toString()).toBe(
+      '2027-11-23',
+    );
+    expect(
+      seriesLastDay(values({ repeat: 'weekly', endMode: 'setAmount', amount: '3' }))?.toString(),
+    ).toBe('2026-12-07');
+    expect(
+      seriesLastDay(
+        values({ repeat: 'weekly', endMode: 'onDate', repeatEndDate: '2026-12-01' }),
+      )?.toString(),
+    ).toBe('2026-12-01');
+    expect(seriesLastDay(values())).toBeNull();
+  });
+
+  it('counts the planned occurrences as the server does', () => {
+    expect(plannedOccurrences(series())).toBe(8);
+    expect(
+      plannedOccurrences(
+        series({ end_mode: RepeatEndMode.ON_DATE, end: '2026-11-25', amount: null }),
+      ),
+    ).toBe(4);
+    expect(
+      plannedOccurrences(
+        series({
+          type: RepeatType.DAILY,
+          end_mode: RepeatEndMode.ONE_YEAR,
+          end: '2027-11-04',
+          amount: null,
+        }),
+      ),
+    ).toBe(366);
+  });
+});
+
+describe('the rules', () => {
+  it('ask for Van, Tot and both times', () => {
+    expect(startDateError(values({ startDate: null }))).toBe(messages.startDateRequired);
+    expect(startDateError(values({ startDate: '2026-02-30' }))).toBe(messages.startDateRequired);
+    expect(validateCalendarForm(values({ endDate: '' })).endDate).toBe(messages.endDateRequired);
+    expect(timeError(values({ time: { from: '9:00', to: '10:00' } }))).toBe(messages.timeRequired);
+    expect(timeError(values({ isAllDay: true, time: { from: null, to: null } }))).toBeNull();
+  });
+
+  it('want Tot on or after Van', () => {
+    expect(endDateOrderError(values({ endDate: '2026-11-22' }))).toBe(
+      messages.endDateBeforeStartDate,
+    );
+    expect(endDateOrderError(values({ endDate: '2026-11-23' }))).toBeNull();
+    // The time rule leaves the dates to the date rule.
+    expect(endAfterStartError(values({ endDate: '2026-11-22' }))).toBeNull();
+  });
+
+  it('want the end after the start (the server answers 1703 otherwise)', () => {
+    expect(endAfterStartError(values({ time: { from: '10:00', to: '10:00' } }))).toBe(
+      messages.endNotAfterStart,
+    );
+    expect(endAfterStartError(values({ time: { from: '10:00', to: '09:59' } }))).toBe(
+      messages.endNotAfterStart,
+    );
+    expect(endAfterStartError(values({ time: { from: '10:00', to: '10:01' } }))).toBeNull();
+    expect(
+      endAfterStartError(values({ endDate: '2026-11-24', time: { from: '22:00', to: '07:00' } })),
+    ).toBeNull();
+    // An all-day item on one day is fine.
+    expect(endAfterStartError(values({ isAllDay: true }))).toBeNull();
+  });
+
+  it('agree with the instants for any times', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 0, max: 1 }),
+        (from, to, days) => {
+          const hm = (m: number) =>
+            `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const entered = values({
+            endDate: new CalendarDate(2026, 11, 23).add({ days }).toString(),
+            time: { from: hm(from), to: hm(to) },
+          });
+          const params = toAddParams(entered);
+          const isAfter = Date.parse(params.end) > Date.parse(params.start);
+          expect(endAfterStartError(entered) === null).toBe(isAfter);
+        },
+      ),
+    );
+  });
+
+  it('want an amount from 1 to 367 after Na aantal keer', () => {
+    const withAmount = (amount: string) =>
+      values({ repeat: 'daily', endMode: 'setAmount', amount });
+    expect(amountError(withAmount(''))).toBe(messages.amountRequired);
+    expect(amountError(withAmount('2.5'))).toBe(messages.amountOutOfRange);
+    expect(amountError(withAmount('-1'))).toBe(messages.amountOutOfRange);
+    expect(amountError(values({ amount: '0' }))).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 1000 }), (amount) => {
+        const valid = amount >= 1 && amount <= 367;
+        expect(amountError(withAmount(String(amount))) === null).toBe(valid);
+      }),
+    );
+    expect([0, 1, 367, 368].map((amount) => amountError(withAmount(String(amount))))).toEqual([
+      messages.amountOutOfRange,
+      null,
+      null,
+      messages.amountOutOfRange,
+    ]);
+  });
+
+  it('want an end date not before Van after Op datum', () => {
+    const onDate = (repeatEndDate: string | null) =>
+      values({ repeat: 'weekly', endMode: 'onDate', repeatEndDate });
+    expect(repeatEndDateError(onDate(null))).toBe(messages.repeatEndDateRequired);
+    expect(repeatEndDateOrderError(onDate('2026-11-22'))).toBe(messages.repeatEndDateBeforeStart);
+    expect(repeatEndDateOrderError(onDate('2026-11-23'))).toBeNull();
+    expect(repeatEndDateError(values({ repeatEndDate: null }))).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 400 }), (offset) => {
+        const end = new CalendarDate(2026, 11, 23).add({ days: offset }).toString();
+        expect(repeatEndDateOrderError(onDate(end)) === null).toBe(offset >= 0);
+      }),
+    );
+  });
+
+  it('keep a repeating item within its interval', () => {
+    expect(
+      repeatIntervalError(
+        values({ repeat: 'daily', endDate: '2026-11-24', time: { from: '09:00', to: '09:00' } }),
+      ),
+    ).toBeNull();
+    expect(
+      repeatIntervalError(
+        values({ repeat: 'daily', endDate: '2026-11-24', time: { from: '09:00', to: '09:01' } }),
+      ),
+    ).toBe(messages.dailyTooLong);
+    expect(
+      repeatIntervalError(values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-29' })),
+    ).toBeNull();
+    expect(
+      repeatIntervalError(values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-30' })),
+    ).toBe(messages.weeklyTooLong);
+    expect(repeatIntervalError(values({ endDate: '2026-12-30' }))).toBeNull();
+  });
+
+  it('report the first failing rule per field, and nothing for good values', () => {
+    expect(validateCalendarForm(values())).toEqual({});
+    expect(
+      validateCalendarForm(
+        values({ endDate: '2026-11-20', repeat: 'daily', endMode: 'setAmount', amount: '400' }),
+      ),
+    ).toEqual({ endDate: messages.endDateBeforeStartDate, amount: messages.amountOutOfRange });
+    expect(Object.keys(calendarFormRules)).toEqual(Object.keys(values()));
+  });
+});
