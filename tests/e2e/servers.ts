@@ -1,12 +1,16 @@
-/** The servers the end-to-end tests start (see playwright.config.ts). */
+/**
+ * The servers the end-to-end tests start (see playwright.config.ts). `E2E_PORT_OFFSET` moves all
+ * three, so two checkouts can run their tests side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** The mock build (`vite build --mode mock`), served by `vite preview`: the default base URL. */
-export const appPort = 4173;
+export const appPort = 4173 + offset;
 
 /** The production build (`vite build`, no mock code), served by `vite preview`. */
-export const productionAppPort = 4174;
+export const productionAppPort = 4174 + offset;
 export const productionAppUrl = `http://localhost:${productionAppPort}`;
 
 /** The Node mock server (`npm run mock-server`). */
-export const mockServerPort = 4011;
+export const mockServerPort = 4011 + offset;
 export const mockServerUrl = `http://localhost:${mockServerPort}`;
