@@ -1,32 +1,259 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { EmptyState, Page } from '../../lib/Page';
-import { calendarOverviewPath, parseCalendarPath, type CalendarPeriod } from './calendarPath';
+import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
+import { Dropdown, LinkButton, monthName } from '@pidz/ui';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { Page } from '../../lib/Page';
+import { findCachedItem, useCalendarItems } from './calendarItems';
+import { ControlBar } from './ControlBar';
+import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
+import {
+  Navigation,
+  canNavigate,
+  gridWeeks,
+  itemsByDay,
+  navigate,
+  periodOf,
+  todayPeriod,
+  visibleDays,
+  weeksOfYear,
+  type CalendarView,
+  type Period,
+} from './model';
+import { MonthGrid } from './MonthGrid';
+import { shiftPath } from './shiftPath';
+import { UnavailableModal } from './UnavailableModal';
+import { useCalendarRoute } from './useCalendarRoute';
+import { useSwipe } from './useSwipe';
+import { WeekView } from './WeekView';
+
+export type { CalendarPeriod } from './calendarPath';
 
 export interface CalendarRoutesProps {
   /** The view: `/calendar/month/...` or `/calendar/week/...`. */
-  period: CalendarPeriod;
+  period: CalendarView;
+}
+
+const VisuallyHidden = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Swipeable = styled.div`
+  touch-action: pan-y;
+`;
+
+/** The heading of a period: 'november 2026', 'Week 47, 2026'. */
+export function periodTitle(period: Period): string {
+  return period.view === 'month'
+    ? `${monthName(period.month)} ${period.year}`
+    : calendarMessages.controls.weekHeading(period.week, period.weekYear);
 }
 
 /**
  * The month or week calendar with its children (overview, `add`, `edit/:id`), mounted on a nested
- * route; an unknown child redirects to the overview of the same period and date.
+ * route. The URL is the state: the period, the chosen day and the open child; missing parts mean
+ * today, and an unknown child or invalid date is replaced by the canonical path.
  */
-export function CalendarRoutes({ period }: CalendarRoutesProps) {
-  const [path] = useLocation();
-  const { dateSegments, child } = parseCalendarPath(path);
-  if (child === undefined) {
-    return <Redirect to={`~${calendarOverviewPath(period, dateSegments)}`} replace />;
+export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
+  const route = useCalendarRoute(view);
+  if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
+  return <CalendarScreen view={view} route={route} />;
+}
+
+function CalendarScreen({
+  view,
+  route,
+}: {
+  view: CalendarView;
+  route: ReturnType<typeof useCalendarRoute>;
+}) {
+  const { period, day, today, child } = route;
+  const [, setLocation] = useLocation();
+  const queryClient = useQueryClient();
+  const query = useCalendarItems(period);
+  const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
+  const items = query.data;
+  const days = useMemo(() => visibleDays(period, today), [period, today]);
+  const byDay = useMemo(() => {
+    const first = days[0]?.date;
+    const last = days.at(-1)?.date;
+    return itemsByDay(items ?? [], first && last ? { first, last } : undefined);
+  }, [items, days]);
+
+  const heading = periodTitle(period);
+  const step = (direction: Navigation) => {
+    if (canNavigate(period, direction)) route.showPeriod(navigate(period, direction));
+  };
+  const swipe = useSwipe((direction) =>
+    step(direction === 'next' ? Navigation.NEXT : Navigation.PREV),
+  );
+
+  const openItem = useCallback(
+    (id: string | number) => {
+      const item = (items ?? []).find((candidate) => candidate.id === Number(id));
+      if (!item) return;
+      if (item.type === CalendarItemType.UNAVAILABLE) {
+        route.openChild({ kind: 'edit', id: String(item.id) });
+      } else if (item.shift_id !== null) {
+        setLocation(`~${shiftPath(item.shift_id)}`);
+      }
+    },
+    // route's functions are made anew each render; the items and location decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [items, period, day],
+  );
+
+  const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
+
+  const views = (['month', 'week'] as const).map((id) => ({
+    id,
+    href: route.pathOf(periodOf(id, day), { day }),
+    isCurrent: id === view,
+  }));
+
+  let modal = null;
+  if (child?.kind === 'add') {
+    modal = <UnavailableModal mode="add" day={day} onClose={() => route.closeChild()} />;
+  } else if (child?.kind === 'edit') {
+    const id = Number(child.id);
+    const item: CalendarItem | undefined =
+      items?.find((candidate) => candidate.id === id) ?? findCachedItem(queryClient, id);
+    if (item && item.type === CalendarItemType.UNAVAILABLE) {
+      modal = (
+        <UnavailableModal
+          key={item.id}
+          mode="edit"
+          day={day}
+          item={item}
+          onClose={() => route.closeChild()}
+        />
+      );
+    } else if (item?.shift_id != null) {
+      return <Redirect to={`~${shiftPath(item.shift_id)}`} replace />;
+    } else if (query.isSuccess || query.isError) {
+      // An unknown id (or one that is not an unavailable period) returns to the view.
+      return (
+        <Redirect
+          to={`~${route.pathOf(period, { day: route.location.hasDay ? day : undefined })}`}
+          replace
+        />
+      );
+    }
   }
-  const title =
-    child.kind === 'add'
-      ? calendarMessages.addTitle
-      : child.kind === 'edit'
-        ? calendarMessages.editTitle
-        : calendarMessages.title;
+
+  const isLoading = query.isPending;
+
   return (
-    <Page title={title}>
-      <EmptyState />
+    <Page title={calendarMessages.title}>
+      <ControlBar
+        heading={heading}
+        onPrevious={() => step(Navigation.PREV)}
+        onToday={() => route.showPeriod(todayPeriod(view, today), today)}
+        onNext={() => step(Navigation.NEXT)}
+        isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
+        isNextDisabled={!canNavigate(period, Navigation.NEXT)}
+        views={views}
+      >
+        {period.view === 'week' && (
+          <WeekDropdown
+            weekYear={period.weekYear}
+            week={period.week}
+            onChange={(week) => route.showPeriod({ view: 'week', weekYear: period.weekYear, week })}
+          />
+        )}
+        <LinkButton href={route.pathOf(period, { day, child: { kind: 'add' } })} isCompact>
+          {calendarMessages.controls.addUnavailable}
+        </LinkButton>
+      </ControlBar>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {heading}
+      </VisuallyHidden>
+      {query.isError && !items && <LoadFailed onRetry={() => void query.refetch()} />}
+      <Swipeable {...swipe}>
+        {view === 'month' ? (
+          <MonthGrid
+            weeks={gridWeeks(period, today)}
+            byDay={byDay}
+            focusedDay={day}
+            isLoading={isLoading}
+            label={calendarMessages.grid.label(heading)}
+            onFocusDay={route.chooseDay}
+            onOpenDay={openDay}
+            onOpenItem={openItem}
+          />
+        ) : (
+          <WeekView
+            days={days}
+            byDay={byDay}
+            isLoading={isLoading}
+            label={calendarMessages.grid.label(heading)}
+            onOpenDay={openDay}
+            onOpenItem={openItem}
+          />
+        )}
+      </Swipeable>
+      {drawerDay && (
+        <DayDrawer
+          day={drawerDay}
+          segments={byDay.get(drawerDay.toString()) ?? []}
+          addHref={route.pathOf(periodOf(view, drawerDay), {
+            day: drawerDay,
+            child: { kind: 'add' },
+          })}
+          onOpenItem={(id) => {
+            setDrawerDay(null);
+            openItem(id);
+          }}
+          onClose={() => setDrawerDay(null)}
+        />
+      )}
+      {modal}
     </Page>
+  );
+}
+
+const WeekChoice = styled.div`
+  width: 9rem;
+`;
+
+/** The 'Week' dropdown: the ISO weeks of the shown year as 'Week n'. */
+function WeekDropdown({
+  weekYear,
+  week,
+  onChange,
+}: {
+  weekYear: number;
+  week: number;
+  onChange: (week: number) => void;
+}) {
+  const options = useMemo(
+    () =>
+      weeksOfYear(weekYear).map((option) => ({
+        id: option.week,
+        value: option.week,
+        label: calendarMessages.controls.weekOption(option.week),
+      })),
+    [weekYear],
+  );
+  return (
+    <WeekChoice>
+      <Dropdown
+        label={calendarMessages.controls.weekLabel}
+        options={options}
+        value={week}
+        onChange={(value) => {
+          if (value !== null && value !== week) onChange(value);
+        }}
+      />
+    </WeekChoice>
   );
 }

@@ -9,6 +9,68 @@ export const calendarMessages = {
   title: 'Agenda',
   addTitle: 'Agenda-item toevoegen',
   editTitle: 'Agenda-item bewerken',
+  controls: {
+    label: 'Periode',
+    previous: 'Vorige',
+    today: 'Vandaag',
+    next: 'Volgende',
+    viewLabel: 'Weergave',
+    views: { month: 'Maand', week: 'Week', list: 'Lijst' },
+    weekLabel: 'Week',
+    weekOption: (week: number) => `Week ${week}`,
+    weekHeading: (week: number, year: number) => `Week ${week}, ${year}`,
+    addUnavailable: 'Niet beschikbaar toevoegen',
+    connect: 'Agenda koppelen',
+  },
+  grid: {
+    label: (heading: string) => `Agenda ${heading}`,
+    itemCount: (count: number) =>
+      count === 0 ? 'geen items' : count === 1 ? '1 item' : `${count} items`,
+    today: 'vandaag',
+    more: (count: number) => `+${count} meer`,
+    loading: 'Bezig met laden…',
+    allDay: 'Hele dag',
+    hours: 'Uren',
+  },
+  list: {
+    empty: 'Er staat niets in deze periode.',
+  },
+  drawer: {
+    empty: 'Er staat niets op deze dag.',
+    add: 'Niet beschikbaar toevoegen',
+    close: 'Sluiten',
+  },
+  edit: {
+    scopeLabel: 'Wijzigen',
+    scope: { one: 'Alleen deze', series: 'Hele reeks' },
+    seriesCount: (count: number) =>
+      count === 1 ? 'Deze reeks heeft 1 item.' : `Deze reeks heeft ${count} items.`,
+    remove: 'Verwijderen',
+    removeTitle: 'Niet beschikbaar verwijderen',
+    removeQuestion: 'Weet je zeker dat je deze periode wilt verwijderen?',
+    removeSeriesQuestion: (count: number) =>
+      `Deze periode hoort bij een reeks van ${count} items. Wat wil je verwijderen?`,
+    cancel: 'Annuleren',
+    saved: 'Opgeslagen',
+    savedText: 'Je agenda is bijgewerkt.',
+    removed: 'Verwijderd',
+    removedText: 'De periode is uit je agenda gehaald.',
+    removedSeriesText: (count: number) =>
+      count === 1
+        ? '1 item is uit je agenda gehaald.'
+        : `${count} items zijn uit je agenda gehaald.`,
+    undo: 'Ongedaan maken',
+    restored: 'Teruggezet',
+    restoredText: 'De periode staat weer in je agenda.',
+    added: 'Toegevoegd',
+    addedText: (count: number) =>
+      count === 1 ? 'De periode staat in je agenda.' : `${count} periodes staan in je agenda.`,
+  },
+  offline: {
+    title: 'Geen verbinding',
+    text: 'Je ziet de laatst geladen agenda; wijzigen kan weer zodra er verbinding is.',
+    lastUpdated: (when: string) => `Laatst bijgewerkt ${when}`,
+  },
   form: {
     startDateLabel: 'Van',
     endDateLabel: 'Tot',

@@ -44,6 +44,11 @@ export interface CalendarEventTileProps {
   onPress?: (id: string | number) => void;
   /** Makes the tile a link to this address instead of a button. Default: a button. */
   href?: string;
+  /**
+   * Leaves the tile out of the Tab order, e.g. in a grid whose cells take the focus and offer the
+   * item another way (a day drawer). It can still be pressed with a pointer. Default `false`.
+   */
+  excludeFromTabOrder?: boolean;
 }
 
 const tileStyles = css`
@@ -187,6 +192,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   variant = 'medium',
   onPress,
   href,
+  excludeFromTabOrder = false,
 }: CalendarEventTileProps) {
   const label = calendarEventTypeLabels[type];
   const showsNightIcon =
@@ -213,6 +219,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
     'data-type': type,
     'data-variant': variant,
     onPress: onPress && (() => onPress(id)),
+    excludeFromTabOrder,
   };
   return href ? (
     <TileLink {...shared} href={href}>

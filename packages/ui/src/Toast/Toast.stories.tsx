@@ -110,6 +110,34 @@ export const CloseButtonReportsDismiss: Story = {
   },
 };
 
+const undo = fn().mockName('undo');
+
+/** A toast with a button ('Ongedaan maken'): pressing it runs the action and closes the toast. */
+export const WithAction: Story = {
+  args: {
+    toasts: [
+      createToast(
+        {
+          type: 'success',
+          title: 'Verwijderd',
+          message: 'Het item is verwijderd.',
+          duration: STAY,
+          action: { label: 'Ongedaan maken', onAction: undo },
+        },
+        'success-undo',
+        0,
+      ),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      await region(canvasElement).findByRole('button', { name: 'Ongedaan maken' }),
+    );
+    await expect(undo).toHaveBeenCalled();
+    await expect(args.onDismiss).toHaveBeenCalledWith('success-undo');
+  },
+};
+
 /** A Toaster fed by `useToastQueue`, with a button that shows numbered toasts. */
 function QueueDemo({ type, duration }: Pick<ToastInput, 'type' | 'duration'>) {
   const { toasts, queued, show, dismiss } = useToastQueue();

@@ -61,6 +61,24 @@ const Description = styled(ToastPrimitive.Description)`
   overflow-wrap: anywhere;
 `;
 
+const Action = styled(ToastPrimitive.Action)`
+  justify-self: start;
+  margin-top: var(--pidz-space-xs);
+  padding: var(--pidz-space-xs) var(--pidz-space-sm);
+  border: 1px solid currentcolor;
+  border-radius: var(--pidz-radius-sm);
+  background: var(--pidz-color-white);
+  color: var(--pidz-color-black);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
 const Close = styled(ToastPrimitive.Close)`
   display: inline-flex;
   padding: 0;
@@ -101,6 +119,13 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
             <div>
               <Title>{toast.title}</Title>
               {toast.message === undefined ? null : <Description>{toast.message}</Description>}
+              {toast.action && (
+                <div>
+                  <Action altText={toast.action.label} onClick={toast.action.onAction}>
+                    {toast.action.label}
+                  </Action>
+                </div>
+              )}
             </div>
             <Close aria-label={TOAST_CLOSE_LABEL}>
               <Icon name="close" size="small" />

@@ -9,6 +9,7 @@ export {
   dismissToast,
   emptyToastQueue,
   pushToast,
+  type ToastAction,
   type ToastInput,
   type ToastItem,
   type ToastQueueState,

@@ -11,6 +11,16 @@ export interface ToastInput {
   message?: string;
   /** Milliseconds before the toast closes itself. Default by type: 7000 for errors, else 5000. */
   duration?: number;
+  /** A button in the toast, e.g. 'Ongedaan maken'; pressing it runs `onAction` and closes the toast. Default none. */
+  action?: ToastAction;
+}
+
+/** A toast's button. */
+export interface ToastAction {
+  /** The button's text. */
+  label: string;
+  /** What the button does. */
+  onAction: () => void;
 }
 
 /** A toast in the queue, with everything the Toaster needs to render it. */
@@ -21,6 +31,8 @@ export interface ToastItem {
   message?: string;
   /** Milliseconds before the toast closes itself. */
   duration: number;
+  /** The toast's button, if any. */
+  action?: ToastAction;
   /** When it was asked for, in epoch milliseconds. */
   timestamp: number;
 }

@@ -4,6 +4,8 @@ export {
   crossesMidnight,
   currentYear,
   formatDate,
+  formatDateTime,
+  formatWeekdayDate,
   formatShortDate,
   formatTime,
   formatTimeRange,
@@ -12,5 +14,7 @@ export {
   toAppZone,
   todayInAppZone,
   todayIsoDate,
+  weekdayName,
+  weekdayShortName,
   type DateInput,
 } from './dates';

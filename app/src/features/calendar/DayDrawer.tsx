@@ -1,0 +1,79 @@
+import type { CalendarDate } from '@internationalized/date';
+import styled from 'styled-components';
+import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate } from '@pidz/ui';
+import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarMessages } from './messages';
+import type { DaySegment } from './model';
+
+const messages = calendarMessages.drawer;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-sm);
+  margin: 0 0 var(--pidz-space-lg);
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  margin: 0 0 var(--pidz-space-lg);
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface DayDrawerProps {
+  /** The day shown. */
+  day: CalendarDate;
+  /** Its items (sorted segments). */
+  segments: readonly DaySegment[];
+  /** Where 'Niet beschikbaar toevoegen' goes (the add form on this day). */
+  addHref: string;
+  /** Opens an item. */
+  onOpenItem: (id: string | number) => void;
+  /** Closes the drawer. */
+  onClose: () => void;
+}
+
+/**
+ * A day's items as tiles (extra-large, every detail), and an action to add an unavailable period
+ * on that day. Opened by choosing a day (click, Enter, a tap on narrow screens).
+ */
+export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDrawerProps) {
+  return (
+    <Modal
+      title={formatWeekdayDate(day.toString())}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      footer={
+        <LinkButton href={addHref} onPress={onClose}>
+          {messages.add}
+        </LinkButton>
+      }
+    >
+      {segments.length === 0 ? (
+        <Empty>{messages.empty}</Empty>
+      ) : (
+        <List>
+          {segments.map(({ item }) => (
+            <li key={item.id}>
+              <CalendarEventTile
+                id={item.id}
+                type={calendarItemTypeWord(item.type)}
+                start={item.start}
+                end={item.end}
+                isAllDay={item.isAllDay}
+                organisationName={item.organisation_name}
+                street={item.department_street}
+                houseNumber={item.department_house_number}
+                city={item.department_city}
+                variant="extra-large"
+                onPress={onOpenItem}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+    </Modal>
+  );
+}

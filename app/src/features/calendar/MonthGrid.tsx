@@ -1,0 +1,386 @@
+import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import styled from 'styled-components';
+import type { CalendarItem } from '@pidz/contracts';
+import { CalendarEventTile, formatWeekdayDate, weekdayName, weekdayShortName } from '@pidz/ui';
+import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarMessages } from './messages';
+import { cellOverflow, type DaySegment, type DayKey, type GridDay } from './model';
+
+const messages = calendarMessages.grid;
+
+/** Rows of tiles a month cell has room for, the '+n meer' line included. */
+export const MONTH_CELL_ROWS = 3;
+/** Markers a cell shows on a narrow screen before '+n'. */
+const MAX_MARKERS = 4;
+
+export interface MonthGridProps {
+  /** The 6 rows of 7 days (gridWeeks). */
+  weeks: readonly (readonly GridDay[])[];
+  /** The segments per day (itemsByDay). */
+  byDay: ReadonlyMap<DayKey, readonly DaySegment[]>;
+  /** The day that has the focus (the URL's day). */
+  focusedDay: CalendarDate;
+  /** While the items load, the days show placeholders (the layout does not move). */
+  isLoading: boolean;
+  /** The grid's name: 'Agenda november 2026'. */
+  label: string;
+  /** Moves the focus to another day (arrow keys, Home/End, Page Up/Down). */
+  onFocusDay: (day: CalendarDate) => void;
+  /** Opens a day (Enter, Space, a click on the day). */
+  onOpenDay: (day: CalendarDate) => void;
+  /** Opens an item (a tile pressed). */
+  onOpenItem: (id: string | number) => void;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-rows: auto repeat(6, minmax(6.75rem, 1fr));
+  overflow: hidden;
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-grey-200);
+  gap: 1px;
+
+  @media (max-width: 40rem) {
+    grid-template-rows: auto repeat(6, minmax(3.25rem, 1fr));
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: 1px;
+`;
+
+const ColumnHeader = styled.div`
+  padding: var(--pidz-space-xs) var(--pidz-space-sm);
+  background: var(--pidz-color-white);
+  color: var(--pidz-color-grey-600);
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-transform: capitalize;
+
+  & abbr {
+    text-decoration: none;
+  }
+`;
+
+const Cell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  padding: var(--pidz-space-xs);
+  background: var(--pidz-color-white);
+  cursor: pointer;
+  outline: none;
+
+  &[data-outside] {
+    background: var(--pidz-color-grey-100);
+  }
+  &[data-outside] > [data-part='number'] {
+    color: var(--pidz-color-grey-400);
+  }
+  &:hover {
+    background: var(--pidz-color-blue-light);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+`;
+
+const DayNumber = styled.span`
+  align-self: flex-start;
+  min-width: 1.75rem;
+  padding: 0 var(--pidz-space-xs);
+  border-radius: var(--pidz-radius-round);
+  font-size: 0.875rem;
+  font-weight: 600;
+  line-height: 1.75rem;
+  text-align: center;
+
+  [data-today] > & {
+    background: var(--pidz-color-blue);
+    color: var(--pidz-color-white);
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-auto-rows: 1.5rem;
+  gap: 2px;
+  min-width: 0;
+
+  @media (max-width: 40rem) {
+    display: none;
+  }
+`;
+
+const More = styled.button`
+  padding: 0 var(--pidz-space-xs);
+  border: none;
+  border-radius: var(--pidz-radius-sm);
+  background: transparent;
+  color: var(--pidz-color-blue-dark);
+  font: inherit;
+  font-size: 0.75rem;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--pidz-color-grey-200);
+  }
+`;
+
+const Markers = styled.div`
+  display: none;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 3px;
+  padding-inline: var(--pidz-space-xs);
+  font-size: 0.6875rem;
+  color: var(--pidz-color-grey-600);
+
+  @media (max-width: 40rem) {
+    display: flex;
+  }
+
+  & > [data-type] {
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: var(--pidz-radius-round);
+  }
+  & > [data-type='shift'] {
+    background: var(--pidz-color-blue);
+  }
+  & > [data-type='unavailable'] {
+    background: var(--pidz-color-grey-600);
+  }
+  & > [data-type='freelancer_request'] {
+    background: var(--pidz-color-purple);
+  }
+`;
+
+const Placeholder = styled.span`
+  height: 1.5rem;
+  border-radius: var(--pidz-radius-sm);
+  background: linear-gradient(
+    90deg,
+    var(--pidz-color-grey-100),
+    var(--pidz-color-grey-200),
+    var(--pidz-color-grey-100)
+  );
+  background-size: 200% 100%;
+  animation: pidz-calendar-shimmer 1.4s linear infinite;
+
+  @keyframes pidz-calendar-shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The day a key moves the focus to, or undefined for other keys. */
+export function dayForKey(
+  key: string,
+  day: CalendarDate,
+  weekday: number,
+): CalendarDate | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return day.subtract({ days: 1 });
+    case 'ArrowRight':
+      return day.add({ days: 1 });
+    case 'ArrowUp':
+      return day.subtract({ weeks: 1 });
+    case 'ArrowDown':
+      return day.add({ weeks: 1 });
+    case 'Home':
+      return day.subtract({ days: weekday - 1 });
+    case 'End':
+      return day.add({ days: 7 - weekday });
+    case 'PageUp':
+      return day.subtract({ months: 1 });
+    case 'PageDown':
+      return day.add({ months: 1 });
+    default:
+      return undefined;
+  }
+}
+
+/** The accessible name of a day: 'zaterdag 21 november 2026, 2 items, vandaag'. */
+export function dayLabel(day: GridDay, count: number): string {
+  return [formatWeekdayDate(day.key), messages.itemCount(count), day.isToday ? messages.today : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+interface DayCellProps {
+  day: GridDay;
+  segments: readonly DaySegment[] | undefined;
+  isFocused: boolean;
+  isLoading: boolean;
+  onOpenDay: (day: CalendarDate) => void;
+  onOpenItem: (id: string | number) => void;
+}
+
+const NO_SEGMENTS: readonly DaySegment[] = [];
+
+/** One day of the grid; memoised, so moving the focus re-renders only the two days concerned. */
+const DayCell = memo(function DayCell({
+  day,
+  segments = NO_SEGMENTS,
+  isFocused,
+  isLoading,
+  onOpenDay,
+  onOpenItem,
+}: DayCellProps) {
+  const { visible, moreCount } = cellOverflow(segments, MONTH_CELL_ROWS);
+  const open = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('button, a')) return;
+    onOpenDay(day.date);
+  };
+  return (
+    <Cell
+      role="gridcell"
+      tabIndex={isFocused ? 0 : -1}
+      aria-label={dayLabel(day, segments.length)}
+      aria-selected={isFocused}
+      data-key={day.key}
+      data-outside={day.isOutsidePeriod || undefined}
+      data-today={day.isToday || undefined}
+      onClick={open}
+    >
+      <DayNumber data-part="number" aria-hidden="true">
+        {day.date.day}
+      </DayNumber>
+      <Tiles aria-hidden="true">
+        {isLoading ? (
+          <Placeholder />
+        ) : (
+          <>
+            {visible.map(({ item }) => (
+              <MonthTile key={item.id} item={item} onOpenItem={onOpenItem} />
+            ))}
+            {moreCount > 0 && (
+              <More type="button" tabIndex={-1} onClick={() => onOpenDay(day.date)}>
+                {messages.more(moreCount)}
+              </More>
+            )}
+          </>
+        )}
+      </Tiles>
+      <Markers aria-hidden="true">
+        {segments.slice(0, MAX_MARKERS).map(({ item }) => (
+          <span key={item.id} data-type={calendarItemTypeWord(item.type)} />
+        ))}
+        {segments.length > MAX_MARKERS && <span>+{segments.length - MAX_MARKERS}</span>}
+      </Markers>
+    </Cell>
+  );
+});
+
+function MonthTile({
+  item,
+  onOpenItem,
+}: {
+  item: CalendarItem;
+  onOpenItem: (id: string | number) => void;
+}) {
+  return (
+    <CalendarEventTile
+      id={item.id}
+      type={calendarItemTypeWord(item.type)}
+      start={item.start}
+      end={item.end}
+      isAllDay={item.isAllDay}
+      organisationName={item.organisation_name}
+      street={item.department_street}
+      houseNumber={item.department_house_number}
+      city={item.department_city}
+      onPress={onOpenItem}
+      excludeFromTabOrder
+    />
+  );
+}
+
+/**
+ * The month as a WAI-ARIA grid of 6 weeks by 7 days, Monday first: one day has the focus (roving
+ * tabindex); arrow keys move a day or a week, Home/End to the week's start or end, Page Up/Down a
+ * month; Enter or Space opens the day. Each day is named by its full Dutch date and its number of
+ * items. Tiles can be pressed with a pointer; by keyboard the day drawer offers them.
+ */
+export function MonthGrid({
+  weeks,
+  byDay,
+  focusedDay,
+  isLoading,
+  label,
+  onFocusDay,
+  onOpenDay,
+  onOpenItem,
+}: MonthGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const shouldFocus = useRef(false);
+  const focusedKey = focusedDay.toString();
+
+  useEffect(() => {
+    if (!shouldFocus.current) return;
+    shouldFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-key="${focusedKey}"]`)?.focus();
+  }, [focusedKey, weeks]);
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpenDay(focusedDay);
+      return;
+    }
+    const weekday = weeks.flat().find((day) => day.key === focusedKey)?.weekday ?? 1;
+    const target = dayForKey(event.key, focusedDay, weekday);
+    if (!target) return;
+    event.preventDefault();
+    shouldFocus.current = true;
+    onFocusDay(target);
+  };
+
+  return (
+    <Grid
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      aria-busy={isLoading || undefined}
+      aria-readonly="true"
+      onKeyDown={keyDown}
+    >
+      <Row role="row">
+        {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
+          <ColumnHeader key={weekday} role="columnheader">
+            <abbr title={weekdayName(weekday)}>{weekdayShortName(weekday)}</abbr>
+          </ColumnHeader>
+        ))}
+      </Row>
+      {weeks.map((week) => (
+        <Row key={week[0]?.key} role="row">
+          {week.map((day) => (
+            <DayCell
+              key={day.key}
+              day={day}
+              segments={byDay.get(day.key)}
+              isFocused={day.key === focusedKey}
+              isLoading={isLoading}
+              onOpenDay={onOpenDay}
+              onOpenItem={onOpenItem}
+            />
+          ))}
+        </Row>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,264 @@
+import { useMemo, useState } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  RepeatEndMode,
+  type CalendarItem,
+  type CalendarItemInput,
+  type CalendarRepeat,
+} from '@pidz/contracts';
+import { Button, Form, Modal } from '@pidz/ui';
+import { callRpc, useRpcMutation } from '../../lib/queries';
+import { reportCallError } from '../../lib/queryClient';
+import { showToast } from '../../lib/toasts';
+import { storeCalendarChange } from './calendarItems';
+import { calendarMessages } from './messages';
+import {
+  defaultFormValues,
+  formValuesFromItem,
+  plannedOccurrences,
+  toAddParams,
+  toSeriesUpdateParams,
+  toUpdateParams,
+} from './model';
+import { unavailableFormItems, type UnavailableFormValues } from './unavailableForm';
+
+const messages = calendarMessages.edit;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-start;
+  margin-top: var(--pidz-space-lg);
+  padding-top: var(--pidz-space-md);
+  border-top: 1px solid var(--pidz-color-grey-200);
+`;
+
+const Question = styled.p`
+  margin: 0;
+`;
+
+/** The series of an item, when it has one. */
+function seriesOf(
+  item: CalendarItem | undefined,
+): (CalendarItem & { repeat: CalendarRepeat }) | undefined {
+  return item?.repeat ? (item as CalendarItem & { repeat: CalendarRepeat }) : undefined;
+}
+
+/** The params that put a removed item, or its whole series, back. */
+export function restoreParams(item: CalendarItem, wholeSeries: boolean): CalendarItemInput {
+  const repeat = item.repeat;
+  if (!wholeSeries || !repeat) {
+    return { type: 3, start: item.start, end: item.end, isAllDay: item.isAllDay };
+  }
+  return {
+    type: 3,
+    start: repeat.first_item.start,
+    end: repeat.first_item.end,
+    isAllDay: item.isAllDay,
+    repeat: {
+      type: repeat.type,
+      end_mode: repeat.end_mode,
+      end_date: repeat.end_mode === RepeatEndMode.ON_DATE ? repeat.end : null,
+      amount: repeat.end_mode === RepeatEndMode.SET_AMOUNT ? repeat.amount : null,
+    },
+  };
+}
+
+/** Puts a removed item or series back ('Ongedaan maken') and shows it in the views. */
+async function restore(queryClient: QueryClient, params: CalendarItemInput) {
+  try {
+    const items = await callRpc('calendar:addCalendarItem', { params });
+    storeCalendarChange(queryClient, { adds: items });
+    showToast({ type: 'success', title: messages.restored, message: messages.restoredText });
+  } catch (error) {
+    reportCallError(error);
+  }
+}
+
+export interface UnavailableModalProps {
+  /** Adding (on `day`) or editing `item`. */
+  mode: 'add' | 'edit';
+  /** The day a new period starts on. */
+  day: CalendarDate;
+  /** The edited item (mode edit). */
+  item?: CalendarItem;
+  /** Closes the modal (back to the view). */
+  onClose: () => void;
+}
+
+/**
+ * The add/edit form of an unavailable period in a modal over the view. Saving updates the cached
+ * items from the answer; a failure (1702 overlap, 1703 invalid time) shows the catalogue toast and
+ * keeps the input. Editing offers 'Verwijderen' (with confirmation); for an item of a series the
+ * user chooses 'Alleen deze' or 'Hele reeks' for the save and the delete. A delete's toast offers
+ * 'Ongedaan maken'.
+ */
+export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalProps) {
+  const queryClient = useQueryClient();
+  const series = seriesOf(item);
+  const seriesCount = series ? plannedOccurrences(series.repeat) : 0;
+  const items = useMemo(
+    () =>
+      unavailableFormItems({
+        series: series ? { count: seriesCount } : undefined,
+        isSingleEdit: mode === 'edit' && !series,
+      }),
+    [series, seriesCount, mode],
+  );
+  const [initialValues] = useState<UnavailableFormValues>(() => ({
+    ...(item ? formValuesFromItem(item) : defaultFormValues({ day })),
+    scope: 'one',
+  }));
+
+  const add = useRpcMutation('calendar:addCalendarItem');
+  const update = useRpcMutation('calendar:updateCalendarItem');
+  const updateSeries = useRpcMutation('calendar:updateCalendarItemRepeat');
+
+  const save = async (values: UnavailableFormValues) => {
+    try {
+      if (!item) {
+        const added = await add.mutateAsync({ params: toAddParams(values) });
+        storeCalendarChange(queryClient, { adds: added });
+        showToast({
+          type: 'success',
+          title: messages.added,
+          message: messages.addedText(added.length),
+        });
+      } else if (series && values.scope === 'series') {
+        const saved = await updateSeries.mutateAsync({
+          params: toSeriesUpdateParams(values, series),
+        });
+        storeCalendarChange(queryClient, {
+          removes: (candidate) => candidate.repeat?.id === series.repeat.id,
+          adds: saved,
+        });
+        showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      } else {
+        const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
+        storeCalendarChange(queryClient, { adds: [saved] });
+        showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      }
+      onClose();
+    } catch {
+      // The failure's toast has been shown; the form keeps what the user entered.
+    }
+  };
+
+  return (
+    <Modal
+      title={mode === 'add' ? calendarMessages.addTitle : calendarMessages.editTitle}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Form<UnavailableFormValues>
+        aria-label={mode === 'add' ? calendarMessages.addTitle : calendarMessages.editTitle}
+        items={items}
+        defaultValues={initialValues}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+      {item && (
+        <Actions>
+          <RemoveUnavailable item={item} seriesCount={seriesCount} onRemoved={onClose} />
+        </Actions>
+      )}
+    </Modal>
+  );
+}
+
+interface RemoveUnavailableProps {
+  item: CalendarItem;
+  seriesCount: number;
+  onRemoved: () => void;
+}
+
+/** 'Verwijderen' with a confirmation; for an item of a series 'Alleen deze' or 'Hele reeks'. */
+function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailableProps) {
+  const queryClient = useQueryClient();
+  const [isAsking, setAsking] = useState(false);
+  const removeOne = useRpcMutation('calendar:removeAvailability');
+  const removeSeries = useRpcMutation('calendar:removeCalendarItemsByRepeat');
+  const isRemoving = removeOne.isPending || removeSeries.isPending;
+  const repeatId = item.repeat?.id;
+
+  const removed = (wholeSeries: boolean, count: number) => {
+    setAsking(false);
+    showToast({
+      type: 'success',
+      title: messages.removed,
+      message: wholeSeries ? messages.removedSeriesText(count) : messages.removedText,
+      action: {
+        label: messages.undo,
+        onAction: () => void restore(queryClient, restoreParams(item, wholeSeries)),
+      },
+    });
+    onRemoved();
+  };
+
+  const remove = async (wholeSeries: boolean) => {
+    try {
+      if (wholeSeries && repeatId !== undefined) {
+        const count = await removeSeries.mutateAsync({ params: { repeat_id: repeatId } });
+        storeCalendarChange(queryClient, {
+          removes: (candidate) => candidate.repeat?.id === repeatId,
+        });
+        removed(true, count);
+      } else {
+        await removeOne.mutateAsync({ params: { id: item.id } });
+        storeCalendarChange(queryClient, { removes: (candidate) => candidate.id === item.id });
+        removed(false, 1);
+      }
+    } catch {
+      // The catalogue toast has been shown; the question stays open to try again or cancel.
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setAsking(true)}>
+        {messages.remove}
+      </Button>
+      <Modal
+        title={messages.removeTitle}
+        role="alertdialog"
+        isOpen={isAsking}
+        onOpenChange={setAsking}
+        isDismissable={!isRemoving}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={isRemoving}>
+              {messages.cancel}
+            </Button>
+            {repeatId === undefined ? (
+              <Button onPress={() => void remove(false)} isDisabled={isRemoving}>
+                {messages.remove}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  variant="secondary"
+                  onPress={() => void remove(false)}
+                  isDisabled={isRemoving}
+                >
+                  {messages.scope.one}
+                </Button>
+                <Button onPress={() => void remove(true)} isDisabled={isRemoving}>
+                  {messages.scope.series}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      >
+        <Question>
+          {repeatId === undefined
+            ? messages.removeQuestion
+            : messages.removeSeriesQuestion(seriesCount)}
+        </Question>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import styled from 'styled-components';
+import { CalendarEventTile, formatWeekdayDate, weekdayShortName } from '@pidz/ui';
+import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarMessages } from './messages';
+import { layoutDays, type DayKey, type DaySegment, type GridDay } from './model';
+
+const messages = calendarMessages.grid;
+
+/** The height of one hour in the week view, in pixels. */
+export const HOUR_HEIGHT_PX = 48;
+/** The hour the view scrolls to at first. */
+const FIRST_HOUR_SHOWN = 7;
+/** Tiles at least this high (and not squeezed beside two others) use the extra-large variant. */
+const EXTRA_LARGE_MIN_PX = 72;
+/** Short items are drawn at least this high, and judged so for overlap. */
+const MIN_TILE_MINUTES = 30;
+
+export interface WeekViewProps {
+  /** The 7 days. */
+  days: readonly GridDay[];
+  /** The segments per day (itemsByDay). */
+  byDay: ReadonlyMap<DayKey, readonly DaySegment[]>;
+  /** While the items load, the columns stay (no layout shift). */
+  isLoading: boolean;
+  /** The region's name: 'Agenda Week 47, 2026'. */
+  label: string;
+  /** Opens a day (the day drawer). */
+  onOpenDay: (day: CalendarDate) => void;
+  /** Opens an item. */
+  onOpenItem: (id: string | number) => void;
+}
+
+const Frame = styled.section`
+  display: grid;
+  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+  overflow: hidden;
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+
+  &[aria-busy='true'] [data-part='columns'] {
+    opacity: 0.55;
+  }
+`;
+
+const Corner = styled.div`
+  border-bottom: 1px solid var(--pidz-color-grey-200);
+`;
+
+const DayHeader = styled.button`
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  padding: var(--pidz-space-sm) 0;
+  border: none;
+  border-bottom: 1px solid var(--pidz-color-grey-200);
+  border-left: 1px solid var(--pidz-color-grey-200);
+  background: transparent;
+  color: var(--pidz-color-grey-600);
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+
+  & > strong {
+    min-width: 2rem;
+    border-radius: var(--pidz-radius-round);
+    color: var(--pidz-color-black);
+    font-size: 1.125rem;
+    line-height: 2rem;
+  }
+  &[data-today] > strong {
+    background: var(--pidz-color-blue);
+    color: var(--pidz-color-white);
+  }
+  &:hover {
+    background: var(--pidz-color-blue-light);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+`;
+
+const AllDayLabel = styled.div`
+  padding: var(--pidz-space-xs);
+  border-bottom: 1px solid var(--pidz-color-grey-200);
+  color: var(--pidz-color-grey-600);
+  font-size: 0.6875rem;
+  text-align: right;
+`;
+
+const AllDayCell = styled.ul`
+  display: grid;
+  grid-auto-rows: 1.5rem;
+  align-content: start;
+  gap: 2px;
+  min-height: 1.75rem;
+  margin: 0;
+  padding: 2px;
+  border-bottom: 1px solid var(--pidz-color-grey-200);
+  border-left: 1px solid var(--pidz-color-grey-200);
+  list-style: none;
+`;
+
+const Scroller = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+  max-height: min(36rem, 70vh);
+  overflow-y: auto;
+`;
+
+const Hours = styled.div`
+  position: relative;
+  height: calc(24 * ${HOUR_HEIGHT_PX}px);
+
+  & > span {
+    position: absolute;
+    right: var(--pidz-space-xs);
+    color: var(--pidz-color-grey-600);
+    font-size: 0.6875rem;
+    transform: translateY(-50%);
+  }
+`;
+
+const Column = styled.ul`
+  position: relative;
+  height: calc(24 * ${HOUR_HEIGHT_PX}px);
+  margin: 0;
+  padding: 0;
+  border-left: 1px solid var(--pidz-color-grey-200);
+  background-image: repeating-linear-gradient(
+    to bottom,
+    var(--pidz-color-grey-200) 0 1px,
+    transparent 1px ${HOUR_HEIGHT_PX}px
+  );
+  list-style: none;
+
+  &[data-today] {
+    background-color: #f7faff;
+  }
+  & > li {
+    position: absolute;
+    padding: 1px 2px;
+    box-sizing: border-box;
+  }
+`;
+
+function tileProps(segment: DaySegment) {
+  const { item } = segment;
+  return {
+    id: item.id,
+    type: calendarItemTypeWord(item.type),
+    start: item.start,
+    end: item.end,
+    isAllDay: item.isAllDay,
+    organisationName: item.organisation_name,
+    street: item.department_street,
+    houseNumber: item.department_house_number,
+    city: item.department_city,
+  };
+}
+
+/**
+ * The week: 7 day columns with an hour axis; tiles placed and sized by their Amsterdam times
+ * (layoutDays), overlapping ones side by side, extra-large where there is room; all-day items in a
+ * row on top; a night shift shows on both days it touches. A day's heading opens its drawer.
+ */
+export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem }: WeekViewProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const layout = useMemo(
+    () =>
+      layoutDays(
+        days.map((day) => day.date),
+        byDay,
+        { minMinutes: MIN_TILE_MINUTES },
+      ),
+    [days, byDay],
+  );
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX });
+  }, []);
+
+  return (
+    <Frame aria-label={label} aria-busy={isLoading || undefined}>
+      <Corner />
+      {days.map((day) => (
+        <DayHeader
+          key={day.key}
+          type="button"
+          data-today={day.isToday || undefined}
+          aria-label={`${formatWeekdayDate(day.key)}, ${messages.itemCount(byDay.get(day.key)?.length ?? 0)}`}
+          onClick={() => onOpenDay(day.date)}
+        >
+          <span>{weekdayShortName(day.weekday)}</span>
+          <strong>{day.date.day}</strong>
+        </DayHeader>
+      ))}
+      <AllDayLabel>{messages.allDay}</AllDayLabel>
+      {layout.map((column) => (
+        <AllDayCell
+          key={column.key}
+          aria-label={`${messages.allDay} ${formatWeekdayDate(column.key)}`}
+        >
+          {column.allDay.map((segment) => (
+            <li key={segment.item.id}>
+              <CalendarEventTile {...tileProps(segment)} isAllDay onPress={onOpenItem} />
+            </li>
+          ))}
+        </AllDayCell>
+      ))}
+      <Scroller ref={scroller} data-part="columns">
+        <Hours aria-hidden="true">
+          {Array.from({ length: 23 }, (_, index) => (
+            <span key={index} style={{ top: (index + 1) * HOUR_HEIGHT_PX }}>
+              {String(index + 1).padStart(2, '0')}:00
+            </span>
+          ))}
+        </Hours>
+        {layout.map((column, index) => (
+          <Column
+            key={column.key}
+            aria-label={formatWeekdayDate(column.key)}
+            data-today={days[index]?.isToday || undefined}
+          >
+            {column.timed.map((segment) => {
+              const heightPx = Math.max(
+                segment.height * 24 * HOUR_HEIGHT_PX,
+                (MIN_TILE_MINUTES / 60) * HOUR_HEIGHT_PX,
+              );
+              return (
+                <li
+                  key={segment.item.id}
+                  style={{
+                    top: `${segment.top * 100}%`,
+                    height: heightPx,
+                    left: `${(segment.column / segment.columns) * 100}%`,
+                    width: `${100 / segment.columns}%`,
+                  }}
+                >
+                  <CalendarEventTile
+                    {...tileProps(segment)}
+                    variant={
+                      heightPx >= EXTRA_LARGE_MIN_PX && segment.columns <= 2
+                        ? 'extra-large'
+                        : 'medium'
+                    }
+                    onPress={onOpenItem}
+                  />
+                </li>
+              );
+            })}
+          </Column>
+        ))}
+      </Scroller>
+    </Frame>
+  );
+}

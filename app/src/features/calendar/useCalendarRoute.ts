@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { useLocation } from 'wouter';
+import { readCalendarRoute, calendarPeriodPath, type CalendarChild } from './calendarPath';
+import {
+  amsterdamToday,
+  isSamePeriod,
+  periodContains,
+  periodOf,
+  type CalendarView,
+  type Period,
+} from './model';
+
+/**
+ * The calendar's state, read from the URL (below `/calendar/month` or `/calendar/week`): the period
+ * and day shown, the child (overview, add, edit/:id), and ways to go elsewhere. Paths are absolute
+ * (`~/calendar/...`), so they work from inside the nested route.
+ */
+export function useCalendarRoute(view: CalendarView) {
+  const [path, setLocation] = useLocation();
+  const today = useMemo(() => amsterdamToday(), []);
+  const route = readCalendarRoute(view, path, today);
+  const { period, day } = route.location;
+
+  const go = (target: string, replace = false) => setLocation(`~${target}`, { replace });
+
+  return {
+    ...route,
+    today,
+    period,
+    day,
+    /** The path of a period (and day, and child). */
+    pathOf: (target: Period, options: { day?: CalendarDate; child?: CalendarChild } = {}) =>
+      calendarPeriodPath(target, options),
+    /** Shows another period (pushes a history entry). */
+    showPeriod: (target: Period, targetDay?: CalendarDate) =>
+      go(calendarPeriodPath(target, { day: targetDay })),
+    /**
+     * Moves the chosen day: within the period the URL is replaced; into another period the view
+     * moves there (a new history entry).
+     */
+    chooseDay: (target: CalendarDate) => {
+      const samePeriod = periodContains(period, target);
+      const targetPeriod = samePeriod ? period : periodOf(period.view, target);
+      go(calendarPeriodPath(targetPeriod, { day: target }), samePeriod);
+    },
+    /** Opens a child (add, edit/:id) over the current period and day. */
+    openChild: (child: CalendarChild, targetDay: CalendarDate = day) =>
+      go(calendarPeriodPath(periodOf(period.view, targetDay), { day: targetDay, child })),
+    /** Back to the overview of the current period and day (replacing the child's entry when asked). */
+    closeChild: (replace = false) =>
+      go(calendarPeriodPath(period, { day: route.location.hasDay ? day : undefined }), replace),
+    isSamePeriod,
+  };
+}
+
+export type CalendarRouteApi = ReturnType<typeof useCalendarRoute>;
