@@ -18,6 +18,7 @@ function lazyScreen<Entry, Name extends keyof Entry>(
 }
 
 const CalendarRoutes = lazyScreen(() => import('./features/calendar'), 'CalendarRoutes');
+const ShiftDetailScreen = lazyScreen(() => import('./features/calendar'), 'ShiftDetailScreen');
 const DashboardScreen = lazyScreen(() => import('./features/dashboard'), 'DashboardScreen');
 const CvRoutes = lazyScreen(() => import('./features/cv'), 'CvRoutes');
 const NotificationsScreen = lazyScreen(
@@ -68,6 +69,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/calendar/week" nest>
           <CalendarRoutes period="week" />
+        </Route>
+        <Route path="/calendar/shift/:id">
+          {(params) => <ShiftDetailScreen key={params.id} id={params.id} />}
         </Route>
         <Route path="/dashboard" component={DashboardScreen} />
         <Route path="/cv" nest component={CvRoutes} />

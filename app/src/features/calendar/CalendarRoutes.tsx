@@ -27,7 +27,9 @@ import {
 import { MonthGrid } from './MonthGrid';
 import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
-import { useCalendarRoute } from './useCalendarRoute';
+import { LIST_QUERY, useCalendarRoute } from './useCalendarRoute';
+import { ListView } from './ListView';
+import { ConnectCalendar } from './ConnectCalendar';
 import { useSwipe } from './useSwipe';
 import { WeekView } from './WeekView';
 
@@ -114,11 +116,18 @@ function CalendarScreen({
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
 
-  const views = (['month', 'week'] as const).map((id) => ({
-    id,
-    href: route.pathOf(periodOf(id, day), { day }),
-    isCurrent: id === view,
-  }));
+  const views = [
+    ...(['month', 'week'] as const).map((id) => ({
+      id,
+      href: route.pathOf(periodOf(id, day), { day }),
+      isCurrent: id === view && !route.isList,
+    })),
+    {
+      id: 'list' as const,
+      href: `${route.pathOf(period, { day })}${LIST_QUERY}`,
+      isCurrent: route.isList,
+    },
+  ];
 
   let modal = null;
   if (child?.kind === 'add') {
@@ -151,6 +160,7 @@ function CalendarScreen({
   }
 
   const isLoading = query.isPending;
+  const listQuery = route.isList ? LIST_QUERY : '';
 
   return (
     <Page title={calendarMessages.title}>
@@ -170,7 +180,11 @@ function CalendarScreen({
             onChange={(week) => route.showPeriod({ view: 'week', weekYear: period.weekYear, week })}
           />
         )}
-        <LinkButton href={route.pathOf(period, { day, child: { kind: 'add' } })} isCompact>
+        <ConnectCalendar />
+        <LinkButton
+          href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
+          isCompact
+        >
           {calendarMessages.controls.addUnavailable}
         </LinkButton>
       </ControlBar>
@@ -179,7 +193,15 @@ function CalendarScreen({
       </VisuallyHidden>
       {query.isError && !items && <LoadFailed onRetry={() => void query.refetch()} />}
       <Swipeable {...swipe}>
-        {view === 'month' ? (
+        {route.isList ? (
+          <ListView
+            days={days}
+            byDay={byDay}
+            isLoading={isLoading}
+            label={calendarMessages.grid.label(heading)}
+            onOpenItem={openItem}
+          />
+        ) : view === 'month' ? (
           <MonthGrid
             weeks={gridWeeks(period, today)}
             byDay={byDay}

@@ -58,12 +58,16 @@ const Views = styled.nav`
     min-height: 2.25rem;
     border: none;
   }
+  & a[data-variant='link'] {
+    color: var(--pidz-color-black);
+    text-decoration: none;
+  }
 `;
 
 const End = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: var(--pidz-space-sm);
   margin-left: auto;
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { CalendarEventTile, formatWeekdayDate, weekdayShortName } from '@pidz/ui';
@@ -14,6 +14,10 @@ export const HOUR_HEIGHT_PX = 48;
 const FIRST_HOUR_SHOWN = 7;
 /** Tiles at least this high (and not squeezed beside two others) use the extra-large variant. */
 const EXTRA_LARGE_MIN_PX = 72;
+/** ... and at least this wide. */
+const EXTRA_LARGE_MIN_WIDTH_PX = 150;
+/** The width of the hour axis, in pixels. */
+const AXIS_WIDTH_PX = 56;
 /** Short items are drawn at least this high, and judged so for overlap. */
 const MIN_TILE_MINUTES = 30;
 
@@ -34,7 +38,7 @@ export interface WeekViewProps {
 
 const Frame = styled.section`
   display: grid;
-  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+  grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
   overflow: hidden;
   border: 1px solid var(--pidz-color-grey-200);
   border-radius: var(--pidz-radius-md);
@@ -107,7 +111,7 @@ const AllDayCell = styled.ul`
 const Scroller = styled.div`
   grid-column: 1 / -1;
   display: grid;
-  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+  grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
   max-height: min(36rem, 70vh);
   overflow-y: auto;
 `;
@@ -180,8 +184,17 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
     [days, byDay],
   );
 
+  const [dayWidth, setDayWidth] = useState(0);
+
   useEffect(() => {
-    scroller.current?.scrollTo({ top: FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX });
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTo({ top: FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX });
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setDayWidth((entry.contentRect.width - AXIS_WIDTH_PX) / 7);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   return (
@@ -244,7 +257,8 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
                   <CalendarEventTile
                     {...tileProps(segment)}
                     variant={
-                      heightPx >= EXTRA_LARGE_MIN_PX && segment.columns <= 2
+                      heightPx >= EXTRA_LARGE_MIN_PX &&
+                      dayWidth / segment.columns >= EXTRA_LARGE_MIN_WIDTH_PX
                         ? 'extra-large'
                         : 'medium'
                     }

@@ -66,6 +66,63 @@ export const calendarMessages = {
     addedText: (count: number) =>
       count === 1 ? 'De periode staat in je agenda.' : `${count} periodes staan in je agenda.`,
   },
+  shift: {
+    title: 'Dienst',
+    organisation: 'Organisatie',
+    department: 'Afdeling',
+    function: 'Functie',
+    address: 'Adres',
+    date: 'Datum',
+    time: 'Tijd',
+    statusLabel: 'Status',
+    notFound: 'Deze dienst staat niet (meer) in je agenda.',
+    back: 'Terug naar de agenda',
+    /** Labels per ShiftStatus number (the spec names the statuses, not their Dutch texts). */
+    status: {
+      1: 'Open',
+      2: 'Gereserveerd',
+      3: 'Ingepland',
+      4: 'Geannuleerd',
+      5: 'Afgewezen',
+      6: 'Wijziging aangevraagd',
+      7: 'Wijziging afgewezen',
+      8: 'Wijziging verlopen',
+      9: 'Gewijzigd',
+    },
+  },
+  connect: {
+    intro:
+      'Zie je diensten in je eigen agenda-app. Abonneer je op dit persoonlijke adres; deel het met niemand.',
+    addressLabel: 'Agenda-adres',
+    copy: 'Kopieer',
+    copied: 'Gekopieerd',
+    copyFailed: 'Kopiëren lukte niet; selecteer het adres en kopieer het zelf.',
+    failed: 'Het agenda-adres kon niet worden geladen.',
+    steps: [
+      {
+        name: 'Google Agenda',
+        steps: [
+          'Open Google Agenda op een computer.',
+          "Kies bij 'Andere agenda's' het plusteken en dan 'Via URL'.",
+          "Plak het adres en kies 'Agenda toevoegen'.",
+        ],
+      },
+      {
+        name: 'Apple Agenda',
+        steps: [
+          "Kies in Agenda 'Archief' en dan 'Nieuw agenda-abonnement'.",
+          "Plak het adres en kies 'Abonneer'.",
+        ],
+      },
+      {
+        name: 'Outlook',
+        steps: [
+          "Kies in de agenda 'Agenda toevoegen' en dan 'Abonneren via internet'.",
+          "Plak het adres en kies 'Importeren'.",
+        ],
+      },
+    ],
+  },
   offline: {
     title: 'Geen verbinding',
     text: 'Je ziet de laatst geladen agenda; wijzigen kan weer zodra er verbinding is.',

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { readCalendarRoute, calendarPeriodPath, type CalendarChild } from './calendarPath';
-import {
-  amsterdamToday,
-  isSamePeriod,
-  periodContains,
-  periodOf,
-  type CalendarView,
-  type Period,
-} from './model';
+import { amsterdamToday, periodContains, periodOf, type CalendarView, type Period } from './model';
+
+/** 'Lijst' is a way of showing the period, kept in the URL: `/calendar/month/2026/11?weergave=lijst`. */
+const LIST_PARAM = 'weergave';
+const LIST_VALUE = 'lijst';
+export const LIST_QUERY = `?${LIST_PARAM}=${LIST_VALUE}`;
 
 /**
  * The calendar's state, read from the URL (below `/calendar/month` or `/calendar/week`): the period
@@ -18,17 +16,22 @@ import {
  */
 export function useCalendarRoute(view: CalendarView) {
   const [path, setLocation] = useLocation();
+  const isList = new URLSearchParams(useSearch()).get(LIST_PARAM) === LIST_VALUE;
   const today = useMemo(() => amsterdamToday(), []);
   const route = readCalendarRoute(view, path, today);
   const { period, day } = route.location;
 
-  const go = (target: string, replace = false) => setLocation(`~${target}`, { replace });
+  /** Goes to a calendar path, staying in the list when it shows. */
+  const go = (target: string, replace = false) =>
+    setLocation(`~${target}${isList ? LIST_QUERY : ''}`, { replace });
 
   return {
     ...route,
     today,
     period,
     day,
+    /** Whether 'Lijst' shows instead of the grid (`?weergave=lijst`). */
+    isList,
     /** The path of a period (and day, and child). */
     pathOf: (target: Period, options: { day?: CalendarDate; child?: CalendarChild } = {}) =>
       calendarPeriodPath(target, options),
@@ -50,7 +53,6 @@ export function useCalendarRoute(view: CalendarView) {
     /** Back to the overview of the current period and day (replacing the child's entry when asked). */
     closeChild: (replace = false) =>
       go(calendarPeriodPath(period, { day: route.location.hasDay ? day : undefined }), replace),
-    isSamePeriod,
   };
 }
 

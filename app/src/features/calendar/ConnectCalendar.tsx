@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button, Heading, Modal, ModalTrigger } from '@pidz/ui';
+import { rpcQuery } from '../../lib/queries';
+import { showToast } from '../../lib/toasts';
+import { calendarMessages } from './messages';
+
+const messages = calendarMessages.connect;
+
+const Body = styled.div`
+  display: grid;
+  gap: var(--pidz-space-md);
+
+  & p,
+  & ol {
+    margin: 0;
+  }
+  & ol {
+    padding-left: 1.25rem;
+  }
+  & h3 {
+    margin: 0;
+  }
+`;
+
+const Address = styled.div`
+  display: flex;
+  gap: var(--pidz-space-sm);
+  align-items: stretch;
+
+  & code {
+    flex: 1;
+    min-width: 0;
+    padding: var(--pidz-space-sm);
+    border: 1px solid var(--pidz-color-grey-200);
+    border-radius: var(--pidz-radius-sm);
+    background: var(--pidz-color-grey-100);
+    overflow-wrap: anywhere;
+    font-size: 0.875rem;
+  }
+`;
+
+function WebCalAddress() {
+  const query = useQuery(rpcQuery('calendar:getWebCalURL'));
+  const [isCopied, setCopied] = useState(false);
+  if (query.isPending) return <p role="status">{calendarMessages.grid.loading}</p>;
+  if (query.isError) return <p role="alert">{messages.failed}</p>;
+  const url = query.data.url;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      showToast({ type: 'warning', title: messages.copyFailed });
+    }
+  };
+  return (
+    <Address>
+      <code aria-label={messages.addressLabel}>{url}</code>
+      <Button variant="secondary" isCompact onPress={() => void copy()}>
+        {isCopied ? messages.copied : messages.copy}
+      </Button>
+    </Address>
+  );
+}
+
+/**
+ * 'Agenda koppelen': the private webcal address of the calendar feed (`calendar:getWebCalURL`)
+ * with a copy button, and short steps for Google Agenda, Apple Agenda and Outlook.
+ */
+export function ConnectCalendar() {
+  return (
+    <ModalTrigger>
+      <Button variant="secondary" isCompact>
+        {calendarMessages.controls.connect}
+      </Button>
+      <Modal title={calendarMessages.controls.connect}>
+        <Body>
+          <p>{messages.intro}</p>
+          <WebCalAddress />
+          {messages.steps.map((app) => (
+            <section key={app.name}>
+              <Heading level={3} size="sm">
+                {app.name}
+              </Heading>
+              <ol>
+                {app.steps.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </Body>
+      </Modal>
+    </ModalTrigger>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { CalendarEventTile, Heading, formatWeekdayDate } from '@pidz/ui';
+import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarMessages } from './messages';
+import type { DayKey, DaySegment, GridDay } from './model';
+
+const Days = styled.ol`
+  display: grid;
+  gap: var(--pidz-space-md);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Day = styled.li`
+  display: grid;
+  grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr);
+  gap: var(--pidz-space-sm) var(--pidz-space-lg);
+  padding: var(--pidz-space-md);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+
+  & h3 {
+    margin: 0;
+  }
+  & h3::first-letter {
+    text-transform: uppercase;
+  }
+  @media (max-width: 40rem) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: var(--pidz-space-lg);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface ListViewProps {
+  /** The days of the view; those outside the period are left out. */
+  days: readonly GridDay[];
+  byDay: ReadonlyMap<DayKey, readonly DaySegment[]>;
+  isLoading: boolean;
+  /** The list's name. */
+  label: string;
+  onOpenItem: (id: string | number) => void;
+}
+
+/**
+ * 'Lijst': the period's items in order, grouped per day under a heading, as extra-large tiles; the
+ * view a screen-reader or small-screen user may prefer.
+ */
+export function ListView({ days, byDay, isLoading, label, onOpenItem }: ListViewProps) {
+  const filled = days.filter((day) => !day.isOutsidePeriod && byDay.has(day.key));
+  if (isLoading) return <Empty role="status">{calendarMessages.grid.loading}</Empty>;
+  if (filled.length === 0) return <Empty>{calendarMessages.list.empty}</Empty>;
+  return (
+    <Days aria-label={label}>
+      {filled.map((day) => (
+        <Day key={day.key}>
+          <Heading level={3} size="md">
+            {formatWeekdayDate(day.key)}
+          </Heading>
+          <Items>
+            {(byDay.get(day.key) ?? []).map(({ item }) => (
+              <li key={item.id}>
+                <CalendarEventTile
+                  id={item.id}
+                  type={calendarItemTypeWord(item.type)}
+                  start={item.start}
+                  end={item.end}
+                  isAllDay={item.isAllDay}
+                  organisationName={item.organisation_name}
+                  street={item.department_street}
+                  houseNumber={item.department_house_number}
+                  city={item.department_city}
+                  variant="extra-large"
+                  onPress={onOpenItem}
+                />
+              </li>
+            ))}
+          </Items>
+        </Day>
+      ))}
+    </Days>
+  );
+}
