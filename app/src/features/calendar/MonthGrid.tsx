@@ -67,6 +67,7 @@ const ColumnHeader = styled.div`
 `;
 
 const Cell = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -80,7 +81,8 @@ const Cell = styled.div`
     background: var(--pidz-color-grey-100);
   }
   &[data-outside] > [data-part='number'] {
-    color: var(--pidz-color-grey-400);
+    color: var(--pidz-color-grey-600);
+    font-weight: 400;
   }
   &:hover {
     background: var(--pidz-color-blue-light);
@@ -89,6 +91,15 @@ const Cell = styled.div`
     outline: 2px solid var(--pidz-color-focus);
     outline-offset: -2px;
   }
+`;
+
+const DayName = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const DayNumber = styled.span`
@@ -250,13 +261,13 @@ const DayCell = memo(function DayCell({
     <Cell
       role="gridcell"
       tabIndex={isFocused ? 0 : -1}
-      aria-label={dayLabel(day, segments.length)}
       aria-selected={isFocused}
       data-key={day.key}
       data-outside={day.isOutsidePeriod || undefined}
       data-today={day.isToday || undefined}
       onClick={open}
     >
+      <DayName>{dayLabel(day, segments.length)}</DayName>
       <DayNumber data-part="number" aria-hidden="true">
         {day.date.day}
       </DayNumber>

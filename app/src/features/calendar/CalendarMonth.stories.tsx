@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
+import { formatWeekdayDate, monthName } from '@pidz/ui';
+import { withApp } from '../../testing/AppDecorator';
+import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
+import { amsterdamToday, atWallClock, toIsoDateTime } from './model';
+
+/** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */
+const meta = {
+  title: 'Screens/Calendar/Month',
+  component: CalendarStoryRoutes,
+  decorators: [withApp],
+  parameters: { route: '/calendar/month', scenario: 'freelancer' },
+} satisfies Meta<typeof CalendarStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const today = amsterdamToday();
+const thisMonth = `${monthName(today.month)} ${today.year}`;
+
+/** Modals and toasts are portalled to the document body. */
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The grid's day cell for a date: its name starts with the full Dutch date. */
+const dayCell = (canvasElement: HTMLElement, date = today) =>
+  within(canvasElement).findByRole('gridcell', {
+    name: (name) => name.startsWith(`${formatWeekdayDate(date.toString())},`),
+  });
+
+/** A day cell's accessible name (its first, visually hidden, text). */
+const nameOf = (cell: HTMLElement) => cell.querySelector('span')?.textContent ?? '';
+
+/** The current month with the seed's shifts, requests and unavailable periods. */
+export const Filled: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: `Agenda ${thisMonth}` });
+    await expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
+    await expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('ma');
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    const todayCell = await dayCell(canvasElement);
+    await expect(todayCell).toHaveAttribute('tabindex', '0');
+    await expect(nameOf(todayCell)).toMatch(/vandaag$/);
+    // Some day of the month carries items.
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('gridcell')
+          .some((cell) => /, [1-9]\d* items?/.test(nameOf(cell))),
+      ).toBe(true),
+    );
+  },
+};
+
+/** Arrow keys move the focus a day or a week (the URL follows); Enter opens the day drawer. */
+export const KeyboardAndDayDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const todayCell = await dayCell(canvasElement);
+    todayCell.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const nextWeek = await dayCell(canvasElement, today.add({ weeks: 1 }));
+    await waitFor(() => expect(nextWeek).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(async () => expect(await dayCell(canvasElement)).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', {
+      name: formatWeekdayDate(today.toString()),
+    });
+    await expect(
+      within(drawer).getByRole('link', { name: 'Niet beschikbaar toevoegen' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Page Down shows the next month, 'Vorige' the one before; a live region announces the period. */
+export const ChangePeriod: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const next = today.add({ months: 1 });
+    (await dayCell(canvasElement)).focus();
+    await userEvent.keyboard('{PageDown}');
+    const nextHeading = `${monthName(next.month)} ${next.year}`;
+    await expect(await canvas.findByRole('heading', { level: 2, name: nextHeading })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      nextHeading,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Vorige' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: nextHeading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Vandaag' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+  },
+};
+
+/** At the first month the calendar shows, 'Vorige' is disabled. */
+export const PreviousDisabled: Story = {
+  parameters: { route: '/calendar/month/1970/1' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'januari 1970' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeEnabled();
+  },
+};
+
+/** At the last month, 'Volgende' is disabled. */
+export const NextDisabled: Story = {
+  parameters: { route: '/calendar/month/2099/12' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'december 2099' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+  },
+};
+
+/** A new user: no items anywhere. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid');
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    await expect(nameOf(await dayCell(canvasElement))).toContain('geen items');
+  },
+};
+
+/** While the items load, the grid and its days stay (placeholders, no layout shift). */
+export const Loading: Story = {
+  parameters: { mockOptions: { delayMs: 1500 } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', {}, { timeout: 20_000 });
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+  },
+};
+
+/** The items did not load: the 'Oeps' toast, and a retry above the (empty) grid. */
+export const Failed: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.calendar:getAvailability', code: 600 }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Je gegevens konden niet worden geladen.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+    await expect(await body(canvasElement).findByText('Oeps', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('grid')).toBeVisible();
+  },
+};
+
+const first = today.set({ day: 1 });
+/** Every kind of item on one day, and more than a cell shows ('+n meer'). */
+const kinds: CalendarItem[] = [
+  storyItem(1, toIsoDateTime(atWallClock(first, 7)), toIsoDateTime(atWallClock(first, 15, 30))),
+  storyItem(2, toIsoDateTime(atWallClock(first, 16)), toIsoDateTime(atWallClock(first, 18)), {
+    type: CalendarItemType.FREELANCER_REQUEST,
+  }),
+  storyItem(3, toIsoDateTime(atWallClock(first, 19)), toIsoDateTime(atWallClock(first, 21)), {
+    type: CalendarItemType.UNAVAILABLE,
+  }),
+  storyItem(
+    4,
+    toIsoDateTime(atWallClock(first)),
+    toIsoDateTime(atWallClock(first.add({ days: 1 }))),
+    {
+      type: CalendarItemType.UNAVAILABLE,
+      isAllDay: true,
+    },
+  ),
+  storyItem(
+    5,
+    toIsoDateTime(atWallClock(first.add({ days: 2 }), 23)),
+    toIsoDateTime(atWallClock(first.add({ days: 3 }), 7)),
+  ),
+];
+
+/** A shift, a request, an unavailable period, an all-day period and a night shift (on both days). */
+export const EachItemType: Story = {
+  parameters: { msw: { handlers: [availabilityHandler(kinds)] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
+    );
+    await expect(nameOf(await dayCell(canvasElement, first.add({ days: 3 })))).toContain('1 item');
+  },
+};
+
+/** 1000 items in the month (a story-level handler): the grid stays quick, cells overflow. */
+export const ThousandItems: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        availabilityHandler(
+          Array.from({ length: 1000 }, (_, index) => {
+            const day = first.add({ days: index % 28 });
+            const hour = Math.floor(index / 28) % 24;
+            return storyItem(
+              10_000 + index,
+              toIsoDateTime(atWallClock(day, hour)),
+              toIsoDateTime(atWallClock(day, hour, 45)),
+              { type: ([2, 3, 4] as const)[index % 3] },
+            );
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      async () => expect(nameOf(await dayCell(canvasElement, first))).toMatch(/, 3\d items/),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A phone (390 px): compact markers in the cells; a tap opens the drawer with the details. */
+export const NarrowScreen: Story = {
+  parameters: {
+    msw: { handlers: [availabilityHandler(kinds)] },
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await dayCell(canvasElement, first));
+    const drawer = await body(canvasElement).findByRole('dialog', {
+      name: formatWeekdayDate(first.toString()),
+    });
+    await expect(
+      await within(drawer).findAllByRole('button', { name: /Dienst|Aanvraag|Niet beschikbaar/ }),
+    ).toHaveLength(4);
+  },
+};
+
+/** 'Lijst': the month's items in order, grouped per day. */
+export const List: Story = {
+  parameters: {
+    route: '/calendar/month?weergave=lijst',
+    msw: { handlers: [availabilityHandler(kinds)] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Lijst' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: formatWeekdayDate(first.toString()) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Dienst/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** 'Agenda koppelen': the private webcal address with a copy button and the steps per app. */
+export const ConnectCalendar: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Agenda koppelen' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Agenda koppelen' });
+    await expect(await within(dialog).findByText(/^webcal:\/\//)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Kopieer' })).toBeVisible();
+    for (const app of ['Google Agenda', 'Apple Agenda', 'Outlook']) {
+      await expect(within(dialog).getByRole('heading', { name: app })).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { Route, Switch } from 'wouter';
+import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
+import { AppToaster } from '../../shell/AppToaster';
+import { CalendarRoutes } from './CalendarRoutes';
+import { ShiftDetailScreen } from './ShiftDetailScreen';
+
+/**
+ * The calendar's routes as the app mounts them (month, week, the shift route) with the app's
+ * toasts, for stories that move between them. Use inside `withApp`.
+ */
+export function CalendarStoryRoutes() {
+  return (
+    <>
+      <Switch>
+        <Route path="/calendar/month" nest>
+          <CalendarRoutes period="month" />
+        </Route>
+        <Route path="/calendar/week" nest>
+          <CalendarRoutes period="week" />
+        </Route>
+        <Route path="/calendar/shift/:id">{(params) => <ShiftDetailScreen id={params.id} />}</Route>
+      </Switch>
+      <AppToaster />
+    </>
+  );
+}
+
+/** A calendar item for a story: a shift unless told otherwise. */
+export function storyItem(
+  id: number,
+  start: string,
+  end: string,
+  overrides: Partial<CalendarItem> = {},
+): CalendarItem {
+  const type = overrides.type ?? CalendarItemType.SHIFT;
+  const isShift = type !== CalendarItemType.UNAVAILABLE;
+  return {
+    id,
+    type,
+    start,
+    end,
+    isAllDay: false,
+    repeat: null,
+    shift_id: isShift ? id + 100_000 : null,
+    organisation_name: isShift ? 'Zorggroep De Linde' : null,
+    department_city: isShift ? 'Utrecht' : null,
+    department_street: isShift ? 'Biltstraat' : null,
+    department_house_number: isShift ? '140a' : null,
+    ...overrides,
+  };
+}
+
+/**
+ * A story-level handler that answers `calendar:getAvailability` with the given items (those in
+ * the asked range); every other call goes on to the mocked back end.
+ */
+export function availabilityHandler(items: readonly CalendarItem[]) {
+  return http.post('*/api-rpc-cognito/', async ({ request }) => {
+    const body = (await request.clone().json()) as {
+      id: number | string;
+      method: string;
+      params: { params: { start: string; end: string } };
+    };
+    if (body.method !== 'pidz.services.api.calendar:getAvailability') return undefined;
+    const { start, end } = body.params.params;
+    const result = items.filter(
+      (item) =>
+        Date.parse(item.start) < Date.parse(end) && Date.parse(item.end) > Date.parse(start),
+    );
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result });
+  });
+}
