@@ -43,10 +43,6 @@ const Frame = styled.section`
   border: 1px solid var(--pidz-color-grey-200);
   border-radius: var(--pidz-radius-md);
   background: var(--pidz-color-white);
-
-  &[aria-busy='true'] [data-part='columns'] {
-    opacity: 0.55;
-  }
 `;
 
 const Corner = styled.div`
@@ -54,6 +50,7 @@ const Corner = styled.div`
 `;
 
 const DayHeader = styled.button`
+  position: relative;
   display: grid;
   justify-items: center;
   gap: 2px;
@@ -87,6 +84,15 @@ const DayHeader = styled.button`
   }
 `;
 
+const HiddenName = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const AllDayLabel = styled.div`
   padding: var(--pidz-space-xs);
   border-bottom: 1px solid var(--pidz-color-grey-200);
@@ -109,6 +115,11 @@ const AllDayCell = styled.ul`
 `;
 
 const Scroller = styled.div`
+  &:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: -2px;
+  }
+
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
@@ -205,11 +216,13 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
           key={day.key}
           type="button"
           data-today={day.isToday || undefined}
-          aria-label={`${formatWeekdayDate(day.key)}, ${messages.itemCount(byDay.get(day.key)?.length ?? 0)}`}
           onClick={() => onOpenDay(day.date)}
         >
-          <span>{weekdayShortName(day.weekday)}</span>
-          <strong>{day.date.day}</strong>
+          <HiddenName>
+            {`${formatWeekdayDate(day.key)}, ${messages.itemCount(byDay.get(day.key)?.length ?? 0)}`}
+          </HiddenName>
+          <span aria-hidden="true">{weekdayShortName(day.weekday)}</span>
+          <strong aria-hidden="true">{day.date.day}</strong>
         </DayHeader>
       ))}
       <AllDayLabel>{messages.allDay}</AllDayLabel>
@@ -225,7 +238,14 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
           ))}
         </AllDayCell>
       ))}
-      <Scroller ref={scroller} data-part="columns">
+      {/* Scrollable by keyboard too, also when the week holds no items to tab to. */}
+      <Scroller
+        ref={scroller}
+        data-part="columns"
+        role="region"
+        aria-label={messages.hours}
+        tabIndex={0}
+      >
         <Hours aria-hidden="true">
           {Array.from({ length: 23 }, (_, index) => (
             <span key={index} style={{ top: (index + 1) * HOUR_HEIGHT_PX }}>

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CalendarDate } from '@internationalized/date';
+import { CalendarItemType } from '@pidz/contracts';
+import { withApp } from '../../testing/AppDecorator';
+import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
+import { atWallClock, toIsoDateTime } from './model';
+
+/** The week view (`/calendar/week/:year?/:week?/:day?`) on the mocked back end. */
+const meta = {
+  title: 'Screens/Calendar/Week',
+  component: CalendarStoryRoutes,
+  decorators: [withApp],
+  parameters: { route: '/calendar/week', scenario: 'freelancer' },
+} satisfies Meta<typeof CalendarStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (day: CalendarDate, hour: number, minute = 0) =>
+  toIsoDateTime(atWallClock(day, hour, minute));
+
+/** Week 43 of 2026 ends on Sunday 25 October, when the clocks go back an hour. */
+const monday = new CalendarDate(2026, 10, 19);
+const dstSunday = new CalendarDate(2026, 10, 25);
+const dstWeekItems = [
+  // Two overlapping shifts on Tuesday: side by side.
+  storyItem(1, at(monday.add({ days: 1 }), 7), at(monday.add({ days: 1 }), 15)),
+  storyItem(2, at(monday.add({ days: 1 }), 12), at(monday.add({ days: 1 }), 20), {
+    type: CalendarItemType.FREELANCER_REQUEST,
+  }),
+  // An all-day unavailable Wednesday.
+  storyItem(3, at(monday.add({ days: 2 }), 0), at(monday.add({ days: 3 }), 0), {
+    type: CalendarItemType.UNAVAILABLE,
+    isAllDay: true,
+  }),
+  // A night shift from Friday into Saturday.
+  storyItem(4, at(monday.add({ days: 4 }), 22), at(monday.add({ days: 5 }), 6)),
+  // A night shift across the clock change: 23:00 Saturday to 07:00 Sunday (9 hours).
+  storyItem(5, at(dstSunday.subtract({ days: 1 }), 23), at(dstSunday, 7)),
+];
+
+/** The current week with the seed's items. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Week \d+, \d{4}$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Week' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getAllByRole('list', {
+        name: /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) /,
+      }),
+    ).toHaveLength(7);
+  },
+};
+
+/**
+ * The DST week: overlapping items side by side, an all-day row, a night shift on both days it
+ * touches, and a night across the clock change shown at its Amsterdam times.
+ */
+export const DstWeekWithNightShiftAndAllDay: Story = {
+  parameters: {
+    route: '/calendar/week/2026/43',
+    msw: { handlers: [availabilityHandler(dstWeekItems)] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Week 43, 2026' }),
+    ).toBeVisible();
+    const allDay = canvas.getByRole('list', { name: 'Hele dag woensdag 21 oktober 2026' });
+    await expect(await within(allDay).findByRole('button', { name: /Hele dag/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: /22:00–06:00/ })).toHaveLength(2),
+    );
+    await expect(canvas.getAllByRole('button', { name: /23:00–07:00/ })).toHaveLength(2);
+    const tuesday = canvas.getByRole('list', { name: 'dinsdag 20 oktober 2026' });
+    const [first, second] = within(tuesday).getAllByRole('listitem');
+    await expect(first?.style.width).toBe('50%');
+    await expect(second?.style.left).toBe('50%');
+  },
+};
+
+/** The 'Week' dropdown lists the year's weeks as 'Week n' and shows the one chosen. */
+export const WeekDropdown: Story = {
+  parameters: { route: '/calendar/week/2026/43', msw: { handlers: [availabilityHandler([])] } },
+  play: async ({ canvas, canvasElement }) => {
+    const dropdown = await canvas.findByRole('button', { name: /Week 43/ });
+    await userEvent.click(dropdown);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(53);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Week 45' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Week 45, 2026' }),
+    ).toBeVisible();
+  },
+};
