@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { formatWeekdayDate, monthName } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
-import { amsterdamToday, atWallClock, toIsoDateTime } from './model';
+import { CALENDAR_CACHE_BUSTER, CALENDAR_CACHE_KEY } from './calendarCache';
+import { availabilityQuery } from './calendarItems';
+import { amsterdamToday, atWallClock, periodOf, toIsoDateTime, visibleRange } from './model';
 
 /** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */
 const meta = {
@@ -270,5 +274,47 @@ export const ConnectCalendar: Story = {
     for (const app of ['Google Agenda', 'Apple Agenda', 'Outlook']) {
       await expect(within(dialog).getByRole('heading', { name: app })).toBeVisible();
     }
+  },
+};
+
+/**
+ * Offline: the back end cannot be reached (a network error), but the month was loaded before:
+ * its items show read-only with 'Laatst bijgewerkt', and nothing offers to add.
+ */
+export const Offline: Story = {
+  args: { keepCache: true },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api-rpc-cognito/', async ({ request }) => {
+          const { method } = (await request.clone().json()) as { method: string };
+          return method === 'pidz.services.api.calendar:getAvailability'
+            ? HttpResponse.error()
+            : undefined;
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    const client = new QueryClient();
+    client.setQueryData(availabilityQuery(visibleRange(periodOf('month', today))).queryKey, kinds);
+    localStorage.setItem(
+      CALENDAR_CACHE_KEY,
+      JSON.stringify({
+        buster: CALENDAR_CACHE_BUSTER,
+        timestamp: Date.now(),
+        clientState: dehydrate(client),
+      }),
+    );
+    return () => localStorage.removeItem(CALENDAR_CACHE_KEY);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(async () =>
+      expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
+    );
+    const notice = await canvas.findByText(/Laatst bijgewerkt/, {}, { timeout: 15_000 });
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByText('Geen verbinding')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Niet beschikbaar toevoegen' })).toBeNull();
   },
 };

@@ -7,7 +7,9 @@ import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { Dropdown, LinkButton, monthName } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
+import { useCalendarCache } from './calendarCache';
 import { findCachedItem, useCalendarItems } from './calendarItems';
+import { OfflineNotice } from './OfflineNotice';
 import { ControlBar } from './ControlBar';
 import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
@@ -66,6 +68,7 @@ export function periodTitle(period: Period): string {
  * today, and an unknown child or invalid date is replaced by the canonical path.
  */
 export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
+  useCalendarCache();
   const route = useCalendarRoute(view);
   if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
   return <CalendarScreen view={view} route={route} />;
@@ -84,6 +87,8 @@ function CalendarScreen({
   const query = useCalendarItems(period);
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
   const items = query.data;
+  /** The back end did not answer, but the last loaded items are there: shown read-only. */
+  const isOffline = query.isError && items !== undefined;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
@@ -104,6 +109,7 @@ function CalendarScreen({
       const item = (items ?? []).find((candidate) => candidate.id === Number(id));
       if (!item) return;
       if (item.type === CalendarItemType.UNAVAILABLE) {
+        if (isOffline) return;
         route.openChild({ kind: 'edit', id: String(item.id) });
       } else if (item.shift_id !== null) {
         setLocation(`~${shiftPath(item.shift_id)}`);
@@ -111,7 +117,7 @@ function CalendarScreen({
     },
     // route's functions are made anew each render; the items and location decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [items, period, day],
+    [items, period, day, isOffline],
   );
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
@@ -130,7 +136,9 @@ function CalendarScreen({
   ];
 
   let modal = null;
-  if (child?.kind === 'add') {
+  if (isOffline) {
+    modal = null;
+  } else if (child?.kind === 'add') {
     modal = <UnavailableModal mode="add" day={day} onClose={() => route.closeChild()} />;
   } else if (child?.kind === 'edit') {
     const id = Number(child.id);
@@ -181,17 +189,26 @@ function CalendarScreen({
           />
         )}
         <ConnectCalendar />
-        <LinkButton
-          href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
-          isCompact
-        >
-          {calendarMessages.controls.addUnavailable}
-        </LinkButton>
+        {!isOffline && (
+          <LinkButton
+            href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
+            isCompact
+          >
+            {calendarMessages.controls.addUnavailable}
+          </LinkButton>
+        )}
       </ControlBar>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {heading}
       </VisuallyHidden>
       {query.isError && !items && <LoadFailed onRetry={() => void query.refetch()} />}
+      {isOffline && (
+        <OfflineNotice
+          updatedAt={query.dataUpdatedAt}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       <Swipeable {...swipe}>
         {route.isList ? (
           <ListView

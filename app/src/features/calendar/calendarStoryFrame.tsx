@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Route, Switch } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { AppToaster } from '../../shell/AppToaster';
+import { clearCalendarCache } from './calendarCache';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
 
 /**
- * The calendar's routes as the app mounts them (month, week, the shift route) with the app's
+ * The calendar's routes as the app mounts them. `keepCache` keeps the calendar that was kept for
+ * offline use (default: cleared) (month, week, the shift route) with the app's
  * toasts, for stories that move between them. Use inside `withApp`.
  */
-export function CalendarStoryRoutes() {
+export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean }) {
+  // Each story starts without the calendar kept by the one before (unless it set one up itself).
+  useState(() => {
+    if (!keepCache) clearCalendarCache();
+  });
   return (
     <>
       <Switch>
