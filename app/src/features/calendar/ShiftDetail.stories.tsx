@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { CalendarStoryRoutes } from './calendarStoryFrame';
+
+/** The shift route (`/calendar/shift/:id`) that shift and request tiles open. */
+const meta = {
+  title: 'Screens/Calendar/Shift',
+  component: CalendarStoryRoutes,
+  decorators: [withApp],
+  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+} satisfies Meta<typeof CalendarStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An upcoming shift's tile opens the detail: organisation, department, address, date, times, status, a way back. */
+export const FromTile: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // The last shift of the month is upcoming (getCalendarShifts lists upcoming shifts).
+    const tiles = await canvas.findAllByRole('button', { name: /^Dienst/ });
+    await userEvent.click(tiles.at(-1) as HTMLElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
+    const details = within(
+      (await within(canvasElement).findByText('Organisatie')).closest('dl') as HTMLElement,
+    );
+    for (const term of ['Organisatie', 'Afdeling', 'Functie', 'Adres', 'Datum', 'Tijd', 'Status']) {
+      await expect(details.getByText(term)).toBeVisible();
+    }
+    await expect(details.getByText(/^\S.* \S+, \S+/, { selector: 'dd' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Terug naar de agenda' }));
+    await expect(await canvas.findByRole('grid')).toBeVisible();
+  },
+};
+
+/** An unknown shift says so and still offers the way back. */
+export const Unknown: Story = {
+  parameters: { route: '/calendar/shift/987654' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Deze dienst staat niet (meer) in je agenda.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terug naar de agenda' })).toBeVisible();
+  },
+};
