@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The availability calendar end to end, on the optimised build in mock mode. Each test gets a new
+ * browser context: a fresh sessionStorage and a freshly seeded mock back end. March 2027 is used
+ * where the test adds items: far from the seed's items, with fixed weekdays.
+ */
+
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The toasts on screen. */
+function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Meldingen/ });
+}
+
+/** The month grid's day, by the start of its name: 'maandag 1 maart 2027'. */
+function day(page: Page, date: string): Locator {
+  return page.getByRole('gridcell', { name: new RegExp(`^${date},`) });
+}
+
+/** The unavailable tiles in a day cell. */
+function unavailableTiles(cell: Locator): Locator {
+  return cell.locator('button[data-type="unavailable"]');
+}
+
+const MONDAYS = ['maandag 1 maart 2027', 'maandag 8 maart 2027', 'maandag 15 maart 2027'];
+
+/** Opens the edit form of the (only) item of a day, by keyboard: the cell, Enter, its tile. */
+async function openItemOfDay(page: Page, date: string) {
+  const cell = day(page, date);
+  await tabTo(page, page.getByRole('gridcell').and(page.locator('[tabindex="0"]')));
+  // Walk to the day with the arrow keys (a week at a time, then days).
+  for (let step = 0; step < 6; step += 1) {
+    if (await cell.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: date });
+  await expect(drawer).toBeVisible();
+  await tabTo(page, drawer.getByRole('button', { name: /Niet beschikbaar/ }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Agenda-item bewerken' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('by keyboard: a weekly period 3 times, one occurrence edited, the series deleted and undone, kept after a reload', async ({
+  page,
+}) => {
+  await page.goto('/calendar/month/2027/3/1?scenario=empty');
+  await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
+
+  // Add: 'Niet beschikbaar toevoegen', 'Wekelijks', 'Na aantal keer', 'Aantal keer' 3, Enter.
+  await tabTo(page, page.getByRole('link', { name: 'Niet beschikbaar toevoegen' }));
+  await page.keyboard.press('Enter');
+  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  await expect(add).toBeVisible();
+  await tabTo(page, add.getByRole('radio', { name: 'Nooit' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(add.getByRole('radio', { name: 'Wekelijks' })).toBeChecked();
+  await tabTo(page, add.getByRole('radio', { name: 'Na een jaar' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(add.getByRole('radio', { name: 'Na aantal keer' })).toBeChecked();
+  await tabTo(page, add.getByRole('textbox', { name: /Aantal keer/ }));
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('3 periodes staan in je agenda.')).toBeVisible();
+  await expect(add).toBeHidden();
+  for (const monday of MONDAYS) await expect(unavailableTiles(day(page, monday))).toHaveCount(1);
+  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(3);
+
+  // Edit one occurrence only ('Alleen deze'): all day on 8 March.
+  const edit = await openItemOfDay(page, MONDAYS[1] as string);
+  await expect(edit.getByRole('radio', { name: 'Alleen deze' })).toBeChecked();
+  await expect(edit.getByText('Deze reeks heeft 3 items.')).toBeVisible();
+  await tabTo(page, edit.getByRole('switch', { name: 'Hele dag' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, edit.getByRole('button', { name: 'Opslaan' }));
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(day(page, MONDAYS[1] as string).getByText('Hele dag')).toBeVisible();
+  await expect(day(page, MONDAYS[0] as string).getByText('Hele dag')).toHaveCount(0);
+
+  // Delete the whole series ('Hele reeks').
+  const removal = await openItemOfDay(page, MONDAYS[2] as string);
+  await tabTo(page, removal.getByRole('button', { name: 'Verwijderen' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Niet beschikbaar verwijderen' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Hele reeks' }));
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('3 items zijn uit je agenda gehaald.')).toBeVisible();
+  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(0);
+
+  // Undo: F8 goes to the notifications, then Tab to 'Ongedaan maken'.
+  await page.keyboard.press('F8');
+  await tabTo(page, page.getByRole('button', { name: 'Ongedaan maken' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('De periode staat weer in je agenda.')).toBeVisible();
+  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(3);
+
+  // The back end kept it: after a reload the three are there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
+  for (const monday of MONDAYS) await expect(unavailableTiles(day(page, monday))).toHaveCount(1);
+});
+
+test('an overlap shows the Oeps toast and keeps the input', async ({ page }) => {
+  await page.goto('/calendar/month/2027/3/1/add?fault=calendar:addCalendarItem:1702');
+  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  await expect(add).toBeVisible();
+  await tabTo(page, add.getByRole('switch', { name: 'Hele dag' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, add.getByRole('button', { name: 'Opslaan' }));
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Oeps', { exact: true })).toBeVisible();
+  await expect(add).toBeVisible();
+  await expect(add.getByRole('switch', { name: 'Hele dag' })).toBeChecked();
+});
+
+test('an unknown item id returns to the view', async ({ page }) => {
+  await page.goto('/calendar/month/2027/3/edit/987654');
+  await expect(page).toHaveURL(/\/calendar\/month\/2027\/3$/);
+  await expect(page.getByRole('grid', { name: 'Agenda maart 2027' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('month to week and back through the URL', async ({ page }) => {
+  await page.goto('/calendar/month/2027/3/10');
+  await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
+  await page.getByRole('link', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar\/week\/2027\/10\/10$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Week 10, 2027' })).toBeVisible();
+  await page.goto('/calendar/week/2027/11');
+  await expect(page.getByRole('heading', { level: 2, name: 'Week 11, 2027' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Week 10, 2027' })).toBeVisible();
+  await page.getByRole('link', { name: 'Maand' }).click();
+  await expect(page).toHaveURL(/\/calendar\/month\/2027\/3\/10$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
+});
+
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an item shows on its Amsterdam day and time', async ({ page }) => {
+    // The freelancer seed: unavailable 09:00–12:00 (Amsterdam) on the 17th of the current month.
+    await page.goto('/calendar/month?weergave=lijst');
+    const seventeenth = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: /\b17 / }),
+    });
+    await expect(
+      seventeenth.getByRole('button', { name: /Niet beschikbaar\s*09:00–12:00/ }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+  });
+});
