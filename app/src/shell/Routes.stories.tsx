@@ -30,12 +30,12 @@ export const UnknownCalendarChildRedirectsToTheOverview: Story = {
   },
 };
 
-export const CalendarEdit: Story = {
+/** An edit route whose item does not exist returns to the month view (the form opens over it otherwise). */
+export const CalendarEditUnknownIdReturnsToTheView: Story = {
   parameters: { route: '/calendar/month/2026/11/21/edit/501' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Agenda-item bewerken' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    await expect(await canvas.findByRole('grid')).toBeVisible();
   },
 };
 
