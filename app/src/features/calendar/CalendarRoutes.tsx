@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
@@ -19,6 +19,7 @@ import {
   gridWeeks,
   itemsByDay,
   navigate,
+  parseInstant,
   periodOf,
   todayPeriod,
   visibleDays,
@@ -110,7 +111,10 @@ function CalendarScreen({
       if (!item) return;
       if (item.type === CalendarItemType.UNAVAILABLE) {
         if (isOffline) return;
-        route.openChild({ kind: 'edit', id: String(item.id) });
+        route.openChild(
+          { kind: 'edit', id: String(item.id) },
+          toCalendarDate(parseInstant(item.start)),
+        );
       } else if (item.shift_id !== null) {
         setLocation(`~${shiftPath(item.shift_id)}`);
       }
