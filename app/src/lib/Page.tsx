@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Heading } from '@pidz/ui';
+import { Card, Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
 import { libMessages } from './messages';
 
@@ -36,11 +36,7 @@ export function Page({ title, children }: PageProps) {
   );
 }
 
-const EmptyText = styled.p`
-  margin: 0;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
+const GreyText = styled.p`
   color: var(--pidz-color-grey-600);
 `;
 
@@ -51,10 +47,18 @@ export interface EmptyStateProps {
 
 /** The text a screen shows when it has nothing (yet) to show. */
 export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
-  return <EmptyText>{children}</EmptyText>;
+  return (
+    <Card>
+      <GreyText>{children}</GreyText>
+    </Card>
+  );
 }
 
 /** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
 export function LoadingState() {
-  return <EmptyText role="status">{libMessages.loading}</EmptyText>;
+  return (
+    <Card role="status">
+      <GreyText>{libMessages.loading}</GreyText>
+    </Card>
+  );
 }

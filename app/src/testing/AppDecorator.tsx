@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
@@ -9,6 +9,7 @@ import { maintenanceStore } from '../lib/maintenance';
 import { createQueryClient } from '../lib/queryClient';
 import { sessionStore } from '../lib/session';
 import { clearToasts } from '../lib/toasts';
+import { AppToaster } from '../shell/AppToaster';
 import { SessionGate } from '../shell/SessionGate';
 
 /**
@@ -26,6 +27,16 @@ export interface AppStoryParameters {
    * banners) and render once the user is known. Default `true`.
    */
   isSignedIn?: boolean;
+  /**
+   * The base path of the feature's nested route, as the app mounts it (`'/cv'`,
+   * `'/calendar/month'`), so that the feature's relative paths resolve. Default: not nested.
+   */
+  nest?: string;
+  /**
+   * Whether the frame shows the app's toasts (off for stories that render the layout, which has
+   * its own). Default `true`.
+   */
+  hasToaster?: boolean;
 }
 
 /** Puts every app store back to its start, so that a story does not see the one before it. */
@@ -49,7 +60,13 @@ export interface AppStoryFrameProps extends AppStoryParameters {
  * `isSignedIn` is false) the session loaded from the mocked back end that the story's
  * `parameters.scenario` selects.
  */
-export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppStoryFrameProps) {
+export function AppStoryFrame({
+  route = '/',
+  isSignedIn = true,
+  nest,
+  hasToaster = true,
+  children,
+}: AppStoryFrameProps) {
   const [{ location, queryClient }] = useState(() => {
     resetAppState();
     return {
@@ -57,11 +74,19 @@ export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppS
       queryClient: createQueryClient(),
     };
   });
+  const screen = nest ? (
+    <Route path={nest} nest>
+      {children}
+    </Route>
+  ) : (
+    children
+  );
   return (
     <ExternalNavigationContext.Provider value={externalNavigation}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AppProviders queryClient={queryClient}>
-          {isSignedIn ? <SessionGate>{children}</SessionGate> : children}
+          {isSignedIn ? <SessionGate>{screen}</SessionGate> : screen}
+          {hasToaster && <AppToaster />}
         </AppProviders>
       </Router>
     </ExternalNavigationContext.Provider>
@@ -70,20 +95,20 @@ export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppS
 
 /**
  * Storybook decorator for app screens and shell pieces: wraps the story in {@link AppStoryFrame},
- * configured by `parameters.route` and `parameters.isSignedIn`.
+ * configured by `parameters.route`, `isSignedIn`, `nest` and `hasToaster`.
  *
  * @example
  * const meta = {
  *   title: 'Screens/Cv/Overview',
  *   component: CvRoutes,
  *   decorators: [withApp],
- *   parameters: { route: '/cv', scenario: 'freelancer' },
+ *   parameters: { route: '/cv', nest: '/cv', scenario: 'freelancer' },
  * } satisfies Meta<typeof CvRoutes>;
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route, isSignedIn } = context.parameters as AppStoryParameters;
+  const { route, isSignedIn, nest, hasToaster } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame route={route} isSignedIn={isSignedIn}>
+    <AppStoryFrame route={route} isSignedIn={isSignedIn} nest={nest} hasToaster={hasToaster}>
       <Story />
     </AppStoryFrame>
   );

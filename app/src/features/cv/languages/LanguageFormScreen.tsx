@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Form, StatusRow } from '@pidz/ui';
+import { Card, Form, StatusRow } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { rpcQuery, useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { showToast } from '../../../lib/toasts';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
-import { cvPath } from '../CvLink';
+import { CV_OVERVIEW_ROUTE } from '../cvPath';
 import { cvMessages } from '../messages';
 import { resumeQuery, storeResumeItem } from '../resume';
 import { findEditableItem } from '../resumeItems';
@@ -23,13 +23,8 @@ import { RemoveLanguage } from './RemoveLanguage';
 
 const messages = cvMessages.languages;
 
-const Panel = styled.div`
-  display: grid;
-  gap: var(--pidz-space-lg);
+const Panel = styled(Card)`
   max-width: 40rem;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
 `;
 
 const RemoveArea = styled.div`
@@ -76,15 +71,15 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
         title: messages.saved,
         message: messages.savedText(saved.language_name),
       });
-      navigate(cvPath());
+      navigate(CV_OVERVIEW_ROUTE);
     },
   };
   const create = useRpcMutation('language_skill:create', onSaved);
   const update = useRpcMutation('language_skill:update', onSaved);
 
-  if (skillId !== undefined && !skill) return <Redirect to={cvPath()} replace />;
+  if (skillId !== undefined && !skill) return <Redirect to={CV_OVERVIEW_ROUTE} replace />;
 
-  const backToOverview = () => navigate(cvPath());
+  const backToOverview = () => navigate(CV_OVERVIEW_ROUTE);
 
   const save = async ({ language, skillLevel }: LanguageFormValues) => {
     // The form calls this only when both fields passed their required rules.
@@ -100,7 +95,7 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
   };
 
   return (
-    <Panel>
+    <Panel gap="lg">
       {skill && (
         <StatusRow
           status={resumeItemStatusWord(skill.status)}
