@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Heading } from '@pidz/ui';
+import { Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
-import { libMessages } from './messages';
 
 /** The document title for a page: '<page> | PIDZ'. */
 export function documentTitle(pageTitle: string): string {
@@ -33,32 +32,5 @@ export function Page({ title, children }: PageProps) {
       <Heading level={1}>{title}</Heading>
       {children}
     </PageBody>
-  );
-}
-
-const GreyText = styled.p`
-  color: var(--pidz-color-grey-600);
-`;
-
-export interface EmptyStateProps {
-  /** What the user sees instead of content. Default 'Dit onderdeel komt binnenkort.' */
-  children?: ReactNode;
-}
-
-/** The text a screen shows when it has nothing (yet) to show. */
-export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
-  return (
-    <Card>
-      <GreyText>{children}</GreyText>
-    </Card>
-  );
-}
-
-/** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
-export function LoadingState() {
-  return (
-    <Card role="status">
-      <GreyText>{libMessages.loading}</GreyText>
-    </Card>
   );
 }

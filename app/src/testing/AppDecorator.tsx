@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
+import { ScreenProviders } from '../ScreenProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
 import { maintenanceStore } from '../lib/maintenance';
 import { createQueryClient } from '../lib/queryClient';
@@ -55,7 +56,7 @@ export interface AppStoryFrameProps extends AppStoryParameters {
 
 /**
  * The app's providers for a story or test: a wouter router on a memory location, a fresh
- * server-state cache, react-aria's router, the design tokens, a spy for external navigation,
+ * server-state cache, the design tokens, the screens' providers (locale, react-aria's router), a spy for external navigation,
  * fresh stores and (unless
  * `isSignedIn` is false) the session loaded from the mocked back end that the story's
  * `parameters.scenario` selects.
@@ -85,8 +86,10 @@ export function AppStoryFrame({
     <ExternalNavigationContext.Provider value={externalNavigation}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AppProviders queryClient={queryClient}>
-          {isSignedIn ? <SessionGate>{screen}</SessionGate> : screen}
-          {hasToaster && <AppToaster />}
+          <ScreenProviders>
+            {isSignedIn ? <SessionGate>{screen}</SessionGate> : screen}
+            {hasToaster && <AppToaster />}
+          </ScreenProviders>
         </AppProviders>
       </Router>
     </ExternalNavigationContext.Provider>

@@ -1,5 +1,6 @@
 import { Redirect, useLocation } from 'wouter';
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { calendarOverviewPath, parseCalendarPath, type CalendarPeriod } from './calendarPath';
 import { calendarMessages } from './messages';
 
