@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Card, Form, StatusRow } from '@pidz/ui';
+import { Card, StatusRow } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { rpcQuery, useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
+import { ScreenForm } from '../../../lib/ScreenForm';
 import { showToast } from '../../../lib/toasts';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { CV_OVERVIEW_ROUTE } from '../cvPath';
@@ -85,13 +86,9 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
     // The form calls this only when both fields passed their required rules.
     if (language === null || skillLevel === null) return;
     const model = { language_uuid: language, skill_level: toSkillLevel(skillLevel) };
-    try {
-      await (skill
-        ? update.mutateAsync({ languageSkillModel: { id: skill.id, ...model } })
-        : create.mutateAsync({ languageSkillModel: model }));
-    } catch {
-      // The failure's toast has been shown; the form keeps what the user entered.
-    }
+    await (skill
+      ? update.mutateAsync({ languageSkillModel: { id: skill.id, ...model } })
+      : create.mutateAsync({ languageSkillModel: model }));
   };
 
   return (
@@ -102,7 +99,8 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
           message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
         />
       )}
-      <Form<LanguageFormValues>
+      <ScreenForm<LanguageFormValues>
+        draftKey={`cv-language:${skill ? `edit:${skill.id}` : 'add'}`}
         aria-label={skill ? messages.editTitle : messages.addTitle}
         items={items}
         defaultValues={initialLanguageValues(skill)}
