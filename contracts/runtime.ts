@@ -1,7 +1,5 @@
 import { Client, HTTPTransport, JSONRPCError, RequestManager } from '@open-rpc/client-js';
-
-/** The catalogue code for "Er is iets misgegaan": any failure that carries no code of its own. */
-export const GENERIC_ERROR_CODE = 600;
+import { GENERIC_ERROR_CODE, RpcError } from './errors.ts';
 
 /** Headers to send with one request, e.g. `{ Authorization: 'Bearer …', 'X-Client-Name': 'app' }`. */
 export type RequestHeaders = Record<string, string>;
@@ -12,44 +10,6 @@ export interface PidzClientOptions {
   url: string;
   /** Called before every request; returns the headers to send (token, client name, assume-user). */
   headers?: () => RequestHeaders | Promise<RequestHeaders>;
-}
-
-interface RpcErrorInit {
-  code: number;
-  message: string;
-  data?: unknown;
-  httpStatus?: number;
-  status?: string;
-  cause?: unknown;
-}
-
-/**
- * A failed call: a JSON-RPC error answer (its catalogue code, e.g. 1702), or an HTTP or network
- * failure without a JSON-RPC error body (code 600).
- */
-export class RpcError extends Error {
-  /** The catalogue code (spec section 8) or a JSON-RPC protocol code (-32601, -32602, ...). */
-  readonly code: number;
-  /** The `data` of the JSON-RPC error, or the parsed body of a failed HTTP answer. */
-  readonly data: unknown;
-  /** The HTTP status of the answer; undefined when no answer arrived (network failure). */
-  readonly httpStatus: number | undefined;
-  /** The `status` field of the answer's body, e.g. `MAINTENANCE`. */
-  readonly status: string | undefined;
-
-  constructor({ code, message, data, httpStatus, status, cause }: RpcErrorInit) {
-    super(message, { cause });
-    this.name = 'RpcError';
-    this.code = code;
-    this.data = data;
-    this.httpStatus = httpStatus;
-    this.status = status;
-  }
-
-  /** True when the back end answered that it is in maintenance. */
-  get isMaintenance(): boolean {
-    return this.status === 'MAINTENANCE';
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotForAgencyWorkers } from './lib/access';
-import { LoadingState } from './lib/Page';
+import { LoadingState } from './lib/states';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 /** The props of a component type. */

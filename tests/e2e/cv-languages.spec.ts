@@ -129,3 +129,52 @@ test('an unknown edit id returns to the CV overview, replacing the history entry
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+/** The keys of the form drafts in this tab's sessionStorage. */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('pidz.form-draft.')),
+  );
+}
+
+test('a half-filled form survives a reload as a draft; cancel and save leave no draft', async ({
+  page,
+}) => {
+  await page.goto('/cv/languages/add');
+  await enterFrenchProfessionalByKeyboard(page);
+  await page.reload();
+
+  await expect(
+    page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('Frans');
+  await expect(page.getByRole('radio', { name: 'Professioneel' })).toBeChecked();
+
+  await test.step('a link in the app asks before it leaves the changes', async () => {
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Pagina verlaten?' });
+    await dialog.getByRole('button', { name: 'Blijven' }).click();
+    await expect(page).toHaveURL(/\/cv\/languages\/add$/);
+  });
+
+  await test.step('cancel throws the draft away', async () => {
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+    expect(await draftKeys(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Taal toevoegen' }).click();
+    await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('');
+  });
+
+  await test.step('a save throws the draft away', async () => {
+    await enterFrenchProfessionalByKeyboard(page);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('Frans');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+    await expect(languageItem(page, 'Frans')).toBeVisible();
+    expect(await draftKeys(page)).toEqual([]);
+  });
+});

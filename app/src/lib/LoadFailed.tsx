@@ -1,19 +1,5 @@
-import styled from 'styled-components';
-import { Button } from '@pidz/ui';
+import { Button, Card } from '@pidz/ui';
 import { libMessages } from './messages';
-
-const Panel = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: var(--pidz-space-md);
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;
 
 export interface LoadFailedProps {
   /** Loads the screen's data again. */
@@ -23,11 +9,11 @@ export interface LoadFailedProps {
 /** What a screen shows when its data did not load: the reason and a retry button. */
 export function LoadFailed({ onRetry }: LoadFailedProps) {
   return (
-    <Panel role="alert">
-      <Text>{libMessages.loadFailed}</Text>
+    <Card role="alert" justifyItems="start">
+      <p>{libMessages.loadFailed}</p>
       <Button variant="secondary" onPress={onRetry}>
         {libMessages.retry}
       </Button>
-    </Panel>
+    </Card>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
-import { libMessages } from './messages';
 
 /** The document title for a page: '<page> | PIDZ'. */
 export function documentTitle(pageTitle: string): string {
@@ -34,27 +33,4 @@ export function Page({ title, children }: PageProps) {
       {children}
     </PageBody>
   );
-}
-
-const EmptyText = styled.p`
-  margin: 0;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
-  color: var(--pidz-color-grey-600);
-`;
-
-export interface EmptyStateProps {
-  /** What the user sees instead of content. Default 'Dit onderdeel komt binnenkort.' */
-  children?: ReactNode;
-}
-
-/** The text a screen shows when it has nothing (yet) to show. */
-export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
-  return <EmptyText>{children}</EmptyText>;
-}
-
-/** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
-export function LoadingState() {
-  return <EmptyText role="status">{libMessages.loading}</EmptyText>;
 }

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { LoadFailed } from './LoadFailed';
-import { LoadingState } from './Page';
+import { LoadingState } from './states';
 
 interface ErrorBoundaryProps {
   /** Clears the failed queries, so that they are asked again on the next render. */

@@ -5,7 +5,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import type { MethodName, Methods } from '@pidz/contracts';
-import { rpc } from './rpc';
+import type * as rpcModuleType from './rpc';
 
 const METHOD_PREFIX = 'pidz.services.api.';
 
@@ -43,11 +43,25 @@ export const LOOKUP_METHODS: ReadonlySet<RpcMethod> = new Set<RpcMethod>([
   'asset_type:getAssetTypes',
 ]);
 
+type RpcModule = typeof rpcModuleType;
+let rpcModule: Promise<RpcModule> | undefined;
+
+/**
+ * Loads the JSON-RPC client (its transport is the largest piece of the first load that the
+ * maintenance and sign-in states do not need). The app starts this at once, beside the session
+ * check, so the first call does not wait for it.
+ */
+export function loadRpcClient(): Promise<RpcModule> {
+  rpcModule ??= import('./rpc');
+  return rpcModule;
+}
+
 /** Sends one call of the contract by its short name. */
-export function callRpc<M extends RpcMethod>(
+export async function callRpc<M extends RpcMethod>(
   method: M,
   params: RpcParams<M> | undefined,
 ): Promise<RpcResult<M>> {
+  const { rpc } = await loadRpcClient();
   // The generated client checks a full name against its params; here the short-name types above
   // already tie the two together, so the call goes through its untyped form.
   const call = rpc().call as (method: MethodName, params: object) => Promise<unknown>;

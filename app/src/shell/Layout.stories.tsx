@@ -14,7 +14,12 @@ const meta = {
   title: 'Screens/Shell/Layout',
   component: SignedInApp,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', route: '/dashboard', scenario: 'freelancer' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+    scenario: 'freelancer',
+    hasToaster: false,
+  },
 } satisfies Meta<typeof SignedInApp>;
 
 export default meta;

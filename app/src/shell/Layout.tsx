@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../config';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { GlobalBanners } from './GlobalBanners';
+import { LeaveConfirmation } from './LeaveConfirmation';
 import { shellMessages } from './messages';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
@@ -69,7 +70,8 @@ export interface LayoutProps {
 
 /**
  * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
- * side menu, global banners, the main content, the footer and the toasts.
+ * side menu, global banners, the main content, the footer, the toasts and the question before a
+ * link leaves unsaved changes.
  */
 export function Layout({ children }: LayoutProps) {
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
@@ -109,6 +111,7 @@ export function Layout({ children }: LayoutProps) {
         </Column>
       </Body>
       <AppToaster />
+      <LeaveConfirmation />
     </Frame>
   );
 }

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { HEALTH_RECHECK_INTERVAL_MS, healthQuery, maintenanceStore } from '../lib/maintenance';
-import { MaintenancePage } from './MaintenancePage';
+
+/** The maintenance page is rare: it loads when needed, keeping its heading out of the first load. */
+const MaintenancePage = lazy(async () => ({
+  default: (await import('./MaintenancePage')).MaintenancePage,
+}));
 
 export interface MaintenanceGateProps {
   /** The app, shown while the back end is not in maintenance. */
@@ -17,5 +21,11 @@ export interface MaintenanceGateProps {
 export function MaintenanceGate({ children }: MaintenanceGateProps) {
   const { isActive } = useSnapshot(maintenanceStore);
   useQuery({ ...healthQuery, refetchInterval: isActive ? HEALTH_RECHECK_INTERVAL_MS : false });
-  return isActive ? <MaintenancePage /> : children;
+  return isActive ? (
+    <Suspense fallback={null}>
+      <MaintenancePage />
+    </Suspense>
+  ) : (
+    children
+  );
 }

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_URL, MAIN_SITE_URL } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
-import { AppToaster } from './AppToaster';
 import { ProfileMenu } from './ProfileMenu';
 
 /** The profile menu of the top bar, signed in through the mocked back end. */
@@ -11,12 +10,6 @@ const meta = {
   component: ProfileMenu,
   decorators: [withApp],
   parameters: { scenario: 'freelancer' },
-  render: () => (
-    <>
-      <ProfileMenu />
-      <AppToaster />
-    </>
-  ),
 } satisfies Meta<typeof ProfileMenu>;
 
 export default meta;

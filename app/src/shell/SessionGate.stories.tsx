@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_URL } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
-import { AppToaster } from './AppToaster';
 import { SessionGate } from './SessionGate';
 
 /** Signing in on start: session check, current user, feature flags and banners. */
@@ -13,12 +12,6 @@ const meta = {
   decorators: [withApp],
   args: { children: <main>Je bent ingelogd</main> },
   parameters: { scenario: 'freelancer', isSignedIn: false },
-  render: (args) => (
-    <>
-      <SessionGate {...args} />
-      <AppToaster />
-    </>
-  ),
 } satisfies Meta<typeof SessionGate>;
 
 export default meta;

@@ -1,16 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { Button, Heading } from '@pidz/ui';
 import { LOGIN_URL } from '../config';
 import { currentUserQuery } from '../lib/currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { FEATURE_FLAG_NAMES, featureFlagQuery } from '../lib/featureFlags';
 import { freelancerBannersQuery } from '../lib/freelancerBanners';
-import { LoadingState } from '../lib/Page';
+import { LoadingState } from '../lib/states';
 import { sessionQuery, sessionStore } from '../lib/session';
 import { CenteredPage } from './CenteredPage';
-import { shellMessages } from './messages';
+
+/** The failure view is rare: it loads when needed, keeping its button out of the first load. */
+const SessionFailed = lazy(async () => ({
+  default: (await import('./SessionFailed')).SessionFailed,
+}));
 
 export interface SessionGateProps {
   /** The signed-in app. */
@@ -46,19 +49,18 @@ export function SessionGate({ children }: SessionGateProps) {
   }, [status, queryClient, navigateExternally]);
 
   if (isSignedIn && user?.isSuccess && extras.every((extra) => extra.isFetched)) return children;
-  if (session.isError || user?.isError) {
-    const retry = () => void (session.isError ? session.refetch() : user?.refetch());
-    return (
-      <CenteredPage>
-        <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
-        <p>{shellMessages.sessionFailedText}</p>
-        <Button onPress={retry}>{shellMessages.retry}</Button>
-      </CenteredPage>
-    );
-  }
-  return (
+  const loading = (
     <CenteredPage>
       <LoadingState />
     </CenteredPage>
   );
+  if (session.isError || user?.isError) {
+    const retry = () => void (session.isError ? session.refetch() : user?.refetch());
+    return (
+      <Suspense fallback={loading}>
+        <SessionFailed onRetry={retry} />
+      </Suspense>
+    );
+  }
+  return loading;
 }

@@ -1,5 +1,11 @@
 /** Dutch texts of the shell: layout, side menu, profile menu, banners, maintenance and not found. */
 export const shellMessages = {
+  leaveConfirmation: {
+    title: 'Pagina verlaten?',
+    text: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Als je terugkomt op dit formulier, staan ze er nog.',
+    stay: 'Blijven',
+    leave: 'Pagina verlaten',
+  },
   skipToContent: 'Naar de inhoud',
   sideMenuLabel: 'Hoofdmenu',
   menuButton: 'Menu',

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
+import { ScreenProviders } from '../ScreenProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
 import { maintenanceStore } from '../lib/maintenance';
 import { createQueryClient } from '../lib/queryClient';
 import { sessionStore } from '../lib/session';
 import { clearToasts } from '../lib/toasts';
+import { AppToaster } from '../shell/AppToaster';
 import { SessionGate } from '../shell/SessionGate';
 
 /**
@@ -26,6 +28,16 @@ export interface AppStoryParameters {
    * banners) and render once the user is known. Default `true`.
    */
   isSignedIn?: boolean;
+  /**
+   * The base path of the feature's nested route, as the app mounts it (`'/cv'`,
+   * `'/calendar/month'`), so that the feature's relative paths resolve. Default: not nested.
+   */
+  nest?: string;
+  /**
+   * Whether the frame shows the app's toasts (off for stories that render the layout, which has
+   * its own). Default `true`.
+   */
+  hasToaster?: boolean;
 }
 
 /** Puts every app store back to its start, so that a story does not see the one before it. */
@@ -44,12 +56,18 @@ export interface AppStoryFrameProps extends AppStoryParameters {
 
 /**
  * The app's providers for a story or test: a wouter router on a memory location, a fresh
- * server-state cache, react-aria's router, the design tokens, a spy for external navigation,
+ * server-state cache, the design tokens, the screens' providers (locale, react-aria's router), a spy for external navigation,
  * fresh stores and (unless
  * `isSignedIn` is false) the session loaded from the mocked back end that the story's
  * `parameters.scenario` selects.
  */
-export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppStoryFrameProps) {
+export function AppStoryFrame({
+  route = '/',
+  isSignedIn = true,
+  nest,
+  hasToaster = true,
+  children,
+}: AppStoryFrameProps) {
   const [{ location, queryClient }] = useState(() => {
     resetAppState();
     return {
@@ -57,11 +75,21 @@ export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppS
       queryClient: createQueryClient(),
     };
   });
+  const screen = nest ? (
+    <Route path={nest} nest>
+      {children}
+    </Route>
+  ) : (
+    children
+  );
   return (
     <ExternalNavigationContext.Provider value={externalNavigation}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AppProviders queryClient={queryClient}>
-          {isSignedIn ? <SessionGate>{children}</SessionGate> : children}
+          <ScreenProviders>
+            {isSignedIn ? <SessionGate>{screen}</SessionGate> : screen}
+            {hasToaster && <AppToaster />}
+          </ScreenProviders>
         </AppProviders>
       </Router>
     </ExternalNavigationContext.Provider>
@@ -70,20 +98,20 @@ export function AppStoryFrame({ route = '/', isSignedIn = true, children }: AppS
 
 /**
  * Storybook decorator for app screens and shell pieces: wraps the story in {@link AppStoryFrame},
- * configured by `parameters.route` and `parameters.isSignedIn`.
+ * configured by `parameters.route`, `isSignedIn`, `nest` and `hasToaster`.
  *
  * @example
  * const meta = {
  *   title: 'Screens/Cv/Overview',
  *   component: CvRoutes,
  *   decorators: [withApp],
- *   parameters: { route: '/cv', scenario: 'freelancer' },
+ *   parameters: { route: '/cv', nest: '/cv', scenario: 'freelancer' },
  * } satisfies Meta<typeof CvRoutes>;
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route, isSignedIn } = context.parameters as AppStoryParameters;
+  const { route, isSignedIn, nest, hasToaster } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame route={route} isSignedIn={isSignedIn}>
+    <AppStoryFrame route={route} isSignedIn={isSignedIn} nest={nest} hasToaster={hasToaster}>
       <Story />
     </AppStoryFrame>
   );

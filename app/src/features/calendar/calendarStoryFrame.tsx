@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Route, Switch } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { AppToaster } from '../../shell/AppToaster';
 import { clearCalendarCache } from './calendarCache';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
 
 /**
- * The calendar's routes as the app mounts them. `keepCache` keeps the calendar that was kept for
- * offline use (default: cleared) (month, week, the shift route) with the app's
- * toasts, for stories that move between them. Use inside `withApp`.
+ * The calendar's routes as the app mounts them (month, week, the shift route), for stories that
+ * move between them; `withApp` adds the toasts. `keepCache` keeps the calendar kept for offline
+ * use (default: cleared, so a story does not see the one before it).
  */
 export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean }) {
   // Each story starts without the calendar kept by the one before (unless it set one up itself).
@@ -28,7 +27,6 @@ export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean
         </Route>
         <Route path="/calendar/shift/:id">{(params) => <ShiftDetailScreen id={params.id} />}</Route>
       </Switch>
-      <AppToaster />
     </>
   );
 }

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { CvRoutes } from './CvRoutes';
-import { withCvRoute } from './cvStoryFrame';
 
 /** The CV overview (`/cv`) on the mocked back end; only its languages section is built so far. */
 const meta = {
   title: 'Screens/CV/Overview',
   component: CvRoutes,
-  decorators: [withCvRoute, withApp],
-  parameters: { route: '/cv', scenario: 'freelancer' },
+  decorators: [withApp],
+  parameters: { route: '/cv', nest: '/cv', scenario: 'freelancer' },
 } satisfies Meta<typeof CvRoutes>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { LanguagesSection } from './languages/LanguagesSection';
 import { cvMessages } from './messages';

@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { CvOverviewScreen } from './CvOverviewScreen';
 import { LanguageFormScreen } from './languages/LanguageFormScreen';
 import { cvMessages } from './messages';

@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { organisationsMessages } from './messages';
 
 /** One linked organisation and its departments (`/settings/organisation/edit/:id`). */

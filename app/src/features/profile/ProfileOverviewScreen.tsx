@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { profileMessages } from './messages';
 
 /** The profile overview (`/settings/profile`). */

@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { ratesMessages } from './messages';
 
 /** Adding a deviating rate for a department (`/settings/rates/different/add`). */

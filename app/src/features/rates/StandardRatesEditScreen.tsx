@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { ratesMessages } from './messages';
 
 /** The standard rates edit page (`/settings/rates/edit`). */

@@ -1,5 +1,6 @@
 import { Heading } from '@pidz/ui';
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { shiftsMessages, type ShiftKind } from './messages';
 
 export interface ShiftsScreenProps {

@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { travelTimeMessages } from './messages';
 
 /** Travel time per client (`/settings/travel-time-clients`). */

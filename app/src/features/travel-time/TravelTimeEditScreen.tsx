@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '../../lib/Page';
+import { Page } from '../../lib/Page';
+import { EmptyState } from '../../lib/states';
 import { travelTimeMessages } from './messages';
 
 /** The travel time edit page (`/settings/travel-time/edit`). */

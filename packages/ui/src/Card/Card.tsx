@@ -43,6 +43,9 @@ const StyledCard = styled.div`
   background: var(--pidz-color-white);
   color: var(--pidz-color-black);
 
+  & > p {
+    margin: 0;
+  }
   &[data-gap='none'] {
     gap: 0;
   }

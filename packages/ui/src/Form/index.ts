@@ -1,4 +1,16 @@
-export { FORM_CANCEL_LABEL, FORM_SUBMIT_LABEL, Form, type FormProps } from './Form';
+export {
+  FORM_CANCEL_LABEL,
+  FORM_DRAFT_MESSAGES,
+  FORM_SUBMIT_LABEL,
+  Form,
+  type FormProps,
+} from './Form';
+export {
+  FORM_DRAFT_KEY_PREFIX,
+  areFormValuesEqual,
+  formDraftStorageKey,
+  removeFormDraft,
+} from './draft';
 export type {
   BreakItem,
   CheckboxField,

@@ -52,6 +52,12 @@ export interface FieldBase<V, K extends FieldName<V>> {
    * fields, e.g. a start date that may not lie after the end date).
    */
   dependsOn?: readonly FieldName<V>[];
+  /**
+   * Keeps the field's value out of the form's draft (see `draftKey` on Form): it is never written
+   * to sessionStorage and never restored. Inputs of type `password` are always secret. Use it for
+   * anything that must not outlive the page, e.g. a one-time code. Default `false`.
+   */
+  isSecret?: boolean;
 }
 
 /** A single-line text input (react-aria TextField). Value: string. */

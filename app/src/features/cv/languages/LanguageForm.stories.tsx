@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
 import { CvRoutes } from '../CvRoutes';
-import { withCvRoute } from '../cvStoryFrame';
 
 /** The freelancer seed's Duits (level Basisniveau, waiting for review): editable. */
 const GERMAN_SKILL_ID = 503;
@@ -11,8 +10,8 @@ const GERMAN_SKILL_ID = 503;
 const meta = {
   title: 'Screens/CV/Language form',
   component: CvRoutes,
-  decorators: [withCvRoute, withApp],
-  parameters: { route: '/cv/languages/add', scenario: 'freelancer' },
+  decorators: [withApp],
+  parameters: { route: '/cv/languages/add', nest: '/cv', scenario: 'freelancer' },
 } satisfies Meta<typeof CvRoutes>;
 
 export default meta;

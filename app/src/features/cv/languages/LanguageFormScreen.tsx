@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Form, StatusRow } from '@pidz/ui';
+import { Card, StatusRow } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { rpcQuery, useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
+import { ScreenForm } from '../../../lib/ScreenForm';
 import { showToast } from '../../../lib/toasts';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
-import { cvPath } from '../CvLink';
+import { CV_OVERVIEW_ROUTE } from '../cvPath';
 import { cvMessages } from '../messages';
 import { resumeQuery, storeResumeItem } from '../resume';
 import { findEditableItem } from '../resumeItems';
@@ -23,13 +24,8 @@ import { RemoveLanguage } from './RemoveLanguage';
 
 const messages = cvMessages.languages;
 
-const Panel = styled.div`
-  display: grid;
-  gap: var(--pidz-space-lg);
+const Panel = styled(Card)`
   max-width: 40rem;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
 `;
 
 const RemoveArea = styled.div`
@@ -76,38 +72,35 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
         title: messages.saved,
         message: messages.savedText(saved.language_name),
       });
-      navigate(cvPath());
+      navigate(CV_OVERVIEW_ROUTE);
     },
   };
   const create = useRpcMutation('language_skill:create', onSaved);
   const update = useRpcMutation('language_skill:update', onSaved);
 
-  if (skillId !== undefined && !skill) return <Redirect to={cvPath()} replace />;
+  if (skillId !== undefined && !skill) return <Redirect to={CV_OVERVIEW_ROUTE} replace />;
 
-  const backToOverview = () => navigate(cvPath());
+  const backToOverview = () => navigate(CV_OVERVIEW_ROUTE);
 
   const save = async ({ language, skillLevel }: LanguageFormValues) => {
     // The form calls this only when both fields passed their required rules.
     if (language === null || skillLevel === null) return;
     const model = { language_uuid: language, skill_level: toSkillLevel(skillLevel) };
-    try {
-      await (skill
-        ? update.mutateAsync({ languageSkillModel: { id: skill.id, ...model } })
-        : create.mutateAsync({ languageSkillModel: model }));
-    } catch {
-      // The failure's toast has been shown; the form keeps what the user entered.
-    }
+    await (skill
+      ? update.mutateAsync({ languageSkillModel: { id: skill.id, ...model } })
+      : create.mutateAsync({ languageSkillModel: model }));
   };
 
   return (
-    <Panel>
+    <Panel gap="lg">
       {skill && (
         <StatusRow
           status={resumeItemStatusWord(skill.status)}
           message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
         />
       )}
-      <Form<LanguageFormValues>
+      <ScreenForm<LanguageFormValues>
+        draftKey={`cv-language:${skill ? `edit:${skill.id}` : 'add'}`}
         aria-label={skill ? messages.editTitle : messages.addTitle}
         items={items}
         defaultValues={initialLanguageValues(skill)}

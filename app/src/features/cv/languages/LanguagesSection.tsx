@@ -1,29 +1,17 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import type { LanguageSkill } from '@pidz/contracts';
-import { Heading, Icon, StatusRow, statusIcons } from '@pidz/ui';
+import { ContentSection, Heading, Icon, LinkButton, StatusRow, statusIcons } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
-import { CvLink } from '../CvLink';
+import { CV_PATH } from '../cvPath';
 import { cvMessages, skillLevelLabels } from '../messages';
 import { isEditable, isRemoveOnly, sectionAttention } from '../resumeItems';
 import { RemoveLanguage } from './RemoveLanguage';
 
 const messages = cvMessages.languages;
 
-const Section = styled.section`
+const Content = styled.div`
   display: grid;
   gap: var(--pidz-space-md);
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm);
 `;
 
 const Attention = styled.p`
@@ -83,57 +71,59 @@ export interface LanguagesSectionProps {
  * remove button for an expired one, and 'Taal toevoegen'. Says so when the section needs attention.
  */
 export function LanguagesSection({ skills }: LanguagesSectionProps) {
-  const titleId = useId();
   const attention = sectionAttention(skills);
   return (
-    <Section aria-labelledby={titleId}>
-      <Header>
-        <Heading level={2} size="lg" id={titleId}>
-          {messages.sectionTitle}
-        </Heading>
-        <CvLink to="/languages/add">
+    <ContentSection
+      title={messages.sectionTitle}
+      actions={
+        <LinkButton href={`${CV_PATH}/languages/add`} variant="secondary" isCompact>
           <Icon name="plus" size="small" />
           {messages.add}
-        </CvLink>
-      </Header>
-      {attention && (
-        <Attention>
-          <Icon name={statusIcons.warning.name} size="small" />
-          {attention === 'empty' ? messages.emptyNeedsAttention : messages.itemsNeedAttention}
-        </Attention>
-      )}
-      {skills.length === 0 ? (
-        <Text>{messages.empty}</Text>
-      ) : (
-        <List>
-          {skills.map((skill) => (
-            <Item key={skill.id}>
-              <Details>
-                <Heading level={3} size="md" variant="black">
-                  {skill.language_name}
-                </Heading>
-                <Level>
-                  {messages.level}: {skillLevelLabels[skill.skill_level]}
-                </Level>
-                <StatusRow
-                  status={resumeItemStatusWord(skill.status)}
-                  message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
-                />
-              </Details>
-              {isEditable(skill) && (
-                <CvLink
-                  to={`/languages/edit/${skill.id}`}
-                  aria-label={messages.editLabel(skill.language_name)}
-                >
-                  <Icon name="pencil" size="small" />
-                  {messages.edit}
-                </CvLink>
-              )}
-              {isRemoveOnly(skill) && <RemoveLanguage skill={skill} isCompact />}
-            </Item>
-          ))}
-        </List>
-      )}
-    </Section>
+        </LinkButton>
+      }
+    >
+      <Content>
+        {attention && (
+          <Attention>
+            <Icon name={statusIcons.warning.name} size="small" />
+            {attention === 'empty' ? messages.emptyNeedsAttention : messages.itemsNeedAttention}
+          </Attention>
+        )}
+        {skills.length === 0 ? (
+          <Text>{messages.empty}</Text>
+        ) : (
+          <List>
+            {skills.map((skill) => (
+              <Item key={skill.id}>
+                <Details>
+                  <Heading level={3} size="md" variant="black">
+                    {skill.language_name}
+                  </Heading>
+                  <Level>
+                    {messages.level}: {skillLevelLabels[skill.skill_level]}
+                  </Level>
+                  <StatusRow
+                    status={resumeItemStatusWord(skill.status)}
+                    message={{ itemName: messages.itemName, declineReason: skill.declined_reason }}
+                  />
+                </Details>
+                {isEditable(skill) && (
+                  <LinkButton
+                    href={`${CV_PATH}/languages/edit/${skill.id}`}
+                    variant="secondary"
+                    isCompact
+                    aria-label={messages.editLabel(skill.language_name)}
+                  >
+                    <Icon name="pencil" size="small" />
+                    {messages.edit}
+                  </LinkButton>
+                )}
+                {isRemoveOnly(skill) && <RemoveLanguage skill={skill} isCompact />}
+              </Item>
+            ))}
+          </List>
+        )}
+      </Content>
+    </ContentSection>
   );
 }

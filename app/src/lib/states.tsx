@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from '@pidz/ui';
+import { libMessages } from './messages';
+
+/*
+ * The placeholder states of a screen. The loading state is part of the first load (the gates show
+ * it), so this module stays free of headings and buttons.
+ */
+
+const GreyText = styled.p`
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface EmptyStateProps {
+  /** What the user sees instead of content. Default 'Dit onderdeel komt binnenkort.' */
+  children?: ReactNode;
+}
+
+/** The text a screen shows when it has nothing (yet) to show. */
+export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
+  return (
+    <Card>
+      <GreyText>{children}</GreyText>
+    </Card>
+  );
+}
+
+/** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
+export function LoadingState() {
+  return (
+    <Card role="status">
+      <GreyText>{libMessages.loading}</GreyText>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Heading } from '@pidz/ui';
+import { CenteredPage } from './CenteredPage';
+import { shellMessages } from './messages';
+
+export interface SessionFailedProps {
+  /** Asks the failed session call again. */
+  onRetry: () => void;
+}
+
+/**
+ * What the app shows when the session or the current user could not be loaded: 'Er is iets
+ * misgegaan' and 'Opnieuw proberen' (the failure's toast has been shown).
+ */
+export function SessionFailed({ onRetry }: SessionFailedProps) {
+  return (
+    <CenteredPage>
+      <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
+      <p>{shellMessages.sessionFailedText}</p>
+      <Button onPress={onRetry}>{shellMessages.retry}</Button>
+    </CenteredPage>
+  );
+}

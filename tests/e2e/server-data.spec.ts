@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The data layer end to end (mock build, in-browser mock): what is cached, what is retried and what
+ * is reported. Calls are counted as the page sends them.
+ */
+
+/** Counts the page's JSON-RPC calls of one method (short name, e.g. `language:getAll`). */
+function countCalls(page: Page, method: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/api-rpc-cognito/')) return;
+    const body = request.postDataJSON() as { method?: string } | null;
+    if (body?.method === `pidz.services.api.${method}`) calls += 1;
+  });
+  return () => calls;
+}
+
+test('fetches the language list once per session, however often the form opens', async ({
+  page,
+}) => {
+  const languageListCalls = countCalls(page, 'language:getAll');
+  const resumeCalls = countCalls(page, 'resume:getResume');
+  await page.goto('/cv');
+  const section = page.getByRole('region', { name: 'Talen' });
+  for (let visit = 0; visit < 3; visit += 1) {
+    await section.getByRole('link', { name: 'Taal toevoegen' }).click();
+    await expect(page.getByRole('combobox', { name: 'Taal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(section).toBeVisible();
+  }
+  expect(languageListCalls()).toBe(1);
+  // The resume is cached too: the form and the overview share one answer.
+  expect(resumeCalls()).toBe(1);
+});
+
+test('a read that fails with HTTP 500 twice is retried and shows its data without a toast', async ({
+  page,
+}) => {
+  const resumeCalls = countCalls(page, 'resume:getResume');
+  await page.goto('/cv?fault=resume:getResume:http500x2');
+  await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible({ timeout: 15_000 });
+  expect(resumeCalls()).toBe(3);
+  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+});
+
+test('a catalogue error is not retried and shows its toast once', async ({ page }) => {
+  const resumeCalls = countCalls(page, 'resume:getResume');
+  await page.goto('/cv?fault=resume:getResume:602');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'konden niet worden geladen' }),
+  ).toBeVisible();
+  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(1);
+  // Nothing more is asked, however long one waits for a retry (the first would come after 1 s).
+  await page.waitForTimeout(1500);
+  expect(resumeCalls()).toBe(1);
+  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(1);
+});
