@@ -68,10 +68,6 @@ const formatOptions = {
   shortDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   monthName: { month: 'long' },
-  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  weekdayShort: { weekday: 'short' },
-  weekdayLong: { weekday: 'long' },
-  dateTime: { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type FormatName = keyof typeof formatOptions;
@@ -113,27 +109,6 @@ export function formatTime(value: DateInput): string {
 /** '08:30–17:00': both times in Amsterdam, joined by an en dash. */
 export function formatTimeRange(start: DateInput, end: DateInput): string {
   return `${formatTime(start)}–${formatTime(end)}`;
-}
-
-/** 'zaterdag 21 november 2026'. */
-export function formatWeekdayDate(value: DateInput): string {
-  return format('weekdayDate', value);
-}
-
-/** '21 november 14:05' (a moment, e.g. 'Laatst bijgewerkt'). */
-export function formatDateTime(value: DateInput): string {
-  return format('dateTime', value);
-}
-
-/** The Dutch short name of an ISO weekday (1 Monday … 7 Sunday): 'ma', 'di', … 'zo'. */
-export function weekdayShortName(isoWeekday: number): string {
-  // 2024-01-01 was a Monday.
-  return format('weekdayShort', `2024-01-0${isoWeekday}`).replace(/\.$/, '');
-}
-
-/** The Dutch name of an ISO weekday (1 Monday … 7 Sunday): 'maandag' … 'zondag'. */
-export function weekdayName(isoWeekday: number): string {
-  return format('weekdayLong', `2024-01-0${isoWeekday}`);
 }
 
 /** The Dutch name of a month (1-12): 'november' for 11. */

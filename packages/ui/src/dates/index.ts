@@ -4,8 +4,6 @@ export {
   crossesMidnight,
   currentYear,
   formatDate,
-  formatDateTime,
-  formatWeekdayDate,
   formatShortDate,
   formatTime,
   formatTimeRange,
@@ -14,7 +12,6 @@ export {
   toAppZone,
   todayInAppZone,
   todayIsoDate,
-  weekdayName,
-  weekdayShortName,
   type DateInput,
 } from './dates';
+export { formatDateTime, formatWeekdayDate, weekdayName, weekdayShortName } from './weekdays';
