@@ -34,6 +34,10 @@ export const MarkExperienced: Story = {
     await save(canvasElement);
     await expectOverview(canvasElement);
     await expectToast(canvasElement, 'Bekwaamheden opgeslagen');
+    const category = (
+      await canvas.findByRole('heading', { level: 3, name: 'Begeleiding en psychiatrie' })
+    ).closest('li');
+    await expect(category).toHaveTextContent('Deels bekwaam');
   },
 };
 

@@ -55,6 +55,14 @@ export const Add: Story = {
     await expect(
       body(canvasElement).getByText('IC-verpleegkundige bij UMC Utrecht staat op je CV.'),
     ).toBeVisible();
+    const section = within(await canvas.findByRole('region', { name: 'Werkervaring' }));
+    const added = (await section.findByRole('heading', { name: 'IC-verpleegkundige' })).closest(
+      'li',
+    );
+    await expect(added).toHaveTextContent('UMC Utrecht, Utrecht');
+    await expect(added).toHaveTextContent('Ziekenhuiszorg · Vaste aanstelling');
+    await expect(added).toHaveTextContent('1 maart 2015 – 31 augustus 2017');
+    await expect(added).toHaveTextContent('Wacht op controle');
   },
 };
 
