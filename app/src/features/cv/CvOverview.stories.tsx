@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { CvRoutes } from './CvRoutes';
@@ -321,5 +322,86 @@ export const DownloadFails: Story = {
       await within(canvasElement.ownerDocument.body).findByText('Oeps', { exact: true }),
     ).toBeVisible();
     await waitFor(() => expect(button).toBeEnabled());
+  },
+};
+
+/**
+ * In front of the mocked back end: `function:getAll` and `sector:getAll` answer lists without
+ * some of the resume's ids; every other call falls through to the back end.
+ */
+const shortLookups = http.post('*/api-rpc-cognito/', async ({ request }) => {
+  const call = (await request.clone().json()) as { id: number; method: string };
+  const lists: Record<string, { id: number; name: string }[]> = {
+    'pidz.services.api.function:getAll': [{ id: 1, name: 'Verpleegkundige' }],
+    'pidz.services.api.sector:getAll': [{ id: 1, name: 'Ziekenhuiszorg' }],
+  };
+  const result = lists[call.method];
+  return result ? HttpResponse.json({ jsonrpc: '2.0', id: call.id, result }) : undefined;
+});
+
+/** Ids the lookups do not know read 'onbekende functie' and 'onbekende sector'. */
+export const UnknownFunctionAndSector: Story = {
+  parameters: { msw: { handlers: [shortLookups] } },
+  play: async ({ canvas }) => {
+    const functions = within(await canvas.findByRole('region', { name: 'Functies' }));
+    await expect(functions.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Verpleegkundige',
+      'onbekende functie',
+    ]);
+    const sectors = within(canvas.getByRole('region', { name: 'Sectoren' }));
+    await expect(sectors.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ziekenhuiszorg',
+      'onbekende sector',
+      'onbekende sector',
+    ]);
+    const currentJob = within(canvas.getByRole('region', { name: 'Werkervaring' }))
+      .getAllByRole('listitem')
+      .at(0);
+    await expect(currentJob).toHaveTextContent('onbekende sector · Tijdelijke aanstelling');
+  },
+};
+
+/** Adds work experience to the story's back end before the overview renders. */
+async function addWorkExperience(count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch('/api-rpc-cognito/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: index,
+        method: 'pidz.services.api.work_experience:create',
+        params: {
+          workExperienceModel: {
+            function_name: `Verpleegkundige ${index + 1}`,
+            sector_id: 1,
+            appointment_type: 0,
+            institution_name: 'Ziekenhuis Rivierenland',
+            institution_place: 'Tiel',
+            description: 'Invalkracht op de afdelingen chirurgie en interne geneeskunde.',
+            start_date: `${2010 + index}-01-01`,
+            end_date: `${2010 + index}-12-31`,
+            is_current: false,
+          },
+        },
+      }),
+    });
+    if (!response.ok) throw new Error('Could not add work experience');
+  }
+}
+
+/** A long section collapses to 720 px with 'Toon alles'; 'Toon minder' folds it again. */
+export const LongSectionCollapses: Story = {
+  beforeEach: () => addWorkExperience(8),
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Werkervaring' }));
+    await section.findByRole('heading', { name: 'Verpleegkundige 8' });
+    const showAll = await section.findByRole('button', { name: 'Toon alles' });
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(showAll);
+    const showLess = section.getByRole('button', { name: 'Toon minder' });
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(showLess);
+    await expect(section.getByRole('button', { name: 'Toon alles' })).toBeVisible();
   },
 };
