@@ -296,7 +296,7 @@ export const DownloadCv: Story = {
     const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Download CV' }));
-      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 5000 });
       const blob = created.mock.calls[0]?.[0];
       if (!(blob instanceof Blob)) throw new Error('No Blob was downloaded');
       await expect(blob.type).toBe('application/pdf');
