@@ -2,7 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { APP_LOCALE, GlobalStyle } from '@pidz/ui';
+import { configure } from 'storybook/test';
 import { resetStoryBackend, startStorybookWorker } from '@pidz/mocks/storybook';
+
+// Play functions wait up to 5 s for what they look for (findBy*, waitFor): screens load lazy chunks
+// and answer from the mocked back end, which takes longer than the 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Every story gets a fresh mocked back end from parameters.scenario / parameters.mockOptions.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, useLocation } from 'wouter';
 import { LinkButton } from '@pidz/ui';
-import { unsavedChangesStore, useUnsavedChanges } from '../lib/unsavedChanges';
+import { useUnsavedChanges } from '../lib/unsavedChanges';
 import { withApp } from '../testing/AppDecorator';
 import { LeaveConfirmation } from './LeaveConfirmation';
 
@@ -27,9 +27,6 @@ const meta = {
   decorators: [withApp],
   args: { isDirty: true },
   parameters: { route: '/cv/languages/add', isSignedIn: false },
-  beforeEach: () => {
-    unsavedChangesStore.pendingHref = null;
-  },
 } satisfies Meta<typeof ScreenWithForm>;
 
 export default meta;

@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
+import { FORM_DRAFT_KEY_PREFIX } from '@pidz/ui';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ScreenProviders } from '../ScreenProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
 import { maintenanceStore } from '../lib/maintenance';
+import { unsavedChangesStore } from '../lib/unsavedChanges';
 import { createQueryClient } from '../lib/queryClient';
 import { sessionStore } from '../lib/session';
 import { clearToasts } from '../lib/toasts';
@@ -40,11 +42,15 @@ export interface AppStoryParameters {
   hasToaster?: boolean;
 }
 
-/** Puts every app store back to its start, so that a story does not see the one before it. */
+/** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
 export function resetAppState(): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(FORM_DRAFT_KEY_PREFIX)) sessionStorage.removeItem(key);
+  }
   sessionStore.status = 'pending';
   sessionStore.tokens = undefined;
   maintenanceStore.isActive = false;
+  unsavedChangesStore.pendingHref = null;
   clearToasts();
   externalNavigation.mockClear();
 }

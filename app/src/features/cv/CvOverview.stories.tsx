@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { CvRoutes } from './CvRoutes';
 
-/** The CV overview (`/cv`) on the mocked back end; only its languages section is built so far. */
+/** The CV overview (`/cv`) on the mocked back end: every section, attention, downloads. */
 const meta = {
   title: 'Screens/CV/Overview',
   component: CvRoutes,
@@ -109,5 +110,297 @@ export const LoadError: Story = {
     await waitFor(() => expect(toasts.getAllByText('Oeps', { exact: true })).toHaveLength(2));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Talen' })).toBeNull();
+  },
+};
+
+/** The titles of the overview's sections, in page order. */
+async function sectionTitles(canvasElement: HTMLElement): Promise<string[]> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: 'Bekwaamheden' });
+  // The toaster is a region too (named by aria-label); the sections are named by their title.
+  return canvas.getAllByRole('region').flatMap((region) => {
+    const titleId = region.getAttribute('aria-labelledby');
+    return titleId ? [canvasElement.ownerDocument.getElementById(titleId)?.textContent ?? ''] : [];
+  });
+}
+
+/** The list item of a section whose heading is `title`. */
+async function itemOf(canvasElement: HTMLElement, section: string, title: string) {
+  const region = within(await within(canvasElement).findByRole('region', { name: section }));
+  const heading = await region.findByRole('heading', { level: 3, name: title });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`No item ${title}`);
+  return item;
+}
+
+/** Every section in the spec's order, with names from the lookups, statuses and messages. */
+export const AllSections: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await sectionTitles(canvasElement)).toEqual([
+      'Functies',
+      'Sectoren',
+      'Werkervaring',
+      'Opleidingen',
+      'Trainingen',
+      'Registraties',
+      'Talen',
+      'Bekwaamheden',
+    ]);
+    const functions = within(canvas.getByRole('region', { name: 'Functies' }));
+    await expect(functions.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Verpleegkundige',
+      'Wijkverpleegkundige',
+    ]);
+    await expect(canvas.getByRole('region', { name: 'Sectoren' })).toHaveTextContent(
+      'ZiekenhuiszorgOuderenzorg (VVT)Thuiszorg',
+    );
+
+    const currentJob = await itemOf(canvasElement, 'Werkervaring', 'Wijkverpleegkundige');
+    await expect(currentJob).toHaveTextContent('Buurtzorg Utrecht-Oost, Utrecht');
+    await expect(currentJob).toHaveTextContent('Thuiszorg · Tijdelijke aanstelling');
+    await expect(currentJob).toHaveTextContent(/– heden/);
+    await expect(currentJob).toHaveTextContent('Wacht op controle');
+    await expect(
+      within(currentJob).getByRole('link', {
+        name: 'Wijkverpleegkundige bij Buurtzorg Utrecht-Oost bewerken',
+      }),
+    ).toHaveAttribute('href', '/cv/work-experience/edit/301');
+    const approvedJobs = within(canvas.getByRole('region', { name: 'Werkervaring' })).getAllByText(
+      'Deze werkervaring is goedgekeurd en mag niet meer bewerkt worden',
+    );
+    await expect(approvedJobs).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Werkervaring' })).getAllByRole('link'),
+    ).toHaveLength(2); // 'Werkervaring toevoegen' and the current job's edit link.
+
+    const declined = await itemOf(canvasElement, 'Opleidingen', 'Post-hbo Wondconsulent');
+    await expect(declined).toHaveTextContent('Afgekeurd');
+    await expect(declined).toHaveTextContent(
+      'Reden afgekeurd: Het diploma is niet leesbaar, upload een nieuwe scan.',
+    );
+    const nearing = await itemOf(canvasElement, 'Trainingen', 'Reanimatie (BLS)');
+    await expect(nearing).toHaveTextContent('Bijna verlopen');
+    await expect(nearing).toHaveTextContent('Certificaat praktijk');
+
+    const expired = await itemOf(canvasElement, 'Registraties', 'Kwaliteitsregister V&V');
+    await expect(expired).toHaveTextContent('Verlopen');
+    await expect(expired).toHaveTextContent(
+      'Deze registratie is verlopen en kan niet meer bewerkt worden.',
+    );
+    await expect(within(expired).queryByRole('link')).toBeNull();
+    await expect(
+      within(expired).getByRole('button', { name: 'Kwaliteitsregister V&V verwijderen' }),
+    ).toBeVisible();
+    const big = await itemOf(canvasElement, 'Registraties', 'BIG-registratie');
+    await expect(
+      within(big).getByRole('button', { name: 'Download BIG-registratie' }),
+    ).toBeVisible();
+
+    const competencies = within(canvas.getByRole('region', { name: 'Bekwaamheden' }));
+    const categories = competencies.getAllByRole('listitem');
+    await expect(categories.map((item) => item.textContent)).toEqual([
+      'Medisch-technische handelingenDeels bekwaamBewerken',
+      'Persoonlijke verzorgingBekwaamBewerken',
+      'Begeleiding en psychiatrieNiet bekwaamBewerken',
+    ]);
+    await expect(
+      competencies.getByRole('link', { name: 'Begeleiding en psychiatrie bewerken' }),
+    ).toHaveAttribute('href', '/cv/competencies/edit/3');
+  },
+};
+
+/** The sections that need attention are listed at the top, with links to them. */
+export const AttentionSummary: Story = {
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('complementary', {
+      name: 'Deze onderdelen van je CV vragen je aandacht',
+    });
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Opleidingen',
+      'Trainingen',
+      'Registraties',
+    ]);
+    await expect(links[2]).toHaveAttribute('href', '#cv-registraties');
+    await expect(
+      canvas.getByRole('region', { name: 'Registraties' }).closest('#cv-registraties'),
+    ).not.toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Opleidingen' })).getByText(
+        'Dit onderdeel vraagt je aandacht: bekijk de items hieronder.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Werkervaring' })).queryByText(
+        /vraagt je aandacht/,
+      ),
+    ).toBeNull();
+  },
+};
+
+/** A new user: every section but trainings (optional) needs attention. */
+export const EmptyResume: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('complementary', {
+      name: 'Deze onderdelen van je CV vragen je aandacht',
+    });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Functies', 'Sectoren', 'Werkervaring', 'Opleidingen', 'Registraties', 'Talen']);
+    const work = within(canvas.getByRole('region', { name: 'Werkervaring' }));
+    await expect(work.getByText('Je hebt nog geen werkervaring toegevoegd.')).toBeVisible();
+    await expect(
+      work.getByText('Dit onderdeel vraagt je aandacht: dit onderdeel is nog leeg.'),
+    ).toBeVisible();
+    await expect(work.getByRole('link', { name: 'Werkervaring toevoegen' })).toHaveAttribute(
+      'href',
+      '/cv/work-experience/add',
+    );
+    const trainings = within(canvas.getByRole('region', { name: 'Trainingen' }));
+    await expect(trainings.queryByText(/vraagt je aandacht/)).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Bekwaamheden' })).getAllByText('Niet bekwaam'),
+    ).toHaveLength(3);
+  },
+};
+
+/** An expired registration is removed from the overview after confirming. */
+export const RemoveExpired: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const expired = await itemOf(canvasElement, 'Registraties', 'Kwaliteitsregister V&V');
+    await userEvent.click(
+      within(expired).getByRole('button', { name: 'Kwaliteitsregister V&V verwijderen' }),
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Registratie verwijderen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await expect(await page.findByText('Registratie verwijderd', { exact: true })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('region', { name: 'Registraties' })).queryByRole('heading', {
+          name: 'Kwaliteitsregister V&V',
+        }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/** 'Download CV' hands the browser a PDF file (its bytes start with %PDF-). */
+export const DownloadCv: Story = {
+  play: async ({ canvas }) => {
+    const created = spyOn(URL, 'createObjectURL');
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Download CV' }));
+      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 5000 });
+      const blob = created.mock.calls[0]?.[0];
+      if (!(blob instanceof Blob)) throw new Error('No Blob was downloaded');
+      await expect(blob.type).toBe('application/pdf');
+      await expect(await blob.slice(0, 5).text()).toBe('%PDF-');
+      const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+      await expect(link.download).toMatch(/\.pdf$/);
+    } finally {
+      created.mockRestore();
+      clicked.mockRestore();
+    }
+  },
+};
+
+/** `resume:download` fails: the 'Oeps' toast, and the button works again. */
+export const DownloadFails: Story = {
+  parameters: {
+    mockOptions: { faults: [{ method: 'pidz.services.api.resume:download', code: 600 }] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Download CV' });
+    await userEvent.click(button);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Oeps', { exact: true }),
+    ).toBeVisible();
+    await waitFor(() => expect(button).toBeEnabled());
+  },
+};
+
+/**
+ * In front of the mocked back end: `function:getAll` and `sector:getAll` answer lists without
+ * some of the resume's ids; every other call falls through to the back end.
+ */
+const shortLookups = http.post('*/api-rpc-cognito/', async ({ request }) => {
+  const call = (await request.clone().json()) as { id: number; method: string };
+  const lists: Record<string, { id: number; name: string }[]> = {
+    'pidz.services.api.function:getAll': [{ id: 1, name: 'Verpleegkundige' }],
+    'pidz.services.api.sector:getAll': [{ id: 1, name: 'Ziekenhuiszorg' }],
+  };
+  const result = lists[call.method];
+  return result ? HttpResponse.json({ jsonrpc: '2.0', id: call.id, result }) : undefined;
+});
+
+/** Ids the lookups do not know read 'onbekende functie' and 'onbekende sector'. */
+export const UnknownFunctionAndSector: Story = {
+  parameters: { msw: { handlers: [shortLookups] } },
+  play: async ({ canvas }) => {
+    const functions = within(await canvas.findByRole('region', { name: 'Functies' }));
+    await expect(functions.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Verpleegkundige',
+      'onbekende functie',
+    ]);
+    const sectors = within(canvas.getByRole('region', { name: 'Sectoren' }));
+    await expect(sectors.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ziekenhuiszorg',
+      'onbekende sector',
+      'onbekende sector',
+    ]);
+    const currentJob = within(canvas.getByRole('region', { name: 'Werkervaring' }))
+      .getAllByRole('listitem')
+      .at(0);
+    await expect(currentJob).toHaveTextContent('onbekende sector · Tijdelijke aanstelling');
+  },
+};
+
+/** Adds work experience to the story's back end before the overview renders. */
+async function addWorkExperience(count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch('/api-rpc-cognito/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: index,
+        method: 'pidz.services.api.work_experience:create',
+        params: {
+          workExperienceModel: {
+            function_name: `Verpleegkundige ${index + 1}`,
+            sector_id: 1,
+            appointment_type: 0,
+            institution_name: 'Ziekenhuis Rivierenland',
+            institution_place: 'Tiel',
+            description: 'Invalkracht op de afdelingen chirurgie en interne geneeskunde.',
+            start_date: `${2010 + index}-01-01`,
+            end_date: `${2010 + index}-12-31`,
+            is_current: false,
+          },
+        },
+      }),
+    });
+    if (!response.ok) throw new Error('Could not add work experience');
+  }
+}
+
+/** A long section collapses to 720 px with 'Toon alles'; 'Toon minder' folds it again. */
+export const LongSectionCollapses: Story = {
+  beforeEach: () => addWorkExperience(8),
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Werkervaring' }));
+    await section.findByRole('heading', { name: 'Verpleegkundige 8' });
+    const showAll = await section.findByRole('button', { name: 'Toon alles' });
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(showAll);
+    const showLess = section.getByRole('button', { name: 'Toon minder' });
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(showLess);
+    await expect(section.getByRole('button', { name: 'Toon alles' })).toBeVisible();
   },
 };

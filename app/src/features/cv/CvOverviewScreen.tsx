@@ -1,24 +1,350 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { Resume } from '@pidz/contracts';
+import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { EmptyState } from '../../lib/states';
+import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { cvAddHref, cvEditHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
-import { cvMessages } from './messages';
+import {
+  appointmentTypeLabels,
+  cvMessages,
+  cvScreenMessages,
+  trainingMethodLabels,
+} from './messages';
+import { CompetenciesSection } from './overview/CompetenciesSection';
+import { DownloadButton } from './overview/DownloadButton';
+import { ResumeItemSection, type ResumeItemRow } from './overview/ResumeItemSection';
+import { TagSection } from './overview/TagSection';
+import { RegistrationTypeId } from './registration/registrationForm';
+import { RemoveResumeItem, type RemovableSection } from './RemoveResumeItem';
 import { resumeQuery } from './resume';
+import { isEditable, isRemoveOnly, sectionAttention, type SectionAttention } from './resumeItems';
+import {
+  educationName,
+  lookupName,
+  registrationName,
+  trainingName,
+  workExperienceName,
+  type NameLookup,
+} from './resumeItemNames';
+
+const messages = cvScreenMessages;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--pidz-space-sm);
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: var(--pidz-space-lg);
+  align-items: start;
+`;
+
+/** Where the summary's links lead: a section's wrapper, scrolled to just below the page's top. */
+const Anchor = styled.div`
+  scroll-margin-top: var(--pidz-space-lg);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Summary = styled(Card)`
+  border-left: 4px solid var(--pidz-color-orange);
+`;
+
+const SummaryList = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-xs);
+  margin: 0;
+  padding-left: var(--pidz-space-lg);
+
+  & a {
+    color: var(--pidz-color-blue);
+    font-weight: 600;
+  }
+  & a:focus-visible {
+    outline: 2px solid var(--pidz-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** A section of the overview with the anchor id its attention link uses. */
+interface OverviewSection {
+  id: string;
+  title: string;
+  attention: SectionAttention;
+  content: ReactNode;
+}
+
+/** '1 maart 2020 – heden' or '1 maart 2020 – 31 augustus 2023'. */
+function period(start: string, end: string | null): string {
+  return messages.overview.period(
+    formatDate(start),
+    end === null ? messages.overview.current : formatDate(end),
+  );
+}
+
+/** The controls of an item: edit while editable, remove once expired. */
+function itemControls(
+  item: { id: number; status: Resume['workExperience'][number]['status'] },
+  section: RemovableSection,
+  path: Parameters<typeof cvAddHref>[0],
+  name: string,
+): Pick<ResumeItemRow, 'editHref' | 'removal' | 'name'> {
+  return {
+    name,
+    editHref: isEditable(item) ? cvEditHref(path, item.id) : undefined,
+    removal: isRemoveOnly(item) ? (
+      <RemoveResumeItem section={section} id={item.id} name={name} isCompact />
+    ) : undefined,
+  };
+}
 
 function CvSections() {
-  const { data: resume } = useSuspenseQuery(resumeQuery);
+  const [
+    { data: resume },
+    { data: functions },
+    { data: sectors },
+    { data: educationSubjects },
+    { data: trainingSubjects },
+  ] = useSuspenseQueries({
+    queries: [
+      resumeQuery,
+      rpcQuery('function:getAll'),
+      rpcQuery('sector:getAll'),
+      rpcQuery('education_subject:getEducationSubjects'),
+      rpcQuery('training_subject:getTrainingSubjects'),
+    ],
+  });
+  const sections = overviewSections(resume, {
+    functions,
+    sectors,
+    educationSubjects,
+    trainingSubjects,
+  });
+  const needAttention = sections.filter((section) => section.attention !== null);
+
   return (
     <>
-      <LanguagesSection skills={resume.languages} />
-      <EmptyState>{cvMessages.otherSectionsLater}</EmptyState>
+      <Toolbar>
+        <DownloadButton
+          method="resume:download"
+          label={messages.overview.downloadCv}
+          fallbackName={messages.overview.downloadCvFileName}
+        />
+      </Toolbar>
+      {needAttention.length > 0 && (
+        <Summary forwardedAs="aside" aria-labelledby="cv-attention-title" gap="sm">
+          <Heading id="cv-attention-title" level={2} size="md" variant="black">
+            {messages.overview.attentionTitle}
+          </Heading>
+          <SummaryList>
+            {needAttention.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </SummaryList>
+        </Summary>
+      )}
+      <Pair>
+        {sections.slice(0, 2).map((section) => (
+          <Anchor key={section.id} id={section.id} tabIndex={-1}>
+            {section.content}
+          </Anchor>
+        ))}
+      </Pair>
+      {sections.slice(2).map((section) => (
+        <Anchor key={section.id} id={section.id} tabIndex={-1}>
+          {section.content}
+        </Anchor>
+      ))}
     </>
   );
 }
 
+/** The lookups that turn the resume's ids into names. */
+interface Lookups {
+  functions: NameLookup;
+  sectors: NameLookup;
+  educationSubjects: NameLookup;
+  trainingSubjects: NameLookup;
+}
+
+/** The sections in the spec's order, each with whether it needs attention. */
+function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
+  const functionNames = resume.functions.map((id) =>
+    lookupName(lookups.functions, id, messages.functions.unknown),
+  );
+  const sectorNames = resume.sectors.map((id) =>
+    lookupName(lookups.sectors, id, messages.sectors.unknown),
+  );
+  const emptyAttention = (count: number): SectionAttention => (count === 0 ? 'empty' : null);
+
+  const workExperience = resume.workExperience.map((item) => ({
+    ...item,
+    title: item.function_name,
+    details: [
+      `${item.institution_name}, ${item.institution_place}`,
+      `${lookupName(lookups.sectors, item.sector_id, messages.sectors.unknown)} · ${appointmentTypeLabels[item.appointment_type]}`,
+      period(item.start_date, item.is_current ? null : item.end_date),
+      ...(item.description ? [item.description] : []),
+    ],
+    ...itemControls(item, 'workExperience', 'work-experience', workExperienceName(item)),
+  }));
+  const educations = resume.educations.map((item) => {
+    const name = educationName(lookups.educationSubjects, item);
+    return {
+      ...item,
+      title: name,
+      details: [
+        ...(item.specialization ? [item.specialization] : []),
+        `${item.institution_name}, ${item.institution_place}`,
+        `${messages.education.obtained}: ${formatDate(item.end_date)}`,
+      ],
+      ...itemControls(item, 'educations', 'education', name),
+    };
+  });
+  const trainings = resume.trainings.map((item) => {
+    const name = trainingName(lookups.trainingSubjects, item);
+    return {
+      ...item,
+      title: name,
+      details: [
+        trainingMethodLabels[item.method],
+        `${item.institution_name}, ${item.institution_place}`,
+        `${messages.training.obtained}: ${formatDate(item.acquired_at)}`,
+      ],
+      ...itemControls(item, 'trainings', 'training', name),
+    };
+  });
+  const registrations = resume.registrations.map((item) => {
+    const name = registrationName(item);
+    return {
+      ...item,
+      title: name,
+      details: [
+        `${messages.registration.number}: ${item.registration_number}`,
+        `${messages.registration.registered}: ${formatDate(item.acquired_at)}`,
+      ],
+      extra:
+        item.type.id === RegistrationTypeId.BIG ? (
+          <DownloadButton
+            method="big_registration:download"
+            label={messages.registration.downloadBig}
+            fallbackName={messages.registration.downloadBigFileName}
+            isCompact
+          />
+        ) : undefined,
+      ...itemControls(item, 'registrations', 'registration', name),
+    };
+  });
+
+  const listSection = (
+    id: string,
+    texts: (typeof messages)['workExperience' | 'education' | 'training' | 'registration'],
+    path: Parameters<typeof cvAddHref>[0],
+    rows: ResumeItemRow[],
+    attention: SectionAttention,
+  ): OverviewSection => ({
+    id,
+    title: texts.sectionTitle,
+    attention,
+    content: (
+      <ResumeItemSection
+        title={texts.sectionTitle}
+        itemName={texts.itemName}
+        add={{ href: cvAddHref(path), label: texts.add }}
+        emptyText={texts.empty}
+        attention={attention}
+        rows={rows}
+      />
+    ),
+  });
+
+  return [
+    {
+      id: 'cv-functies',
+      title: messages.functions.sectionTitle,
+      attention: emptyAttention(functionNames.length),
+      content: (
+        <TagSection
+          title={messages.functions.sectionTitle}
+          names={functionNames}
+          emptyText={messages.functions.empty}
+          attention={emptyAttention(functionNames.length)}
+        />
+      ),
+    },
+    {
+      id: 'cv-sectoren',
+      title: messages.sectors.sectionTitle,
+      attention: emptyAttention(sectorNames.length),
+      content: (
+        <TagSection
+          title={messages.sectors.sectionTitle}
+          names={sectorNames}
+          emptyText={messages.sectors.empty}
+          attention={emptyAttention(sectorNames.length)}
+        />
+      ),
+    },
+    listSection(
+      'cv-werkervaring',
+      messages.workExperience,
+      'work-experience',
+      workExperience,
+      sectionAttention(resume.workExperience),
+    ),
+    listSection(
+      'cv-opleidingen',
+      messages.education,
+      'education',
+      educations,
+      sectionAttention(resume.educations),
+    ),
+    listSection(
+      'cv-trainingen',
+      messages.training,
+      'training',
+      trainings,
+      sectionAttention(resume.trainings, { isOptional: true }),
+    ),
+    listSection(
+      'cv-registraties',
+      messages.registration,
+      'registration',
+      registrations,
+      sectionAttention(resume.registrations),
+    ),
+    {
+      id: 'cv-talen',
+      title: cvMessages.languages.sectionTitle,
+      attention: sectionAttention(resume.languages),
+      content: <LanguagesSection skills={resume.languages} />,
+    },
+    {
+      id: 'cv-bekwaamheden',
+      title: messages.competencies.sectionTitle,
+      attention: null,
+      content: <CompetenciesSection competencies={resume.competencies} />,
+    },
+  ];
+}
+
 /**
- * The CV overview (`/cv`): the resume's sections. Built so far: languages. While loading it says
- * so; a failed load shows the error toast and a retry.
+ * The CV overview (`/cv`): 'Download CV', a summary of the sections that need attention (with
+ * links to them), and the sections in the spec's order: functions, sectors, work experience,
+ * education, trainings, registrations, languages, competencies. While loading it says so; a failed
+ * load shows the error toast and a retry.
  */
 export function CvOverviewScreen() {
   return (

@@ -9,10 +9,6 @@ import { AppointmentType, TrainingMethod } from '@pidz/contracts';
  */
 export const cvMessages = {
   title: 'CV',
-  loadFailed: 'Je gegevens konden niet worden geladen.',
-  retry: 'Opnieuw proberen',
-  otherSectionsLater:
-    'Werkervaring, opleidingen, trainingen, registraties en bekwaamheden komen binnenkort op deze pagina.',
   languages: {
     sectionTitle: 'Talen',
     /** The noun in 'Deze {item} is goedgekeurd en mag niet meer bewerkt worden'. */
@@ -26,20 +22,14 @@ export const cvMessages = {
     level: 'Niveau',
     edit: 'Bewerken',
     editLabel: (language: string) => `${language} bewerken`,
-    remove: 'Verwijderen',
-    removeLabel: (language: string) => `${language} verwijderen`,
     languageField: 'Taal',
     skillLevelField: 'Vaardigheid',
     languageRequired: 'Selecteer een taal',
     skillLevelRequired: 'Selecteer een vaardigheid',
     removeTitle: 'Taal verwijderen',
-    removeQuestion: (language: string) =>
-      `Weet je zeker dat je ${language} van je CV wilt verwijderen?`,
-    cancel: 'Annuleren',
     saved: 'Taal opgeslagen',
     savedText: (language: string) => `${language} staat op je CV.`,
     removed: 'Taal verwijderd',
-    removedText: (language: string) => `${language} staat niet meer op je CV.`,
   },
 } as const;
 
@@ -149,3 +139,102 @@ export const trainingMethodLabels: Record<TrainingMethod, string> = {
   [TrainingMethod.PARTICIPATION_THEORY]: 'Bewijs van deelname theorie',
   [TrainingMethod.PARTICIPATION_PRACTICE]: 'Bewijs van deelname praktijk',
 };
+
+/**
+ * Dutch texts of the CV screens other than languages: the overview's sections, the form pages,
+ * removal, downloads and toasts. The item names in 'Deze {item} is goedgekeurd ...' are the
+ * issue's (werkervaring, opleiding, training, registratie); the rest are ours.
+ */
+export const cvScreenMessages = {
+  overview: {
+    downloadCv: 'Download CV',
+    downloadCvFileName: 'cv.pdf',
+    attentionTitle: 'Deze onderdelen van je CV vragen je aandacht',
+    attentionLink: (section: string) => `Ga naar ${section}`,
+    edit: 'Bewerken',
+    remove: 'Verwijderen',
+    cancel: 'Annuleren',
+    sectionEmptyNeedsAttention: 'Dit onderdeel vraagt je aandacht: dit onderdeel is nog leeg.',
+    sectionItemsNeedAttention: 'Dit onderdeel vraagt je aandacht: bekijk de items hieronder.',
+    current: 'heden',
+    period: (start: string, end: string) => `${start} – ${end}`,
+  },
+  functions: {
+    sectionTitle: 'Functies',
+    unknown: 'onbekende functie',
+    empty: 'Je hebt nog geen functies opgegeven.',
+  },
+  sectors: {
+    sectionTitle: 'Sectoren',
+    unknown: 'onbekende sector',
+    empty: 'Je hebt nog geen sectoren opgegeven.',
+  },
+  workExperience: {
+    sectionTitle: 'Werkervaring',
+    itemName: 'werkervaring',
+    add: 'Werkervaring toevoegen',
+    addTitle: 'Werkervaring toevoegen',
+    editTitle: 'Werkervaring bewerken',
+    empty: 'Je hebt nog geen werkervaring toegevoegd.',
+    saved: 'Werkervaring opgeslagen',
+    removeTitle: 'Werkervaring verwijderen',
+    removed: 'Werkervaring verwijderd',
+  },
+  education: {
+    sectionTitle: 'Opleidingen',
+    itemName: 'opleiding',
+    add: 'Opleiding toevoegen',
+    addTitle: 'Opleiding toevoegen',
+    editTitle: 'Opleiding bewerken',
+    empty: 'Je hebt nog geen opleidingen toegevoegd.',
+    saved: 'Opleiding opgeslagen',
+    removeTitle: 'Opleiding verwijderen',
+    removed: 'Opleiding verwijderd',
+    obtained: 'Diploma behaald',
+  },
+  training: {
+    sectionTitle: 'Trainingen',
+    itemName: 'training',
+    add: 'Training toevoegen',
+    addTitle: 'Training toevoegen',
+    editTitle: 'Training bewerken',
+    empty: 'Je hebt nog geen trainingen toegevoegd. Trainingen zijn niet verplicht.',
+    saved: 'Training opgeslagen',
+    removeTitle: 'Training verwijderen',
+    removed: 'Training verwijderd',
+    obtained: 'Behaald',
+  },
+  registration: {
+    sectionTitle: 'Registraties',
+    itemName: 'registratie',
+    add: 'Registratie toevoegen',
+    addTitle: 'Registratie toevoegen',
+    editTitle: 'Registratie bewerken',
+    empty: 'Je hebt nog geen registraties toegevoegd.',
+    saved: 'Registratie opgeslagen',
+    removeTitle: 'Registratie verwijderen',
+    removed: 'Registratie verwijderd',
+    number: 'Nummer',
+    registered: 'Geregistreerd',
+    downloadBig: 'Download BIG-registratie',
+    downloadBigFileName: 'big-registratie.pdf',
+  },
+  competencies: {
+    sectionTitle: 'Bekwaamheden',
+    editTitle: 'Bekwaamheden bewerken',
+    editLabel: (category: string) => `${category} bewerken`,
+    intro: 'Vink de handelingen aan waarin je bekwaam bent.',
+    empty: 'Er zijn geen bekwaamheden om in te vullen.',
+    saved: 'Bekwaamheden opgeslagen',
+    savedText: (category: string) => `${category} is bijgewerkt.`,
+  },
+  /** Shared by every section's form page and removal. */
+  item: {
+    unknownSubject: 'onbekend onderwerp',
+    savedText: (name: string) => `${name} staat op je CV.`,
+    removeLabel: (name: string) => `${name} verwijderen`,
+    editLabel: (name: string) => `${name} bewerken`,
+    removeQuestion: (name: string) => `Weet je zeker dat je ${name} van je CV wilt verwijderen?`,
+    removedText: (name: string) => `${name} staat niet meer op je CV.`,
+  },
+} as const;

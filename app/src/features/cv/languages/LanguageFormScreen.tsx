@@ -9,7 +9,7 @@ import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { ScreenForm } from '../../../lib/ScreenForm';
 import { showToast } from '../../../lib/toasts';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
-import { CV_OVERVIEW_ROUTE } from '../cvPath';
+import { CV_OVERVIEW } from '../cvPaths';
 import { cvMessages } from '../messages';
 import { resumeQuery, storeResumeItem } from '../resume';
 import { findEditableItem } from '../resumeItems';
@@ -20,7 +20,7 @@ import {
   toSkillLevel,
   type LanguageFormValues,
 } from './languageForm';
-import { RemoveLanguage } from './RemoveLanguage';
+import { RemoveResumeItem } from '../RemoveResumeItem';
 
 const messages = cvMessages.languages;
 
@@ -72,15 +72,15 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
         title: messages.saved,
         message: messages.savedText(saved.language_name),
       });
-      navigate(CV_OVERVIEW_ROUTE);
+      navigate(CV_OVERVIEW);
     },
   };
   const create = useRpcMutation('language_skill:create', onSaved);
   const update = useRpcMutation('language_skill:update', onSaved);
 
-  if (skillId !== undefined && !skill) return <Redirect to={CV_OVERVIEW_ROUTE} replace />;
+  if (skillId !== undefined && !skill) return <Redirect to={CV_OVERVIEW} replace />;
 
-  const backToOverview = () => navigate(CV_OVERVIEW_ROUTE);
+  const backToOverview = () => navigate(CV_OVERVIEW);
 
   const save = async ({ language, skillLevel }: LanguageFormValues) => {
     // The form calls this only when both fields passed their required rules.
@@ -109,7 +109,12 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
       />
       {skill && (
         <RemoveArea>
-          <RemoveLanguage skill={skill} onRemoved={backToOverview} />
+          <RemoveResumeItem
+            section="languages"
+            id={skill.id}
+            name={skill.language_name}
+            onRemoved={backToOverview}
+          />
         </RemoveArea>
       )}
     </Panel>

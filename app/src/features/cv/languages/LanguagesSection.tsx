@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import type { LanguageSkill } from '@pidz/contracts';
 import { ContentSection, Heading, Icon, LinkButton, StatusRow, statusIcons } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
-import { CV_PATH } from '../cvPath';
+import { cvAddHref, cvEditHref } from '../cvPaths';
 import { cvMessages, skillLevelLabels } from '../messages';
 import { isEditable, isRemoveOnly, sectionAttention } from '../resumeItems';
-import { RemoveLanguage } from './RemoveLanguage';
+import { RemoveResumeItem } from '../RemoveResumeItem';
 
 const messages = cvMessages.languages;
 
@@ -76,7 +76,7 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
     <ContentSection
       title={messages.sectionTitle}
       actions={
-        <LinkButton href={`${CV_PATH}/languages/add`} variant="secondary" isCompact>
+        <LinkButton href={cvAddHref('languages')} variant="secondary" isCompact>
           <Icon name="plus" size="small" />
           {messages.add}
         </LinkButton>
@@ -109,7 +109,7 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
                 </Details>
                 {isEditable(skill) && (
                   <LinkButton
-                    href={`${CV_PATH}/languages/edit/${skill.id}`}
+                    href={cvEditHref('languages', skill.id)}
                     variant="secondary"
                     isCompact
                     aria-label={messages.editLabel(skill.language_name)}
@@ -118,7 +118,14 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
                     {messages.edit}
                   </LinkButton>
                 )}
-                {isRemoveOnly(skill) && <RemoveLanguage skill={skill} isCompact />}
+                {isRemoveOnly(skill) && (
+                  <RemoveResumeItem
+                    section="languages"
+                    id={skill.id}
+                    name={skill.language_name}
+                    isCompact
+                  />
+                )}
               </Item>
             ))}
           </List>

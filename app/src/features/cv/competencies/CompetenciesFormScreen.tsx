@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Redirect, useLocation } from 'wouter';
+import { Card, Heading } from '@pidz/ui';
+import { Page } from '../../../lib/Page';
+import { useRpcMutation } from '../../../lib/queries';
+import { QueryBoundary } from '../../../lib/QueryBoundary';
+import { ScreenForm } from '../../../lib/ScreenForm';
+import { showToast } from '../../../lib/toasts';
+import { CV_OVERVIEW } from '../cvPaths';
+import { cvScreenMessages } from '../messages';
+import { resumeQuery, storeResumeItem } from '../resume';
+import {
+  competencyFormItems,
+  findCompetencyGroup,
+  groupCompetencies,
+  initialCompetencyValues,
+  toCompetencyModels,
+  type CompetencyFormValues,
+} from './competencyForm';
+
+const messages = cvScreenMessages.competencies;
+
+const Panel = styled(Card)`
+  max-width: 40rem;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+`;
+
+export interface CompetenciesFormScreenProps {
+  /** The `:id` of `/cv/competencies/edit/:id`: a competency category id. */
+  id?: string;
+}
+
+/**
+ * Edits the competencies of one category (`/cv/competencies/edit/:id`): a checkbox per competency,
+ * ticked when the user is 'bekwaam'. Saving sends each changed competency with
+ * `competency:updateCompetency` and stores the answers in the cached resume. An unknown category
+ * returns to the overview.
+ */
+export function CompetenciesFormScreen({ id }: CompetenciesFormScreenProps) {
+  return (
+    <Page title={messages.editTitle}>
+      <QueryBoundary>
+        <CompetenciesForm id={id} />
+      </QueryBoundary>
+    </Page>
+  );
+}
+
+function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { data: resume } = useSuspenseQuery(resumeQuery);
+  const group = findCompetencyGroup(groupCompetencies(resume.competencies), id);
+  const items = useMemo(() => (group ? competencyFormItems(group) : []), [group]);
+  const update = useRpcMutation('competency:updateCompetency', {
+    onSuccess: (saved) => storeResumeItem(queryClient, 'competencies', saved),
+  });
+
+  if (!group) return <Redirect to={CV_OVERVIEW} replace />;
+
+  const save = async (values: CompetencyFormValues) => {
+    // A failure rejects: its toast has been shown, and the form keeps what the user ticked.
+    for (const model of toCompetencyModels(group, values)) {
+      await update.mutateAsync({ model });
+    }
+    showToast({
+      type: 'success',
+      title: messages.saved,
+      message: messages.savedText(group.category.name),
+    });
+    navigate(CV_OVERVIEW);
+  };
+
+  return (
+    <Panel gap="lg">
+      <Heading level={2} size="lg">
+        {group.category.name}
+      </Heading>
+      <Intro>{messages.intro}</Intro>
+      <ScreenForm<CompetencyFormValues>
+        draftKey={`cv-competencies:edit:${group.category.id}`}
+        aria-label={group.category.name}
+        items={items}
+        defaultValues={initialCompetencyValues(group)}
+        onSubmit={save}
+        onCancel={() => navigate(CV_OVERVIEW)}
+      />
+    </Panel>
+  );
+}

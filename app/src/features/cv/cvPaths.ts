@@ -1,0 +1,21 @@
+/**
+ * Addresses of the CV's pages. `cvHref` is absolute, for links (LinkButton goes through the app's
+ * router); `CV_OVERVIEW` leaves the nested `/cv` route for wouter's navigate and Redirect.
+ */
+
+/** The overview, from inside the nested `/cv` route (wouter's `~` is the app's root). */
+export const CV_OVERVIEW = '~/cv';
+
+/** The sections that have add and edit pages, by their path segment (spec section 2). */
+export type CvFormSection =
+  'work-experience' | 'education' | 'training' | 'registration' | 'languages';
+
+/** `/cv/<section>/add`. */
+export function cvAddHref(section: CvFormSection): string {
+  return `/cv/${section}/add`;
+}
+
+/** `/cv/<section>/edit/<id>`. */
+export function cvEditHref(section: CvFormSection | 'competencies', id: number): string {
+  return `/cv/${section}/edit/${id}`;
+}

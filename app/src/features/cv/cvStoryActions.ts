@@ -1,0 +1,70 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * What the CV stories do as a user would: choose in a dropdown or combobox, type a date, save,
+ * and find toasts (the popovers and toasts are portalled to the document body). Not used by the app.
+ */
+
+/** The whole document: where toasts, popovers and dialogs render. */
+export function body(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** Chooses `option` in the dropdown labelled `label` (its button's name holds the label). */
+export async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(label) }));
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: new RegExp(label) })).toHaveTextContent(option),
+  );
+}
+
+/** Types `search` into the combobox labelled `label` and picks the first option by keyboard. */
+export async function chooseInCombobox(
+  canvasElement: HTMLElement,
+  label: string,
+  search: string,
+  option: string,
+) {
+  const combobox = await within(canvasElement).findByRole('combobox', { name: label });
+  await userEvent.click(combobox);
+  await userEvent.keyboard(search);
+  await expect(await body(canvasElement).findByRole('option', { name: option })).toBeVisible();
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(combobox).toHaveValue(option);
+}
+
+/** Types ISO date `iso` (yyyy-MM-dd) into the date field labelled `label`, segment by segment. */
+export async function typeDate(canvasElement: HTMLElement, label: string, iso: string) {
+  const group = await within(canvasElement).findByRole('group', { name: label });
+  const [year, month, day] = iso.split('-');
+  const [firstSegment] = within(group).getAllByRole('spinbutton');
+  if (!firstSegment || !year || !month || !day) throw new Error(`No date field ${label}`);
+  await userEvent.click(firstSegment);
+  await userEvent.keyboard(`${day}${month}${year}`);
+}
+
+/** Presses 'Opslaan'. */
+export async function save(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Opslaan' }));
+}
+
+/** Waits for the overview (after a save, cancel, removal or redirect). */
+export async function expectOverview(canvasElement: HTMLElement) {
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'CV' }),
+  ).toBeVisible();
+}
+
+/** Waits for a toast with this title. */
+export async function expectToast(canvasElement: HTMLElement, title: string) {
+  await expect(await body(canvasElement).findByText(title, { exact: true })).toBeVisible();
+}
+
+/** An ISO date `years` years from today (negative: in the past), in the browser's zone. */
+export function yearsFromToday(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}

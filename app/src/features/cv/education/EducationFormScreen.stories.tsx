@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApp } from '../../../testing/AppDecorator';
+import { CvRoutes } from '../CvRoutes';
+import {
+  body,
+  chooseOption,
+  expectOverview,
+  expectToast,
+  save,
+  typeDate,
+  yearsFromToday,
+} from '../cvStoryActions';
+
+/** The freelancer seed: an approved education, and a declined one with the 'other' subject. */
+const APPROVED_EDUCATION_ID = 401;
+const DECLINED_OTHER_EDUCATION_ID = 402;
+
+/** The education form (`/cv/education/add`, `/edit/:id`) on the mocked back end. */
+const meta = {
+  title: 'Screens/CV/Education form',
+  component: CvRoutes,
+  decorators: [withApp],
+  parameters: { route: '/cv/education/add', nest: '/cv', scenario: 'freelancer' },
+} satisfies Meta<typeof CvRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fills in an education with the 'other' subject. */
+async function enterOtherEducation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('textbox', { name: /Naam opleiding/ })).toBeNull();
+  await chooseOption(canvasElement, 'Opleiding', 'Anders, namelijk');
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: /Naam opleiding/ }),
+    'Post-hbo Oncologie',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: /Naam instelling/ }), 'Avans+');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Plaats instelling/ }), 'Breda');
+  await typeDate(canvasElement, 'Datum diploma behaald', '2021-06-30');
+}
+
+/** Add with the 'other' subject (42): its name field shows and is saved. */
+export const AddOtherSubject: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Opleiding toevoegen' }),
+    ).toBeVisible();
+    await enterOtherEducation(canvasElement);
+    await save(canvasElement);
+    await expectOverview(canvasElement);
+    await expectToast(canvasElement, 'Opleiding opgeslagen');
+    await expect(body(canvasElement).getByText('Post-hbo Oncologie staat op je CV.')).toBeVisible();
+  },
+};
+
+/** Edit a declined education: its reason shows above the form, the 'other' subject is filled in. */
+export const EditDeclined: Story = {
+  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Opleiding bewerken' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Afgekeurd')).toBeVisible();
+    await expect(
+      canvas.getByText('Reden afgekeurd: Het diploma is niet leesbaar, upload een nieuwe scan.'),
+    ).toBeVisible();
+    const other = canvas.getByRole('textbox', { name: /Naam opleiding/ });
+    await expect(other).toHaveValue('Post-hbo Wondconsulent');
+
+    // Another subject hides the 'other' field.
+    await chooseOption(canvasElement, 'Opleiding', 'HBO Verpleegkunde (bachelor)');
+    await waitFor(() =>
+      expect(canvas.queryByRole('textbox', { name: /Naam opleiding/ })).toBeNull(),
+    );
+    await save(canvasElement);
+    await expectOverview(canvasElement);
+    await expectToast(canvasElement, 'Opleiding opgeslagen');
+  },
+};
+
+/** Every message of the form. */
+export const ValidationMessages: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: /Opleiding/ });
+    await save(canvasElement);
+    for (const message of [
+      'Vul een opleiding in',
+      'Vul de naam van de instelling in',
+      'Vul de plaats van de instelling in',
+      'Vul de datum in waarop je je diploma hebt behaald',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await chooseOption(canvasElement, 'Opleiding', 'Anders, namelijk');
+    await save(canvasElement);
+    await expect(await canvas.findByText('Vul de naam van je opleiding in')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('textbox', { name: /Specialisatie/ }));
+    await userEvent.paste('x'.repeat(129));
+    await expect(await canvas.findByText('Maximaal 128 karakters')).toBeVisible();
+    await typeDate(canvasElement, 'Datum diploma behaald', yearsFromToday(1));
+    await expect(
+      await canvas.findByText(
+        'De datum waarop je je diploma hebt behaald mag niet in de toekomst liggen',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** `education:create` fails: the 'Oeps' toast, and the form keeps what was entered. */
+export const FailedSave: Story = {
+  parameters: {
+    mockOptions: { faults: [{ method: 'pidz.services.api.education:create', code: 600 }] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await enterOtherEducation(canvasElement);
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Oeps');
+    await expect(canvas.getByRole('textbox', { name: /Naam opleiding/ })).toHaveValue(
+      'Post-hbo Oncologie',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Opleiding toevoegen' }),
+    ).toBeVisible();
+  },
+};
+
+/** An approved education may not be edited: its edit route returns to the overview. */
+export const ApprovedReturnsToOverview: Story = {
+  parameters: { route: `/cv/education/edit/${APPROVED_EDUCATION_ID}` },
+  play: async ({ canvasElement }) => {
+    await expectOverview(canvasElement);
+  },
+};
+
+/** An unknown id returns to the overview. */
+export const UnknownId: Story = {
+  parameters: { route: '/cv/education/edit/987654' },
+  play: async ({ canvasElement }) => {
+    await expectOverview(canvasElement);
+  },
+};

@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import type { Competency } from '@pidz/contracts';
+import { ContentSection, Heading, Icon, LinkButton } from '@pidz/ui';
+import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
+import { cvEditHref } from '../cvPaths';
+import { cvFormMessages, cvScreenMessages } from '../messages';
+
+const messages = cvScreenMessages.competencies;
+const labels = cvFormMessages.competencies;
+
+export interface CompetenciesSectionProps {
+  /** The resume's competencies (every competency type, experienced or not). */
+  competencies: readonly Competency[];
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  padding: var(--pidz-space-md);
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: var(--pidz-space-xs);
+  justify-items: start;
+`;
+
+const Label = styled.span`
+  padding: 0 var(--pidz-space-sm);
+  border: 1px solid currentColor;
+  border-radius: var(--pidz-radius-round);
+  font-size: 0.875rem;
+  font-weight: 600;
+  line-height: 1.75;
+  color: var(--pidz-color-grey-600);
+
+  &[data-level='all'] {
+    color: var(--pidz-color-green);
+    background: var(--pidz-color-green-light);
+  }
+  &[data-level='some'] {
+    color: var(--pidz-color-orange);
+    background: var(--pidz-color-orange-light);
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+function levelOf(label: string): 'all' | 'some' | 'none' {
+  if (label === labels.allExperienced) return 'all';
+  if (label === labels.someExperienced) return 'some';
+  return 'none';
+}
+
+/**
+ * The 'Bekwaamheden' section: per category (as the server groups them) 'Bekwaam', 'Deels bekwaam'
+ * or 'Niet bekwaam', and a link to edit the category.
+ */
+export function CompetenciesSection({ competencies }: CompetenciesSectionProps) {
+  const groups = groupCompetencies(competencies);
+  return (
+    <ContentSection title={messages.sectionTitle}>
+      {groups.length === 0 ? (
+        <Text>{messages.empty}</Text>
+      ) : (
+        <List>
+          {groups.map(({ category, competencies: inCategory }) => {
+            const label = competencyCategoryLabel(inCategory);
+            return (
+              <Item key={category.id}>
+                <Details>
+                  <Heading level={3} size="md" variant="black">
+                    {category.name}
+                  </Heading>
+                  <Label data-level={levelOf(label)}>{label}</Label>
+                </Details>
+                <LinkButton
+                  href={cvEditHref('competencies', category.id)}
+                  variant="secondary"
+                  isCompact
+                  aria-label={messages.editLabel(category.name)}
+                >
+                  <Icon name="pencil" size="small" />
+                  {cvScreenMessages.overview.edit}
+                </LinkButton>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </ContentSection>
+  );
+}

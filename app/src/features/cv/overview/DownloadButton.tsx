@@ -1,0 +1,40 @@
+import { Button, Icon } from '@pidz/ui';
+import { saveDownload } from '../../../lib/download';
+import { useRpcMutation } from '../../../lib/queries';
+
+export interface DownloadButtonProps {
+  /** What is downloaded: the CV or the BIG registration. */
+  method: 'resume:download' | 'big_registration:download';
+  /** The button text, e.g. 'Download CV'. */
+  label: string;
+  /** The file name when the server gives none. */
+  fallbackName: string;
+  /** Shows the button compact, for a list row. Default `false`. */
+  isCompact?: boolean;
+}
+
+/**
+ * Downloads a PDF from the back end (`resume:download`, `big_registration:download`) and hands it
+ * to the browser as a file. Disabled while it loads; a failure shows the catalogue toast.
+ */
+export function DownloadButton({
+  method,
+  label,
+  fallbackName,
+  isCompact = false,
+}: DownloadButtonProps) {
+  const download = useRpcMutation(method, {
+    onSuccess: (file) => saveDownload(file, fallbackName),
+  });
+  return (
+    <Button
+      variant="secondary"
+      isCompact={isCompact}
+      isDisabled={download.isPending}
+      onPress={() => download.mutate({})}
+    >
+      <Icon name="download" size="small" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ResumeItemStatus } from '@pidz/contracts';
+import { ContentSection, Heading, Icon, LinkButton, StatusRow } from '@pidz/ui';
+import { resumeItemStatusWord } from '../../../lib/uiWords';
+import { cvScreenMessages } from '../messages';
+import type { SectionAttention } from '../resumeItems';
+import { AttentionNote } from './AttentionNote';
+
+const messages = cvScreenMessages;
+
+/** One item of a section as the overview shows it. */
+export interface ResumeItemRow {
+  id: number;
+  status: ResumeItemStatus;
+  declined_reason: string | null;
+  /** The item's heading, e.g. the function or the subject. */
+  title: string;
+  /** Lines under the heading (institution, dates, number, ...). */
+  details: readonly string[];
+  /** How the item is named in its edit button, e.g. 'Verpleegkundige bij UMC Utrecht'. */
+  name: string;
+  /** Its edit page, while it may still be changed. */
+  editHref?: string;
+  /** Its remove control (expired items: delete and add a new one). */
+  removal?: ReactNode;
+  /** More controls, e.g. the BIG registration's download. */
+  extra?: ReactNode;
+}
+
+export interface ResumeItemSectionProps {
+  /** Section title, e.g. 'Werkervaring'. */
+  title: string;
+  /** The item's noun in the approved and expired messages, e.g. 'werkervaring'. */
+  itemName: string;
+  /** The add page and its link text. */
+  add: { href: string; label: string };
+  /** What the section says without items. */
+  emptyText: string;
+  /** Whether, and why, the section needs attention. */
+  attention: SectionAttention;
+  /** The items. */
+  rows: readonly ResumeItemRow[];
+}
+
+/** Whether the row has any control (edit, remove, download). */
+function hasActions(row: ResumeItemRow): boolean {
+  return row.editHref !== undefined || row.removal !== undefined || row.extra !== undefined;
+}
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: var(--pidz-space-md);
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--pidz-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  padding: var(--pidz-space-md);
+  border: 1px solid var(--pidz-color-grey-200);
+  border-radius: var(--pidz-radius-md);
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: var(--pidz-space-xs);
+  min-width: 0;
+  flex: 1 1 18rem;
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--pidz-space-sm);
+`;
+
+/**
+ * A list section of the CV overview (work experience, education, trainings, registrations): each
+ * item with its details, its review status and message, an edit link while it may be changed, a
+ * remove button once expired; the add link beside the title; the attention note when needed.
+ * Collapses beyond 720 px ('Toon alles' / 'Toon minder').
+ */
+export function ResumeItemSection({
+  title,
+  itemName,
+  add,
+  emptyText,
+  attention,
+  rows,
+}: ResumeItemSectionProps) {
+  return (
+    <ContentSection
+      title={title}
+      actions={
+        <LinkButton href={add.href} variant="secondary" isCompact>
+          <Icon name="plus" size="small" />
+          {add.label}
+        </LinkButton>
+      }
+    >
+      <Content>
+        {attention && (
+          <AttentionNote>
+            {attention === 'empty'
+              ? messages.overview.sectionEmptyNeedsAttention
+              : messages.overview.sectionItemsNeedAttention}
+          </AttentionNote>
+        )}
+        {rows.length === 0 ? (
+          <Text>{emptyText}</Text>
+        ) : (
+          <List>
+            {rows.map((row) => (
+              <Item key={row.id}>
+                <Details>
+                  <Heading level={3} size="md" variant="black">
+                    {row.title}
+                  </Heading>
+                  {row.details.map((detail) => (
+                    <Detail key={detail}>{detail}</Detail>
+                  ))}
+                  <StatusRow
+                    status={resumeItemStatusWord(row.status)}
+                    message={{ itemName, declineReason: row.declined_reason }}
+                  />
+                </Details>
+                {hasActions(row) && (
+                  <Actions>
+                    {row.extra}
+                    {row.editHref && (
+                      <LinkButton
+                        href={row.editHref}
+                        variant="secondary"
+                        isCompact
+                        aria-label={messages.item.editLabel(row.name)}
+                      >
+                        <Icon name="pencil" size="small" />
+                        {messages.overview.edit}
+                      </LinkButton>
+                    )}
+                    {row.removal}
+                  </Actions>
+                )}
+              </Item>
+            ))}
+          </List>
+        )}
+      </Content>
+    </ContentSection>
+  );
+}
