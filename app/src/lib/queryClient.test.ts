@@ -10,8 +10,8 @@ describe('a failed call', () => {
     maintenanceStore.isActive = false;
   });
 
-  it('shows the catalogue toast for its code', () => {
-    reportCallError(new RpcError({ code: 1702, message: 'overlap' }));
+  it('shows the catalogue toast for its code', async () => {
+    await reportCallError(new RpcError({ code: 1702, message: 'overlap' }));
     expect(toastStore.queue.active).toEqual([
       expect.objectContaining({
         type: 'error',
@@ -23,24 +23,24 @@ describe('a failed call', () => {
     expect(maintenanceStore.isActive).toBe(false);
   });
 
-  it('shows a known English server message in Dutch', () => {
-    reportCallError(new RpcError({ code: 1205, message: 'Breaks must not overlap.' }));
+  it('shows a known English server message in Dutch', async () => {
+    await reportCallError(new RpcError({ code: 1205, message: 'Breaks must not overlap.' }));
     expect(toastStore.queue.active.map((toast) => toast.message)).toEqual([
       'Pauzes mogen elkaar niet overlappen',
     ]);
   });
 
-  it('falls back to 600 for unknown codes and failures that are no RpcError', () => {
-    reportCallError(new RpcError({ code: -32602, message: 'Invalid params' }));
-    reportCallError(new TypeError('Failed to fetch'));
+  it('falls back to 600 for unknown codes and failures that are no RpcError', async () => {
+    await reportCallError(new RpcError({ code: -32602, message: 'Invalid params' }));
+    await reportCallError(new TypeError('Failed to fetch'));
     expect(toastStore.queue.active.map((toast) => toast.message)).toEqual([
       'Er is iets misgegaan',
       'Er is iets misgegaan',
     ]);
   });
 
-  it('switches to the maintenance page, without a toast, when the answer says MAINTENANCE', () => {
-    reportCallError(
+  it('switches to the maintenance page, without a toast, when the answer says MAINTENANCE', async () => {
+    await reportCallError(
       new RpcError({ code: 600, message: 'HTTP 503', httpStatus: 503, status: 'MAINTENANCE' }),
     );
     expect(maintenanceStore.isActive).toBe(true);
@@ -54,10 +54,12 @@ describe('a failure that the screen shows itself', () => {
     maintenanceStore.isActive = false;
   });
 
-  it('shows no toast, but still switches to the maintenance page on MAINTENANCE', () => {
-    reportCallError(new RpcError({ code: 1702, message: 'overlap' }), { toastOnError: false });
+  it('shows no toast, but still switches to the maintenance page on MAINTENANCE', async () => {
+    await reportCallError(new RpcError({ code: 1702, message: 'overlap' }), {
+      toastOnError: false,
+    });
     expect(toastStore.queue.active).toEqual([]);
-    reportCallError(
+    await reportCallError(
       new RpcError({ code: 600, message: 'HTTP 503', httpStatus: 503, status: 'MAINTENANCE' }),
       { toastOnError: false },
     );

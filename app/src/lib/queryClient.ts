@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { RpcError } from '@pidz/contracts';
-import { errorToast } from './errors';
 import { enterMaintenance } from './maintenance';
 import { showToast } from './toasts';
 
@@ -45,14 +44,16 @@ export function isRetryable(error: unknown): boolean {
 /**
  * What the app does with a failed call (spec section 8): a MAINTENANCE answer switches to the
  * maintenance page; any other failure shows the catalogue's error toast ('Oeps', 7000 ms) for its
- * code (or for a known English server message), unless the call said `toastOnError: false`.
+ * code (or for a known English server message), unless the call said `toastOnError: false`. The
+ * catalogue's texts load with the first failure, not with the app.
  */
-export function reportCallError(error: unknown, meta?: CallMeta): void {
+export async function reportCallError(error: unknown, meta?: CallMeta): Promise<void> {
   if (error instanceof RpcError && error.isMaintenance) {
     enterMaintenance();
     return;
   }
   if (meta?.toastOnError === false) return;
+  const { errorToast } = await import('./errors');
   showToast(
     error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined),
   );
@@ -67,10 +68,11 @@ export function reportCallError(error: unknown, meta?: CallMeta): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => reportCallError(error, query.meta),
+      onError: (error, query) => void reportCallError(error, query.meta),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportCallError(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) =>
+        void reportCallError(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {

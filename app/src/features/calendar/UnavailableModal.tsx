@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   RepeatEndMode,
@@ -10,7 +10,6 @@ import {
 } from '@pidz/contracts';
 import { Button, Form, Modal } from '@pidz/ui';
 import { callRpc, useRpcMutation } from '../../lib/queries';
-import { reportCallError } from '../../lib/queryClient';
 import { showToast } from '../../lib/toasts';
 import { storeCalendarChange } from './calendarItems';
 import { calendarMessages } from './messages';
@@ -65,15 +64,20 @@ export function restoreParams(item: CalendarItem, wholeSeries: boolean): Calenda
   };
 }
 
-/** Puts a removed item or series back ('Ongedaan maken') and shows it in the views. */
+/**
+ * Puts a removed item or series back ('Ongedaan maken') and shows it in the views. A mutation of
+ * the query client (the modal has closed by then, so no hook): a failure is reported like any other.
+ */
 async function restore(queryClient: QueryClient, params: CalendarItemInput) {
-  try {
-    const items = await callRpc('calendar:addCalendarItem', { params });
-    storeCalendarChange(queryClient, { adds: items });
-    showToast({ type: 'success', title: messages.restored, message: messages.restoredText });
-  } catch (error) {
-    reportCallError(error);
-  }
+  const undo = new MutationObserver(queryClient, {
+    mutationFn: (input: CalendarItemInput) =>
+      callRpc('calendar:addCalendarItem', { params: input }),
+    onSuccess: (items) => {
+      storeCalendarChange(queryClient, { adds: items });
+      showToast({ type: 'success', title: messages.restored, message: messages.restoredText });
+    },
+  });
+  await undo.mutate(params).catch(() => undefined);
 }
 
 export interface UnavailableModalProps {
