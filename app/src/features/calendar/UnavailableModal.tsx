@@ -8,8 +8,9 @@ import {
   type CalendarItemInput,
   type CalendarRepeat,
 } from '@pidz/contracts';
-import { Button, Form, Modal } from '@pidz/ui';
+import { Button, Modal } from '@pidz/ui';
 import { callRpc, useRpcMutation } from '../../lib/queries';
+import { ScreenForm } from '../../lib/ScreenForm';
 import { showToast } from '../../lib/toasts';
 import { storeCalendarChange } from './calendarItems';
 import { calendarMessages } from './messages';
@@ -119,34 +120,31 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
   const update = useRpcMutation('calendar:updateCalendarItem');
   const updateSeries = useRpcMutation('calendar:updateCalendarItemRepeat');
 
+  // A failure rejects: its toast has been shown, and the form keeps the input and its draft.
   const save = async (values: UnavailableFormValues) => {
-    try {
-      if (!item) {
-        const added = await add.mutateAsync({ params: toAddParams(values) });
-        storeCalendarChange(queryClient, { adds: added });
-        showToast({
-          type: 'success',
-          title: messages.added,
-          message: messages.addedText(added.length),
-        });
-      } else if (series && values.scope === 'series') {
-        const saved = await updateSeries.mutateAsync({
-          params: toSeriesUpdateParams(values, series),
-        });
-        storeCalendarChange(queryClient, {
-          removes: (candidate) => candidate.repeat?.id === series.repeat.id,
-          adds: saved,
-        });
-        showToast({ type: 'success', title: messages.saved, message: messages.savedText });
-      } else {
-        const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
-        storeCalendarChange(queryClient, { adds: [saved] });
-        showToast({ type: 'success', title: messages.saved, message: messages.savedText });
-      }
-      onClose();
-    } catch {
-      // The failure's toast has been shown; the form keeps what the user entered.
+    if (!item) {
+      const added = await add.mutateAsync({ params: toAddParams(values) });
+      storeCalendarChange(queryClient, { adds: added });
+      showToast({
+        type: 'success',
+        title: messages.added,
+        message: messages.addedText(added.length),
+      });
+    } else if (series && values.scope === 'series') {
+      const saved = await updateSeries.mutateAsync({
+        params: toSeriesUpdateParams(values, series),
+      });
+      storeCalendarChange(queryClient, {
+        removes: (candidate) => candidate.repeat?.id === series.repeat.id,
+        adds: saved,
+      });
+      showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+    } else {
+      const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
+      storeCalendarChange(queryClient, { adds: [saved] });
+      showToast({ type: 'success', title: messages.saved, message: messages.savedText });
     }
+    onClose();
   };
 
   return (
@@ -157,7 +155,8 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
         if (!isOpen) onClose();
       }}
     >
-      <Form<UnavailableFormValues>
+      <ScreenForm<UnavailableFormValues>
+        draftKey={`calendar:${item ? `edit:${item.id}` : `add:${day.toString()}`}`}
         aria-label={mode === 'add' ? calendarMessages.addTitle : calendarMessages.editTitle}
         items={items}
         defaultValues={initialValues}
