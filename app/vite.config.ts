@@ -16,5 +16,17 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
     chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
+    // What the first render needs (App.tsx and everything it imports statically) travels as one
+    // chunk, not as a dozen small ones: each request costs a round trip on a slow mobile network.
+    // The signed-in app, the screens and the RPC client stay lazy chunks of their own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', test: /app\/src\/App\.tsx$/, includeDependenciesRecursively: true },
+          ],
+        },
+      },
+    },
   },
 }));
