@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { LanguageSkill } from '@pidz/contracts';
-import { ContentSection, Heading, Icon, LinkButton, StatusRow, statusIcons } from '@pidz/ui';
+import { ContentSection, Heading, Icon, LinkButton, StatusRow } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvAddHref, cvEditHref } from '../cvPaths';
+import { AttentionNote } from '../overview/AttentionNote';
 import { cvMessages, skillLevelLabels } from '../messages';
 import { isEditable, isRemoveOnly, sectionAttention } from '../resumeItems';
 import { RemoveResumeItem } from '../RemoveResumeItem';
@@ -12,18 +13,6 @@ const messages = cvMessages.languages;
 const Content = styled.div`
   display: grid;
   gap: var(--pidz-space-md);
-`;
-
-const Attention = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--pidz-space-sm);
-  margin: 0;
-  padding: var(--pidz-space-sm) var(--pidz-space-md);
-  border-left: 4px solid currentColor;
-  border-radius: var(--pidz-radius-sm);
-  color: var(--pidz-color-orange);
-  background: var(--pidz-color-orange-light);
 `;
 
 const Text = styled.p`
@@ -84,10 +73,9 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
     >
       <Content>
         {attention && (
-          <Attention>
-            <Icon name={statusIcons.warning.name} size="small" />
+          <AttentionNote>
             {attention === 'empty' ? messages.emptyNeedsAttention : messages.itemsNeedAttention}
-          </Attention>
+          </AttentionNote>
         )}
         {skills.length === 0 ? (
           <Text>{messages.empty}</Text>
