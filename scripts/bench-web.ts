@@ -11,23 +11,21 @@
  * and writes every figure to `bench-results/web-<timestamp>.json`. Stops everything it started,
  * also on failure or Ctrl-C, and exits non-zero when a step fails.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { build, type Rollup } from 'vite';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
+import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(rootDir, 'app');
 const distDir = path.join(appDir, 'dist');
-const resultsDir = path.join(rootDir, 'bench-results');
 
 const MOCK_PORT = 4610;
 const APP_PORT = 4611;
@@ -168,13 +166,6 @@ async function stopAll(): Promise<void> {
     console.error('Could not stop Chromium:', error);
   }
   await Promise.all(started.splice(0).map(stopProcess));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -322,18 +313,6 @@ async function saveScreenshot(lhr: Result, file: string): Promise<string | undef
   if (!base64) return undefined;
   await writeFile(file, Buffer.from(base64, 'base64'));
   return path.relative(rootDir, file);
-}
-
-function gitRevision(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: rootDir })
-      .toString()
-      .trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: rootDir }).length > 0;
-    return dirty ? `${head}+uncommitted` : head;
-  } catch {
-    return 'unknown';
-  }
 }
 
 function printTable(routes: readonly RouteReport[], firstLoad: FirstLoadSize, runs: number): void {

@@ -27,7 +27,7 @@ function day(page: Page, date: string): Locator {
 
 /** The unavailable tiles in a day cell. */
 function unavailableTiles(cell: Locator): Locator {
-  return cell.locator('button[data-type="unavailable"]');
+  return cell.locator('[data-type="unavailable"]');
 }
 
 const MONDAYS = ['maandag 1 maart 2027', 'maandag 8 maart 2027', 'maandag 15 maart 2027'];
@@ -76,7 +76,7 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
   await expect(toasts(page).getByText('3 periodes staan in je agenda.')).toBeVisible();
   await expect(add).toBeHidden();
   for (const monday of MONDAYS) await expect(unavailableTiles(day(page, monday))).toHaveCount(1);
-  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(3);
+  await expect(page.getByRole('grid').locator('[data-type="unavailable"]')).toHaveCount(3);
 
   // Edit one occurrence only ('Alleen deze'): all day on 8 March.
   const edit = await openItemOfDay(page, MONDAYS[1] as string);
@@ -98,14 +98,14 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
   await tabTo(page, confirm.getByRole('button', { name: 'Hele reeks' }));
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('3 items zijn uit je agenda gehaald.')).toBeVisible();
-  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(0);
+  await expect(page.getByRole('grid').locator('[data-type="unavailable"]')).toHaveCount(0);
 
   // Undo: F8 goes to the notifications, then Tab to 'Ongedaan maken'.
   await page.keyboard.press('F8');
   await tabTo(page, page.getByRole('button', { name: 'Ongedaan maken' }), 10);
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('De periode staat weer in je agenda.')).toBeVisible();
-  await expect(page.getByRole('grid').locator('button[data-type="unavailable"]')).toHaveCount(3);
+  await expect(page.getByRole('grid').locator('[data-type="unavailable"]')).toHaveCount(3);
 
   // The back end kept it: after a reload the three are there.
   await page.reload();
@@ -146,6 +146,42 @@ test('month to week and back through the URL', async ({ page }) => {
   await page.getByRole('link', { name: 'Maand' }).click();
   await expect(page).toHaveURL(/\/calendar\/month\/2027\/3\/10$/);
   await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a tap on a day opens the bottom sheet, which adds a period; the cell shows its marker', async ({
+    page,
+  }) => {
+    await page.goto('/calendar/month/2027/3/1?scenario=empty');
+    const cell = day(page, 'woensdag 3 maart 2027');
+    await cell.tap();
+    const sheet = page.getByRole('dialog', { name: 'woensdag 3 maart 2027' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Er staat niets op deze dag.')).toBeVisible();
+    // A sheet along the bottom edge, the screen's whole width.
+    const box = await sheet.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+
+    await sheet.getByRole('link', { name: 'Niet beschikbaar toevoegen' }).tap();
+    const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+    await expect(add).toBeVisible();
+    // The switch's input sits under its drawn track: a finger taps the label.
+    await add.getByText('Hele dag', { exact: true }).tap();
+    await expect(add.getByRole('switch', { name: 'Hele dag' })).toBeChecked();
+    await add.getByRole('button', { name: 'Opslaan' }).tap();
+    await expect(add).toBeHidden();
+    // Markers, not tiles, in the cells of a phone; the sheet lists the details.
+    await expect(cell.locator('[data-type="unavailable"]')).toHaveCount(1);
+    await cell.tap();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'woensdag 3 maart 2027' })
+        .getByRole('button', { name: /Niet beschikbaar\s*Hele dag/ }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('in New York', () => {

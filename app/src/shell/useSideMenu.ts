@@ -1,20 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { breakpoints } from '@pidz/ui';
+import { useMediaQuery } from '../lib/useMediaQuery';
 
 /** Matches when the side menu stays open: 1200 px and wider (spec section 9). */
 export const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.sideMenuOpen}px)`;
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-}
 
 /** State and actions of the side menu. */
 export interface SideMenu {

@@ -91,6 +91,7 @@ function CalendarScreen({
   /** The back end did not answer, but the last loaded items are there: shown read-only. */
   const isOffline = query.isError && items !== undefined;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
+  const weeks = useMemo(() => gridWeeks(period, today), [period, today]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
@@ -119,9 +120,10 @@ function CalendarScreen({
         setLocation(`~${shiftPath(item.shift_id)}`);
       }
     },
-    // route's functions are made anew each render; the items and location decide.
+    // route's functions are made anew each render; the items, the period and the list decide (the
+    // day is passed), so moving the focus keeps this function and the grid's days are not redrawn.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [items, period, day, isOffline],
+    [items, period, isOffline, route.isList],
   );
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
@@ -147,7 +149,8 @@ function CalendarScreen({
   } else if (child?.kind === 'edit') {
     const id = Number(child.id);
     const item: CalendarItem | undefined =
-      items?.find((candidate) => candidate.id === id) ?? findCachedItem(queryClient, id);
+      items?.find((candidate) => candidate.id === id) ??
+      findCachedItem(queryClient, (candidate) => candidate.id === id);
     if (item && item.type === CalendarItemType.UNAVAILABLE) {
       modal = (
         <UnavailableModal
@@ -224,7 +227,7 @@ function CalendarScreen({
           />
         ) : view === 'month' ? (
           <MonthGrid
-            weeks={gridWeeks(period, today)}
+            weeks={weeks}
             byDay={byDay}
             focusedDay={day}
             isLoading={isLoading}

@@ -35,12 +35,14 @@ export interface DayDrawerProps {
 
 /**
  * A day's items as tiles (extra-large, every detail), and an action to add an unavailable period
- * on that day. Opened by choosing a day (click, Enter, a tap on narrow screens).
+ * on that day, in a drawer along the right edge (a bottom sheet on a phone). Opened by choosing a
+ * day (click, Enter, a tap on narrow screens).
  */
 export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDrawerProps) {
   return (
     <Modal
       title={formatWeekdayDate(day.toString())}
+      placement="drawer"
       isOpen
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { CalendarItem } from '@pidz/contracts';
 import { CalendarEventTile, formatWeekdayDate, weekdayName, weekdayShortName } from '@pidz/ui';
 import { calendarItemTypeWord } from '../../lib/uiWords';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { calendarMessages } from './messages';
 import { cellOverflow, type DaySegment, type DayKey, type GridDay } from './model';
 
@@ -13,6 +14,8 @@ const messages = calendarMessages.grid;
 export const MONTH_CELL_ROWS = 3;
 /** Markers a cell shows on a narrow screen before '+n'. */
 const MAX_MARKERS = 4;
+/** Screens this narrow (a phone) get markers in the cells instead of tiles. */
+const NARROW_SCREEN_QUERY = '(max-width: 40rem)';
 
 export interface MonthGridProps {
   /** The 6 rows of 7 days (gridWeeks). */
@@ -123,10 +126,6 @@ const Tiles = styled.div`
   grid-auto-rows: 1.5rem;
   gap: 2px;
   min-width: 0;
-
-  @media (max-width: 40rem) {
-    display: none;
-  }
 `;
 
 const More = styled.button`
@@ -147,17 +146,13 @@ const More = styled.button`
 `;
 
 const Markers = styled.div`
-  display: none;
+  display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 3px;
   padding-inline: var(--pidz-space-xs);
   font-size: 0.6875rem;
   color: var(--pidz-color-grey-600);
-
-  @media (max-width: 40rem) {
-    display: flex;
-  }
 
   & > [data-type] {
     width: 0.5rem;
@@ -237,6 +232,8 @@ interface DayCellProps {
   segments: readonly DaySegment[] | undefined;
   isFocused: boolean;
   isLoading: boolean;
+  /** A phone: markers instead of tiles; the day drawer carries the details. */
+  isNarrow: boolean;
   onOpenDay: (day: CalendarDate) => void;
   onOpenItem: (id: string | number) => void;
 }
@@ -249,13 +246,16 @@ const DayCell = memo(function DayCell({
   segments = NO_SEGMENTS,
   isFocused,
   isLoading,
+  isNarrow,
   onOpenDay,
   onOpenItem,
 }: DayCellProps) {
   const { visible, moreCount } = cellOverflow(segments, MONTH_CELL_ROWS);
+  // One handler for the cell and its static tiles: a tile opens its item, anything else the day.
   const open = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('button, a')) return;
-    onOpenDay(day.date);
+    const tile = (event.target as Element).closest<HTMLElement>('[data-id]');
+    if (tile?.dataset.id) onOpenItem(tile.dataset.id);
+    else onOpenDay(day.date);
   };
   return (
     <Cell
@@ -271,39 +271,40 @@ const DayCell = memo(function DayCell({
       <DayNumber data-part="number" aria-hidden="true">
         {day.date.day}
       </DayNumber>
-      <Tiles aria-hidden="true">
-        {isLoading ? (
-          <Placeholder />
-        ) : (
-          <>
-            {visible.map(({ item }) => (
-              <MonthTile key={item.id} item={item} onOpenItem={onOpenItem} />
-            ))}
-            {moreCount > 0 && (
-              <More type="button" tabIndex={-1} onClick={() => onOpenDay(day.date)}>
-                {messages.more(moreCount)}
-              </More>
-            )}
-          </>
-        )}
-      </Tiles>
-      <Markers aria-hidden="true">
-        {segments.slice(0, MAX_MARKERS).map(({ item }) => (
-          <span key={item.id} data-type={calendarItemTypeWord(item.type)} />
-        ))}
-        {segments.length > MAX_MARKERS && <span>+{segments.length - MAX_MARKERS}</span>}
-      </Markers>
+      {isNarrow ? (
+        <Markers aria-hidden="true">
+          {segments.slice(0, MAX_MARKERS).map(({ item }) => (
+            <span key={item.id} data-type={calendarItemTypeWord(item.type)} />
+          ))}
+          {segments.length > MAX_MARKERS && <span>+{segments.length - MAX_MARKERS}</span>}
+        </Markers>
+      ) : (
+        <Tiles aria-hidden="true">
+          {isLoading ? (
+            <Placeholder />
+          ) : (
+            <>
+              {visible.map(({ item }) => (
+                <MonthTile key={item.id} item={item} />
+              ))}
+              {moreCount > 0 && (
+                <More type="button" tabIndex={-1}>
+                  {messages.more(moreCount)}
+                </More>
+              )}
+            </>
+          )}
+        </Tiles>
+      )}
     </Cell>
   );
 });
 
-function MonthTile({
-  item,
-  onOpenItem,
-}: {
-  item: CalendarItem;
-  onOpenItem: (id: string | number) => void;
-}) {
+/**
+ * A tile in a cell: static (the cell handles the press), squashed to the cell's one-line rows
+ * without measuring, and memoised, so a month of 1000 items renders quickly.
+ */
+const MonthTile = memo(function MonthTile({ item }: { item: CalendarItem }) {
   return (
     <CalendarEventTile
       id={item.id}
@@ -315,11 +316,10 @@ function MonthTile({
       street={item.department_street}
       houseNumber={item.department_house_number}
       city={item.department_city}
-      onPress={onOpenItem}
-      excludeFromTabOrder
+      isSquashed
     />
   );
-}
+});
 
 /**
  * The month as a WAI-ARIA grid of 6 weeks by 7 days, Monday first: one day has the focus (roving
@@ -338,6 +338,7 @@ export function MonthGrid({
   onOpenItem,
 }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const shouldFocus = useRef(false);
   const focusedKey = focusedDay.toString();
 
@@ -386,6 +387,7 @@ export function MonthGrid({
               segments={byDay.get(day.key)}
               isFocused={day.key === focusedKey}
               isLoading={isLoading}
+              isNarrow={isNarrow}
               onOpenDay={onOpenDay}
               onOpenItem={onOpenItem}
             />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
-import { CalendarStoryRoutes } from './calendarStoryFrame';
+import { CalendarStoryRoutes, availabilityHandler, storyItem } from './calendarStoryFrame';
 
 /** The shift route (`/calendar/shift/:id`) that shift and request tiles open. */
 const meta = {
@@ -41,5 +41,35 @@ export const Unknown: Story = {
       await canvas.findByText('Deze dienst staat niet (meer) in je agenda.'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terug naar de agenda' })).toBeVisible();
+  },
+};
+
+/**
+ * A past shift is no longer in getCalendarShifts (upcoming only): its tile shows what its
+ * calendar item carries, without department, function and status.
+ */
+export const PastShift: Story = {
+  parameters: {
+    route: '/calendar/month/2026/1?weergave=lijst',
+    msw: {
+      handlers: [
+        availabilityHandler([
+          storyItem(41, '2026-01-05T07:00:00+01:00', '2026-01-05T15:30:00+01:00'),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Dienst 07:00–15:30/ }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
+    const details = within(
+      (await within(canvasElement).findByText('Organisatie')).closest('dl') as HTMLElement,
+    );
+    await expect(details.getByText('Zorggroep De Linde')).toBeVisible();
+    await expect(details.getByText('Biltstraat 140a, Utrecht')).toBeVisible();
+    await expect(details.getByText('maandag 5 januari 2026')).toBeVisible();
+    for (const term of ['Afdeling', 'Functie', 'Status']) {
+      await expect(details.queryByText(term)).toBeNull();
+    }
   },
 };

@@ -1,11 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import type { Shift, ShiftStatus } from '@pidz/contracts';
-import { Card, LinkButton, formatTimeRange, formatWeekdayDate } from '@pidz/ui';
+import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
+import { Card, LinkButton, formatAddress, formatTimeRange, formatWeekdayDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { useCalendarCache } from './calendarCache';
+import { findCachedItem } from './calendarItems';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
 import { parseInstant, periodOf } from './model';
@@ -46,49 +48,102 @@ export function shiftStatusLabel(status: ShiftStatus): string {
   return messages.status[status];
 }
 
-/** 'street house_number, city'. */
-function address(shift: Shift): string {
-  return `${shift.department_street} ${shift.department_house_number}, ${shift.department_city}`;
+/** What the screen shows of a shift; the parts a calendar item lacks are left out. */
+interface ShiftFacts {
+  organisation: string | null;
+  department?: string;
+  function?: string;
+  address: string;
+  start: string;
+  end: string;
+  status?: ShiftStatus;
+}
+
+function factsOfShift(shift: Shift): ShiftFacts {
+  return {
+    organisation: shift.organisation_name,
+    department: shift.department_name,
+    function: shift.function_name,
+    address: formatAddress({
+      street: shift.department_street,
+      houseNumber: shift.department_house_number,
+      city: shift.department_city,
+    }),
+    start: shift.start,
+    end: shift.end,
+    status: shift.status,
+  };
+}
+
+/** A shift that is no longer upcoming, from its calendar item: no department, function or status. */
+function factsOfItem(item: CalendarItem): ShiftFacts {
+  return {
+    organisation: item.organisation_name,
+    address: formatAddress({
+      street: item.department_street,
+      houseNumber: item.department_house_number,
+      city: item.department_city,
+    }),
+    start: item.start,
+    end: item.end,
+  };
 }
 
 /** The month view on the shift's day: where 'Terug naar de agenda' goes. */
-function calendarPathOf(shift: Shift | undefined): string {
-  if (!shift) return '/calendar/month';
-  const day = toCalendarDate(parseInstant(shift.start));
+function calendarPathOf(facts: ShiftFacts | undefined): string {
+  if (!facts) return '/calendar/month';
+  const day = toCalendarDate(parseInstant(facts.start));
   return calendarPeriodPath(periodOf('month', day), { day });
 }
 
 function ShiftDetails({ shiftId }: { shiftId: string }) {
+  const queryClient = useQueryClient();
   const { data: shifts } = useSuspenseQuery(rpcQuery('calendar:getCalendarShifts'));
   const shift = shifts.find((candidate) => String(candidate.id) === shiftId);
+  const item = shift
+    ? undefined
+    : findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === shiftId);
+  const facts = shift ? factsOfShift(shift) : item && factsOfItem(item);
   return (
     <>
-      {shift ? (
-        <Card as="section" aria-label={shift.organisation_name}>
+      {facts ? (
+        <Card as="section" aria-label={facts.organisation ?? messages.title}>
           <Details>
             <dt>{messages.organisation}</dt>
-            <dd>{shift.organisation_name}</dd>
-            <dt>{messages.department}</dt>
-            <dd>{shift.department_name}</dd>
-            <dt>{messages.function}</dt>
-            <dd>{shift.function_name}</dd>
+            <dd>{facts.organisation}</dd>
+            {facts.department && (
+              <>
+                <dt>{messages.department}</dt>
+                <dd>{facts.department}</dd>
+              </>
+            )}
+            {facts.function && (
+              <>
+                <dt>{messages.function}</dt>
+                <dd>{facts.function}</dd>
+              </>
+            )}
             <dt>{messages.address}</dt>
-            <dd>{address(shift)}</dd>
+            <dd>{facts.address}</dd>
             <dt>{messages.date}</dt>
-            <dd>{formatWeekdayDate(shift.start)}</dd>
+            <dd>{formatWeekdayDate(facts.start)}</dd>
             <dt>{messages.time}</dt>
-            <dd>{formatTimeRange(shift.start, shift.end)}</dd>
-            <dt>{messages.statusLabel}</dt>
-            <dd>
-              <Status>{shiftStatusLabel(shift.status)}</Status>
-            </dd>
+            <dd>{formatTimeRange(facts.start, facts.end)}</dd>
+            {facts.status !== undefined && (
+              <>
+                <dt>{messages.statusLabel}</dt>
+                <dd>
+                  <Status>{shiftStatusLabel(facts.status)}</Status>
+                </dd>
+              </>
+            )}
           </Details>
         </Card>
       ) : (
         <Card>{messages.notFound}</Card>
       )}
       <div>
-        <LinkButton variant="secondary" href={calendarPathOf(shift)}>
+        <LinkButton variant="secondary" href={calendarPathOf(facts)}>
           {messages.back}
         </LinkButton>
       </div>
@@ -105,9 +160,12 @@ export interface ShiftDetailScreenProps {
  * The shift route (`/calendar/shift/:id`): what a shift or freelancer-request tile opens. Shows
  * organisation, department, function, address ('street house_number, city'), date, times and a
  * Dutch status label, and a way back to the calendar on the shift's day. The shift is looked up in
- * `calendar:getCalendarShifts` (the contract has no call for one shift).
+ * `calendar:getCalendarShifts` (the contract has no call for one shift), which lists upcoming
+ * shifts only; a past shift is shown from its calendar item (kept for offline use, so also after a
+ * reload), without department, function and status, which the item does not carry.
  */
 export function ShiftDetailScreen({ id }: ShiftDetailScreenProps) {
+  useCalendarCache();
   return (
     <Page title={messages.title}>
       <QueryBoundary>

@@ -84,12 +84,15 @@ export function refreshCalendar(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: rpcKey('calendar:getAvailability') });
 }
 
-/** An item by id from any cached range, or undefined when no loaded range holds it. */
-export function findCachedItem(queryClient: QueryClient, id: number): CalendarItem | undefined {
+/** The first item of any cached range that matches, or undefined when no loaded range holds one. */
+export function findCachedItem(
+  queryClient: QueryClient,
+  matches: (item: CalendarItem) => boolean,
+): CalendarItem | undefined {
   for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
     queryKey: rpcKey('calendar:getAvailability'),
   })) {
-    const found = items?.find((item) => item.id === id);
+    const found = items?.find(matches);
     if (found) return found;
   }
   return undefined;

@@ -1,13 +1,32 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useLocation, useSearch } from 'wouter';
 import { readCalendarRoute, calendarPeriodPath, type CalendarChild } from './calendarPath';
-import { amsterdamToday, periodContains, periodOf, type CalendarView, type Period } from './model';
+import {
+  amsterdamToday,
+  isSamePeriod,
+  periodContains,
+  periodOf,
+  type CalendarView,
+  type Period,
+} from './model';
 
 /** 'Lijst' is a way of showing the period, kept in the URL: `/calendar/month/2026/11?weergave=lijst`. */
 const LIST_PARAM = 'weergave';
 const LIST_VALUE = 'lijst';
 export const LIST_QUERY = `?${LIST_PARAM}=${LIST_VALUE}`;
+
+/**
+ * The same period object for as long as the URL shows the same period (moving the chosen day
+ * within it changes the URL), so that what the view derives from it (its days, its items per day)
+ * is kept, and a focus move re-renders only the two days concerned.
+ */
+function useStablePeriod(period: Period): Period {
+  const [stable, setStable] = useState(period);
+  if (isSamePeriod(stable, period)) return stable;
+  setStable(period);
+  return period;
+}
 
 /**
  * The calendar's state, read from the URL (below `/calendar/month` or `/calendar/week`): the period
@@ -19,7 +38,8 @@ export function useCalendarRoute(view: CalendarView) {
   const isList = new URLSearchParams(useSearch()).get(LIST_PARAM) === LIST_VALUE;
   const today = useMemo(() => amsterdamToday(), []);
   const route = readCalendarRoute(view, path, today);
-  const { period, day } = route.location;
+  const period = useStablePeriod(route.location.period);
+  const { day } = route.location;
 
   /** Goes to a calendar path, staying in the list when it shows. */
   const go = (target: string, replace = false) =>

@@ -135,6 +135,21 @@ export const ExtraLargeUnavailable: Story = {
   parameters: { tileBox: { width: 320 } },
 };
 
+/**
+ * Without `onPress` and `href`: a static picture of the item (a `div` with `data-id`) for a
+ * container that handles presses, here also squashed beforehand (`isSquashed`), as in a month cell.
+ */
+export const Static: Story = {
+  args: { onPress: undefined, isSquashed: true },
+  parameters: { tileBox: { width: 220, height: 24 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const tile = canvasElement.querySelector('[data-id="4711"]');
+    await expect(tile).toHaveAttribute('data-squashed');
+    await expect(tile).toHaveTextContent('07:00–15:30');
+  },
+};
+
 export const SquashedNarrow: Story = {
   parameters: { tileBox: { width: 100 } },
   play: async ({ canvas }) => {

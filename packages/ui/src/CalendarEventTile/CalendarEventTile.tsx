@@ -40,10 +40,20 @@ export interface CalendarEventTileProps {
   city?: string | null;
   /** Size of the tile's text and spacing. Default `'medium'`. */
   variant?: CalendarEventTileVariant;
-  /** Called with `id` when the tile is pressed. Pass a stable function so memo can skip renders. */
+  /**
+   * Called with `id` when the tile is pressed. Pass a stable function so memo can skip renders.
+   * Without `onPress` and `href` the tile is static: a picture of the item (a `div` carrying
+   * `data-id`), for a container that handles presses for many tiles at once.
+   */
   onPress?: (id: string | number) => void;
   /** Makes the tile a link to this address instead of a button. Default: a button. */
   href?: string;
+  /**
+   * Fixes the squashed, one-line layout on (`true`) or off (`false`) for a box whose size is known
+   * beforehand, such as a month cell's row: nothing is measured. Default: measured, squashed while
+   * the tile is under 30 px high or 120 px wide.
+   */
+  isSquashed?: boolean;
   /**
    * Leaves the tile out of the Tab order, e.g. in a grid whose cells take the focus and offer the
    * item another way (a day drawer). It can still be pressed with a pointer. Default `false`.
@@ -172,11 +182,21 @@ const TileLink = styled(AriaLink)`
   ${tileStyles}
 `;
 
+const StaticTile = styled.div`
+  ${tileStyles}
+
+  &:hover {
+    filter: brightness(0.95);
+  }
+`;
+
 /**
  * A calendar item in the month or week grid: type, time range or 'Hele dag', night-shift icon,
- * organisation and address. It is a button (or a link with `href`) that opens the item. Cheap to
- * render by the hundred: memoised, static styles, one shared ResizeObserver that sets
- * `data-squashed` when the tile is under 30 px high or 120 px wide.
+ * organisation and address. It is a button (or a link with `href`) that opens the item, or, with
+ * neither `onPress` nor `href`, a static picture of it for a container that handles the presses.
+ * Cheap to render by the hundred: memoised, static styles, one shared ResizeObserver that sets
+ * `data-squashed` when the tile is under 30 px high or 120 px wide (or `isSquashed`, measuring
+ * nothing).
  */
 export const CalendarEventTile = memo(function CalendarEventTile({
   id,
@@ -193,6 +213,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   onPress,
   href,
   excludeFromTabOrder = false,
+  isSquashed,
 }: CalendarEventTileProps) {
   const label = calendarEventTypeLabels[type];
   const showsNightIcon =
@@ -214,18 +235,27 @@ export const CalendarEventTile = memo(function CalendarEventTile({
       {address && <span data-part="address">{address}</span>}
     </>
   );
-  const shared = {
-    ref: observeSquash,
+  const look = {
+    ref: isSquashed === undefined ? observeSquash : undefined,
     'data-type': type,
     'data-variant': variant,
-    onPress: onPress && (() => onPress(id)),
-    excludeFromTabOrder,
+    'data-squashed': isSquashed || undefined,
   };
+  if (!onPress && !href) {
+    return (
+      <StaticTile {...look} data-id={id}>
+        {content}
+      </StaticTile>
+    );
+  }
+  const interactive = { ...look, excludeFromTabOrder };
   return href ? (
-    <TileLink {...shared} href={href}>
+    <TileLink {...interactive} href={href}>
       {content}
     </TileLink>
   ) : (
-    <TileButton {...shared}>{content}</TileButton>
+    <TileButton {...interactive} onPress={() => onPress?.(id)}>
+      {content}
+    </TileButton>
   );
 });

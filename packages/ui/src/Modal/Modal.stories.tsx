@@ -152,3 +152,27 @@ export const Controlled: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/** `placement="drawer"`: along the right edge, full height; on a phone a sheet along the bottom. */
+export const Drawer: Story = {
+  args: {
+    title: 'maandag 23 november 2026',
+    children: 'Geen items op deze dag.',
+    placement: 'drawer',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open venster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'maandag 23 november 2026' });
+    const panel = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+    const viewport = document.documentElement;
+    await expect(panel.right).toBeCloseTo(viewport.clientWidth, 0);
+    if (window.matchMedia('(max-width: 40rem)').matches) {
+      // A phone: the whole width, against the bottom edge.
+      await expect(panel.left).toBeCloseTo(0, 0);
+      await expect(panel.bottom).toBeCloseTo(viewport.clientHeight, 0);
+    } else {
+      await expect(panel.top).toBeCloseTo(0, 0);
+      await expect(panel.height).toBeCloseTo(viewport.clientHeight, 0);
+    }
+  },
+};

@@ -37,7 +37,18 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** `'alertdialog'` for an urgent question that needs an answer. Default `'dialog'`. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * `'center'`: a panel in the middle of the screen. `'drawer'`: a panel along the right edge,
+   * full height, which on narrow screens (under 40rem, a phone) is a sheet along the bottom edge
+   * within thumb reach. Default `'center'`.
+   */
+  placement?: ModalPlacement;
 }
+
+export type ModalPlacement = 'center' | 'drawer';
+
+/** Below this width a drawer is a bottom sheet. */
+const NARROW_SCREEN = '40rem';
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -48,6 +59,17 @@ const Overlay = styled(ModalOverlay)`
   justify-content: center;
   padding: var(--pidz-space-md);
   background: rgb(0 0 0 / 45%);
+
+  &[data-placement='drawer'] {
+    align-items: stretch;
+    justify-content: flex-end;
+    padding: 0;
+  }
+  @media (max-width: ${NARROW_SCREEN}) {
+    &[data-placement='drawer'] {
+      align-items: flex-end;
+    }
+  }
 `;
 
 const Panel = styled(AriaModal)`
@@ -57,6 +79,19 @@ const Panel = styled(AriaModal)`
   border-radius: var(--pidz-radius-lg);
   background: var(--pidz-color-white);
   box-shadow: 0 8px 32px rgb(0 0 0 / 25%);
+
+  &[data-placement='drawer'] {
+    width: min(28rem, 100%);
+    max-height: none;
+    border-radius: var(--pidz-radius-lg) 0 0 var(--pidz-radius-lg);
+  }
+  @media (max-width: ${NARROW_SCREEN}) {
+    &[data-placement='drawer'] {
+      width: 100%;
+      max-height: 85vh;
+      border-radius: var(--pidz-radius-lg) var(--pidz-radius-lg) 0 0;
+    }
+  }
 `;
 
 const StyledDialog = styled(Dialog)`
@@ -129,15 +164,17 @@ export function Modal({
   onOpenChange,
   isDismissable = true,
   role = 'dialog',
+  placement = 'center',
 }: ModalProps) {
   return (
     <Overlay
+      data-placement={placement}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
     >
-      <Panel>
+      <Panel data-placement={placement}>
         <StyledDialog role={role}>
           {(renderProps) => (
             <>

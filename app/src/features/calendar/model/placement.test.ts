@@ -9,7 +9,7 @@ import {
   layoutDays,
   type DaySegment,
 } from './placement';
-import { item, itemNearDstChange } from './testArbitraries';
+import { dayArbitrary, item, itemNearDstChange } from './testArbitraries';
 
 const summary = (segments: DaySegment[]) =>
   segments.map(({ key, startMinute, endMinute, dayMinutes, isAllDay }) => ({
@@ -116,6 +116,26 @@ describe('cutting items into days', () => {
 });
 
 describe('grouping per day', () => {
+  it('gives in a window exactly the days of the window, as without one', () => {
+    const window = {
+      first: dayArbitrary(new CalendarDate(2026, 3, 24), new CalendarDate(2026, 4, 2)),
+      days: fc.integer({ min: 0, max: 10 }),
+    };
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(itemNearDstChange, { selector: (each) => each.id, maxLength: 20 }),
+        window.first,
+        window.days,
+        (items, first, days) => {
+          const last = first.add({ days });
+          const inWindow = (key: string) => key >= first.toString() && key <= last.toString();
+          const expected = [...itemsByDay(items)].filter(([key]) => inWindow(key));
+          expect([...itemsByDay(items, { first, last })]).toEqual(expected);
+        },
+      ),
+    );
+  });
+
   it('sorts all-day items first, then by start', () => {
     const items = [
       item('2026-11-23T14:00:00+01:00', '2026-11-23T15:00:00+01:00', { id: 1 }),

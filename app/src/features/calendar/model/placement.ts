@@ -17,6 +17,10 @@ export interface DaySegment {
   date: CalendarDate;
   /** `yyyy-MM-dd` of `date`. */
   key: DayKey;
+  /** The whole item's start, epoch milliseconds. */
+  itemStart: number;
+  /** The whole item's end, epoch milliseconds (its start when the item ends before it starts). */
+  itemEnd: number;
   /**
    * Minutes elapsed since 00:00 of this day where the segment starts (0 when the item began on an
    * earlier day). Elapsed, not wall-clock: on the last Sunday of March 03:00 is minute 120.
@@ -43,53 +47,67 @@ export interface DayWindow {
   last: CalendarDate;
 }
 
-/** Midnight instants by day, computed once per day. */
-function dayStarts(): (day: CalendarDate) => number {
-  const cache = new Map<string, number>();
-  return (day) => {
-    const key = day.toString();
-    let start = cache.get(key);
-    if (start === undefined) {
-      start = startOfDayInstant(day);
-      cache.set(key, start);
-    }
-    return start;
+/** The days of a window with their midnights, computed once for all the items placed on them. */
+interface DayIndex {
+  days: CalendarDate[];
+  keys: DayKey[];
+  /** The Amsterdam midnight starting each day, and the one after the last day: `days.length + 1`. */
+  starts: number[];
+}
+
+function dayIndex({ first, last }: DayWindow): DayIndex {
+  const days: CalendarDate[] = [];
+  for (let day = first; day.compare(last) <= 0; day = day.add({ days: 1 })) days.push(day);
+  return {
+    days,
+    keys: days.map(dayKey),
+    starts: [...days, last.add({ days: 1 })].map(startOfDayInstant),
   };
 }
 
-function segmentsOf(
-  item: CalendarItem,
-  startOf: (day: CalendarDate) => number,
-  window?: DayWindow,
-): DaySegment[] {
-  const start = Date.parse(item.start);
+/**
+ * The index of the day an instant falls in: -1 before the first day, `days.length` from the
+ * midnight after the last day on. That is the number of midnights at or before the instant, less one.
+ */
+function dayAt(starts: readonly number[], instant: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle] ?? Infinity) <= instant) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
+
+function segmentsOf(item: CalendarItem, { days, keys, starts }: DayIndex): DaySegment[] {
+  const itemStart = Date.parse(item.start);
   // An item that ends before it starts is malformed: show it as a moment at its start.
-  const end = Math.max(start, Date.parse(item.end));
-  const startDay = toCalendarDate(fromInstant(start));
-  let day = window && startDay.compare(window.first) < 0 ? window.first : startDay;
+  const itemEnd = Math.max(itemStart, Date.parse(item.end));
+  const startIndex = dayAt(starts, itemStart);
   const segments: DaySegment[] = [];
-  for (;;) {
-    if (window && day.compare(window.last) > 0) break;
-    const dayStart = startOf(day);
+  for (let index = Math.max(0, startIndex); index < days.length; index += 1) {
+    const dayStart = starts[index] ?? 0;
+    const nextStart = starts[index + 1] ?? 0;
     // A later day is touched only when some of the item's time falls in it.
-    if (day.compare(startDay) > 0 && dayStart >= end) break;
-    const nextStart = startOf(day.add({ days: 1 }));
+    if (index > startIndex && dayStart >= itemEnd) break;
     const dayMinutes = (nextStart - dayStart) / MS_PER_MINUTE;
-    const startMinute = (Math.max(start, dayStart) - dayStart) / MS_PER_MINUTE;
-    const endMinute = (Math.min(end, nextStart) - dayStart) / MS_PER_MINUTE;
+    const startMinute = (Math.max(itemStart, dayStart) - dayStart) / MS_PER_MINUTE;
+    const endMinute = (Math.min(itemEnd, nextStart) - dayStart) / MS_PER_MINUTE;
     segments.push({
       item,
-      date: day,
-      key: dayKey(day),
+      date: days[index] as CalendarDate,
+      key: keys[index] as DayKey,
+      itemStart,
+      itemEnd,
       startMinute,
       endMinute,
       dayMinutes,
-      continuesFromPreviousDay: start < dayStart,
-      continuesToNextDay: end > nextStart,
+      continuesFromPreviousDay: itemStart < dayStart,
+      continuesToNextDay: itemEnd > nextStart,
       isAllDay: item.isAllDay || (startMinute === 0 && endMinute === dayMinutes),
     });
-    if (end <= nextStart) break;
-    day = day.add({ days: 1 });
+    if (itemEnd <= nextStart) break;
   }
   return segments;
 }
@@ -99,7 +117,12 @@ function segmentsOf(
  * 00:00 does not touch the day that starts then. With `window`, only the days in it.
  */
 export function daySegments(item: CalendarItem, window?: DayWindow): DaySegment[] {
-  return segmentsOf(item, dayStarts(), window);
+  const start = Date.parse(item.start);
+  const ownDays = {
+    first: toCalendarDate(fromInstant(start)),
+    last: toCalendarDate(fromInstant(Math.max(start, Date.parse(item.end)))),
+  };
+  return segmentsOf(item, dayIndex(window ?? ownDays));
 }
 
 /**
@@ -108,25 +131,24 @@ export function daySegments(item: CalendarItem, window?: DayWindow): DaySegment[
  */
 export function compareSegments(a: DaySegment, b: DaySegment): number {
   if (a.isAllDay !== b.isAllDay) return a.isAllDay ? -1 : 1;
-  return (
-    Date.parse(a.item.start) - Date.parse(b.item.start) ||
-    Date.parse(b.item.end) - Date.parse(a.item.end) ||
-    a.item.id - b.item.id
-  );
+  return a.itemStart - b.itemStart || b.itemEnd - a.itemEnd || a.item.id - b.item.id;
 }
 
 /**
  * The segments of the items per day key (`yyyy-MM-dd`), each day sorted with compareSegments.
  * Days without items are absent. With `window` (e.g. the visible days), only the days in it.
+ * The window's midnights are computed once and each item's day found among them by binary search,
+ * so placing 1000 items asks the date library about the window's days only.
  */
 export function itemsByDay(
   items: readonly CalendarItem[],
   window?: DayWindow,
 ): Map<DayKey, DaySegment[]> {
-  const startOf = dayStarts();
   const byDay = new Map<DayKey, DaySegment[]>();
+  if (items.length === 0) return byDay;
+  const index = dayIndex(window ?? spanOf(items));
   for (const item of items) {
-    for (const segment of segmentsOf(item, startOf, window)) {
+    for (const segment of segmentsOf(item, index)) {
       const list = byDay.get(segment.key);
       if (list) list.push(segment);
       else byDay.set(segment.key, [segment]);
@@ -134,6 +156,21 @@ export function itemsByDay(
   }
   for (const list of byDay.values()) list.sort(compareSegments);
   return byDay;
+}
+
+/** The days from the first item's start to the last item's end. */
+function spanOf(items: readonly CalendarItem[]): DayWindow {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const item of items) {
+    const start = Date.parse(item.start);
+    first = Math.min(first, start);
+    last = Math.max(last, start, Date.parse(item.end));
+  }
+  return {
+    first: toCalendarDate(fromInstant(first)),
+    last: toCalendarDate(fromInstant(last)),
+  };
 }
 
 /** What a month cell shows: the first tiles, and how many are left for '+n meer'. */
