@@ -6,7 +6,7 @@ import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
-import { cvAddHref, cvEditHref } from './cvPaths';
+import { cvAddHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
 import {
   appointmentTypeLabels,
@@ -16,12 +16,11 @@ import {
 } from './messages';
 import { CompetenciesSection } from './overview/CompetenciesSection';
 import { DownloadButton } from './overview/DownloadButton';
-import { ResumeItemSection, type ResumeItemRow } from './overview/ResumeItemSection';
+import { ResumeItemSection, itemControls, type ResumeItemRow } from './overview/ResumeItemSection';
 import { TagSection } from './overview/TagSection';
 import { RegistrationTypeId } from './registration/registrationForm';
-import { RemoveResumeItem, type RemovableSection } from './RemoveResumeItem';
 import { resumeQuery } from './resume';
-import { isEditable, isRemoveOnly, sectionAttention, type SectionAttention } from './resumeItems';
+import { sectionAttention, type SectionAttention } from './resumeItems';
 import {
   educationName,
   lookupName,
@@ -90,22 +89,6 @@ function period(start: string, end: string | null): string {
     formatDate(start),
     end === null ? messages.overview.current : formatDate(end),
   );
-}
-
-/** The controls of an item: edit while editable, remove once expired. */
-function itemControls(
-  item: { id: number; status: Resume['workExperience'][number]['status'] },
-  section: RemovableSection,
-  path: Parameters<typeof cvAddHref>[0],
-  name: string,
-): Pick<ResumeItemRow, 'editHref' | 'removal' | 'name'> {
-  return {
-    name,
-    editHref: isEditable(item) ? cvEditHref(path, item.id) : undefined,
-    removal: isRemoveOnly(item) ? (
-      <RemoveResumeItem section={section} id={item.id} name={name} isCompact />
-    ) : undefined,
-  };
 }
 
 function CvSections() {

@@ -4,7 +4,9 @@ import type { ResumeItemStatus } from '@pidz/contracts';
 import { ContentSection, Heading, Icon, LinkButton, StatusRow } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvScreenMessages } from '../messages';
-import type { SectionAttention } from '../resumeItems';
+import { cvEditHref, type CvFormSection } from '../cvPaths';
+import { RemoveResumeItem, type RemovableSection } from '../RemoveResumeItem';
+import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
 import { AttentionNote } from './AttentionNote';
 
 const messages = cvScreenMessages;
@@ -28,6 +30,22 @@ export interface ResumeItemRow {
   extra?: ReactNode;
 }
 
+/** The controls of an item: edit while editable, remove once expired. */
+export function itemControls(
+  item: { id: number; status: ResumeItemStatus },
+  section: RemovableSection,
+  path: CvFormSection,
+  name: string,
+): Pick<ResumeItemRow, 'editHref' | 'removal' | 'name'> {
+  return {
+    name,
+    editHref: isEditable(item) ? cvEditHref(path, item.id) : undefined,
+    removal: isRemoveOnly(item) ? (
+      <RemoveResumeItem section={section} id={item.id} name={name} isCompact />
+    ) : undefined,
+  };
+}
+
 export interface ResumeItemSectionProps {
   /** Section title, e.g. 'Werkervaring'. */
   title: string;
@@ -39,6 +57,8 @@ export interface ResumeItemSectionProps {
   emptyText: string;
   /** Whether, and why, the section needs attention. */
   attention: SectionAttention;
+  /** The section's own attention texts. Default: the overview's general ones. */
+  attentionTexts?: { empty: string; items: string };
   /** The items. */
   rows: readonly ResumeItemRow[];
 }
@@ -95,7 +115,8 @@ const Actions = styled.div`
 `;
 
 /**
- * A list section of the CV overview (work experience, education, trainings, registrations): each
+ * A list section of the CV overview (work experience, education, trainings, registrations,
+ * languages): each
  * item with its details, its review status and message, an edit link while it may be changed, a
  * remove button once expired; the add link beside the title; the attention note when needed.
  * Collapses beyond 720 px ('Toon alles' / 'Toon minder').
@@ -106,6 +127,10 @@ export function ResumeItemSection({
   add,
   emptyText,
   attention,
+  attentionTexts = {
+    empty: messages.overview.sectionEmptyNeedsAttention,
+    items: messages.overview.sectionItemsNeedAttention,
+  },
   rows,
 }: ResumeItemSectionProps) {
   return (
@@ -121,9 +146,7 @@ export function ResumeItemSection({
       <Content>
         {attention && (
           <AttentionNote>
-            {attention === 'empty'
-              ? messages.overview.sectionEmptyNeedsAttention
-              : messages.overview.sectionItemsNeedAttention}
+            {attention === 'empty' ? attentionTexts.empty : attentionTexts.items}
           </AttentionNote>
         )}
         {rows.length === 0 ? (
