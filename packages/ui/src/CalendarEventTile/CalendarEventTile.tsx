@@ -248,14 +248,12 @@ export const CalendarEventTile = memo(function CalendarEventTile({
       </StaticTile>
     );
   }
-  const interactive = { ...look, excludeFromTabOrder };
+  const interactive = { ...look, excludeFromTabOrder, onPress: onPress && (() => onPress(id)) };
   return href ? (
     <TileLink {...interactive} href={href}>
       {content}
     </TileLink>
   ) : (
-    <TileButton {...interactive} onPress={() => onPress?.(id)}>
-      {content}
-    </TileButton>
+    <TileButton {...interactive}>{content}</TileButton>
   );
 });

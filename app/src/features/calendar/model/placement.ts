@@ -117,12 +117,7 @@ function segmentsOf(item: CalendarItem, { days, keys, starts }: DayIndex): DaySe
  * 00:00 does not touch the day that starts then. With `window`, only the days in it.
  */
 export function daySegments(item: CalendarItem, window?: DayWindow): DaySegment[] {
-  const start = Date.parse(item.start);
-  const ownDays = {
-    first: toCalendarDate(fromInstant(start)),
-    last: toCalendarDate(fromInstant(Math.max(start, Date.parse(item.end)))),
-  };
-  return segmentsOf(item, dayIndex(window ?? ownDays));
+  return segmentsOf(item, dayIndex(window ?? spanOf([item])));
 }
 
 /**
@@ -158,7 +153,7 @@ export function itemsByDay(
   return byDay;
 }
 
-/** The days from the first item's start to the last item's end. */
+/** The days from the first item's start to the last item's end (or start, when that is later). */
 function spanOf(items: readonly CalendarItem[]): DayWindow {
   let first = Infinity;
   let last = -Infinity;
