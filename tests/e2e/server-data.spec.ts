@@ -45,14 +45,16 @@ test('a read that fails with HTTP 500 twice is retried and shows its data withou
 });
 
 test('a catalogue error is not retried and shows its toast once', async ({ page }) => {
+  // A fake clock that runs as usual until the test moves it on.
+  await page.clock.install();
   const resumeCalls = countCalls(page, 'resume:getResume');
   await page.goto('/cv?fault=resume:getResume:602');
   await expect(
     page.getByRole('alert').filter({ hasText: 'konden niet worden geladen' }),
   ).toBeVisible();
   await expect(page.getByText('Oeps', { exact: true })).toHaveCount(1);
-  // Nothing more is asked, however long one waits for a retry (the first would come after 1 s).
-  await page.waitForTimeout(1500);
+  // Nothing more is asked in the time every retry would have come (after 1, 2 and 4 s).
+  await page.clock.runFor(5_000);
   expect(resumeCalls()).toBe(1);
   await expect(page.getByText('Oeps', { exact: true })).toHaveCount(1);
 });

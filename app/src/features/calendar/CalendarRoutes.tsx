@@ -120,9 +120,8 @@ function CalendarScreen({
         setLocation(`~${shiftPath(item.shift_id)}`);
       }
     },
-    // route's functions are made anew each render; the items, the period and the list decide (the
-    // day is passed), so moving the focus keeps this function and the grid's days are not redrawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    // Kept while only the focused day moves, so the grid's days are not redrawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- route's functions are new each render; items, period and list decide (the day is passed)
     [items, period, isOffline, route.isList],
   );
 

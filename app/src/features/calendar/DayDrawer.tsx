@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate } from '@pidz/ui';
-import { calendarItemTypeWord } from '../../lib/uiWords';
+import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import type { DaySegment } from './model';
 
@@ -60,15 +60,7 @@ export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDr
           {segments.map(({ item }) => (
             <li key={item.id}>
               <CalendarEventTile
-                id={item.id}
-                type={calendarItemTypeWord(item.type)}
-                start={item.start}
-                end={item.end}
-                isAllDay={item.isAllDay}
-                organisationName={item.organisation_name}
-                street={item.department_street}
-                houseNumber={item.department_house_number}
-                city={item.department_city}
+                {...itemTileProps(item)}
                 variant="extra-large"
                 onPress={onOpenItem}
               />

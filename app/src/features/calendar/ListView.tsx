@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CalendarEventTile, Heading, formatWeekdayDate } from '@pidz/ui';
-import { calendarItemTypeWord } from '../../lib/uiWords';
+import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import type { DayKey, DaySegment, GridDay } from './model';
 
@@ -76,15 +76,7 @@ export function ListView({ days, byDay, isLoading, label, onOpenItem }: ListView
             {(byDay.get(day.key) ?? []).map(({ item }) => (
               <li key={item.id}>
                 <CalendarEventTile
-                  id={item.id}
-                  type={calendarItemTypeWord(item.type)}
-                  start={item.start}
-                  end={item.end}
-                  isAllDay={item.isAllDay}
-                  organisationName={item.organisation_name}
-                  street={item.department_street}
-                  houseNumber={item.department_house_number}
-                  city={item.department_city}
+                  {...itemTileProps(item)}
                   variant="extra-large"
                   onPress={onOpenItem}
                 />

@@ -5,6 +5,7 @@ import type { CalendarItem } from '@pidz/contracts';
 import { CalendarEventTile, formatWeekdayDate, weekdayName, weekdayShortName } from '@pidz/ui';
 import { calendarItemTypeWord } from '../../lib/uiWords';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { cellOverflow, type DaySegment, type DayKey, type GridDay } from './model';
 
@@ -305,20 +306,7 @@ const DayCell = memo(function DayCell({
  * without measuring, and memoised, so a month of 1000 items renders quickly.
  */
 const MonthTile = memo(function MonthTile({ item }: { item: CalendarItem }) {
-  return (
-    <CalendarEventTile
-      id={item.id}
-      type={calendarItemTypeWord(item.type)}
-      start={item.start}
-      end={item.end}
-      isAllDay={item.isAllDay}
-      organisationName={item.organisation_name}
-      street={item.department_street}
-      houseNumber={item.department_house_number}
-      city={item.department_city}
-      isSquashed
-    />
-  );
+  return <CalendarEventTile {...itemTileProps(item)} isSquashed />;
 });
 
 /**

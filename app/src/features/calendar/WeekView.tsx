@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { CalendarEventTile, formatWeekdayDate, weekdayShortName } from '@pidz/ui';
-import { calendarItemTypeWord } from '../../lib/uiWords';
+import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { layoutDays, type DayKey, type DaySegment, type GridDay } from './model';
 
@@ -163,21 +163,6 @@ const Column = styled.ul`
   }
 `;
 
-function tileProps(segment: DaySegment) {
-  const { item } = segment;
-  return {
-    id: item.id,
-    type: calendarItemTypeWord(item.type),
-    start: item.start,
-    end: item.end,
-    isAllDay: item.isAllDay,
-    organisationName: item.organisation_name,
-    street: item.department_street,
-    houseNumber: item.department_house_number,
-    city: item.department_city,
-  };
-}
-
 /**
  * The week: 7 day columns with an hour axis; tiles placed and sized by their Amsterdam times
  * (layoutDays), overlapping ones side by side, extra-large where there is room; all-day items in a
@@ -233,7 +218,7 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
         >
           {column.allDay.map((segment) => (
             <li key={segment.item.id}>
-              <CalendarEventTile {...tileProps(segment)} isAllDay onPress={onOpenItem} />
+              <CalendarEventTile {...itemTileProps(segment.item)} isAllDay onPress={onOpenItem} />
             </li>
           ))}
         </AllDayCell>
@@ -275,7 +260,7 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
                   }}
                 >
                   <CalendarEventTile
-                    {...tileProps(segment)}
+                    {...itemTileProps(segment.item)}
                     variant={
                       heightPx >= EXTRA_LARGE_MIN_PX &&
                       dayWidth / segment.columns >= EXTRA_LARGE_MIN_WIDTH_PX
