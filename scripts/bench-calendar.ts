@@ -5,14 +5,15 @@
  *
  * Builds the bench page (scripts/bench-calendar/, production React) and, for each of N runs
  * (default 12, at least 10), opens it in a fresh page per calendar and measures:
- * - first render: from `root.render` of the month view, with its items at hand, until the filled
- *   month has been painted;
+ * - first render: from opening the month view in the running app (the app's providers rendered
+ *   already, the items in its query cache), until the filled month has been painted;
  * - next: from pressing the view's next-month button until the next month has been painted;
  * - back: from pressing its previous-month button until the first month has been painted again;
- * - mount again: the view taken away and mounted once more, now that its code has run (the
+ * - mount again: the view taken away and opened once more, now that its code has run (the
  *   calendar opened a second time). The first render above includes compiling that code.
  * Each time is main-thread time until the next paint: it ends in a task queued from the
- * requestAnimationFrame of the frame that shows the result, which runs after that frame's paint.
+ * requestAnimationFrame callback of the first frame that shows the result, which runs after that
+ * frame's paint.
  * Prints the medians, the targets (at most 100 ms each, at least 5 times faster than
  * react-big-calendar) with the ratio, and the gzipped size of the calendar route's chunk in the
  * production build; writes every figure to `bench-results/calendar-<timestamp>.json`.
@@ -108,8 +109,12 @@ async function measure(browser: Browser, pageDir: string, subject: Subject): Pro
     const mount = () => page.evaluate((name) => window.calendarBench.mount(name), subject);
     const step = (method: 'next' | 'previous') =>
       page.evaluate((name) => window.calendarBench[name](), method);
-    // Between the steps, what follows a render (effects, the offline cache's write) finishes.
+    // Before the first step, what follows the page's load and the host's render finishes (the
+    // scripts' background compiling, the browser's own after-load work); between the steps, what
+    // follows a render (effects, the offline cache's write).
     const settle = () => page.waitForTimeout(1500);
+    await page.evaluate(() => window.calendarBench.start());
+    await settle();
     const firstRender = await mount();
     await settle();
     const next = await step('next');

@@ -1,9 +1,10 @@
 /**
- * The page `npm run bench:calendar` drives (scripts/bench-calendar.ts): the portal's month view
- * (`CalendarRoutes`, as the app mounts it, with the 1000 items in its query cache) or
- * react-big-calendar's month view on the same items, and the three measurements. Production
- * build; nothing here is part of the app.
+ * The page `npm run bench:calendar` drives (scripts/bench-calendar.ts): a host with the app's
+ * providers, into which it opens the portal's month view (`CalendarRoutes` on its route, with the
+ * 1000 items in the query cache) or react-big-calendar's month view on the same items, and the
+ * measurements. Production build; nothing here is part of the app.
  */
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route, Router } from 'wouter';
@@ -31,7 +32,9 @@ export type Subject = 'pidz' | 'react-big-calendar';
 
 /** What the runner calls in the page (`window.calendarBench`); each answers milliseconds. */
 export interface CalendarBench {
-  /** Renders the month view with the items; the time until the filled month is painted. */
+  /** Renders the running app the calendars open in (its providers), before any time is taken. */
+  start(): void;
+  /** Opens the calendar in it; the time until the filled month is painted. */
   mount(subject: Subject): Promise<number>;
   /** Presses the view's 'next' button; the time until the next month is painted. */
   next(): Promise<number>;
@@ -60,30 +63,28 @@ window.fetch = (...args) => {
   return realFetch(...args);
 };
 
-/** Resolves after the frame that follows has been painted (a task queued in rAF runs after it). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(undefined);
-    }),
-  );
-}
-
-/** Runs `change` and waits, frame by frame, until `isShown` holds when a frame is drawn. */
+/**
+ * Runs `change` and waits, frame by frame, until `isShown` holds in a frame's requestAnimationFrame
+ * callback; that frame shows the result. The time ends in a task queued from that callback, which
+ * runs once the frame's paint is done (not a frame later: the wait for the next vsync is not
+ * main-thread time).
+ */
 async function timeUntilPainted(change: () => void, isShown: () => boolean): Promise<number> {
   const start = performance.now();
   change();
   for (let frame = 0; frame < 600; frame += 1) {
-    const shown = await new Promise<boolean>((resolve) =>
-      requestAnimationFrame(() => resolve(isShown())),
+    const paintedAt = await new Promise<number | undefined>((resolve) =>
+      requestAnimationFrame(() => {
+        if (!isShown()) {
+          resolve(undefined);
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(undefined);
+      }),
     );
-    if (shown) {
-      await afterNextPaint();
-      // The rAF above ran before the frame's paint; the task after that paint ends the time.
-      return performance.now() - start;
-    }
+    if (paintedAt !== undefined) return paintedAt - start;
   }
   throw new Error('the calendar did not show within 600 frames');
 }
@@ -113,22 +114,12 @@ function seededQueryClient() {
   return queryClient;
 }
 
-/** The portal's month view as the app mounts it, on a cache that holds its items. */
+/** The portal's month view as the app's router mounts it, on the route `/calendar/month`. */
 function portalMonth() {
-  const queryClient = seededQueryClient();
-  const { hook } = memoryLocation({
-    path: `/calendar/month/${BENCH_MONTH.year}/${BENCH_MONTH.month}`,
-  });
   return (
-    <AppProviders queryClient={queryClient}>
-      <Router hook={hook}>
-        <ScreenProviders>
-          <Route path="/calendar/month" nest>
-            <CalendarRoutes period="month" />
-          </Route>
-        </ScreenProviders>
-      </Router>
-    </AppProviders>
+    <Route path="/calendar/month" nest>
+      <CalendarRoutes period="month" />
+    </Route>
   );
 }
 
@@ -184,6 +175,29 @@ const subjects = {
 
 let root: Root | undefined;
 let current: (typeof subjects)[Subject] | undefined;
+/** Puts a view into the running host (set by `Host` when it renders). */
+let showView: ((view: ReactNode) => void) | undefined;
+
+/**
+ * The running app a calendar opens in: the app's providers (query cache holding the portal's
+ * items, global styles, router, screen providers), rendered before any time is taken, as the app
+ * has them up before a route renders. Both calendars open in it.
+ */
+function Host() {
+  const [view, setView] = useState<ReactNode>(null);
+  showView = setView;
+  const [queryClient] = useState(seededQueryClient);
+  const [{ hook }] = useState(() =>
+    memoryLocation({ path: `/calendar/month/${BENCH_MONTH.year}/${BENCH_MONTH.month}` }),
+  );
+  return (
+    <AppProviders queryClient={queryClient}>
+      <Router hook={hook}>
+        <ScreenProviders>{view}</ScreenProviders>
+      </Router>
+    </AppProviders>
+  );
+}
 
 /** Presses the shown view's own next or previous button; the time until `period` is painted. */
 function press(which: 'next' | 'previous', period: Period): Promise<number> {
@@ -196,25 +210,31 @@ function press(which: 'next' | 'previous', period: Period): Promise<number> {
 }
 
 window.calendarBench = {
-  mount(subject) {
+  start() {
     const container = document.getElementById('root');
-    if (!container || root) throw new Error('unmount before mounting again');
-    current = subjects[subject];
-    const shown = current;
+    if (!container || root) throw new Error('the host runs already');
     root = createRoot(container);
-    const mounted = root;
-    // What the view is given (the cache with its items) is made before the clock starts.
+    const host = root;
+    flushSync(() => host.render(<Host />));
+  },
+  mount(subject) {
+    const show = showView;
+    if (!show || current) throw new Error('start the host, and unmount before mounting again');
+    const shown = subjects[subject];
+    current = shown;
+    // What the view is given (its items, in the host's cache) is there before the clock starts.
     const element = shown.element();
     return timeUntilPainted(
-      () => flushSync(() => mounted.render(element)),
+      () => flushSync(() => show(element)),
       () => shown.isShowing(firstPeriod),
     );
   },
   next: () => press('next', nextPeriod),
   previous: () => press('previous', firstPeriod),
   unmount() {
-    root?.unmount();
-    root = undefined;
+    const show = showView;
+    if (show) flushSync(() => show(null));
+    current = undefined;
   },
   requests: () => requests,
 };

@@ -35,3 +35,4 @@ export * from './RadioGroup';
 export * from './LinkButton';
 export * from './Card';
 export * from './Menu';
+export * from './styles/visuallyHidden';

@@ -309,8 +309,10 @@ export const Offline: Story = {
     return () => localStorage.removeItem(CALENDAR_CACHE_KEY);
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(async () =>
-      expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
+    // Restoring the kept items and failing the refetch can take a while on a busy machine.
+    await waitFor(
+      async () => expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
+      { timeout: 15_000 },
     );
     const notice = await canvas.findByText(/Laatst bijgewerkt/, {}, { timeout: 15_000 });
     await expect(notice).toBeVisible();

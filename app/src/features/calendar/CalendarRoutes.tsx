@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { Dropdown, LinkButton, monthName } from '@pidz/ui';
+import { Dropdown, LinkButton, monthName, visuallyHiddenStyles } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { useCalendarCache } from './calendarCache';
 import { findCachedItem, useCalendarItems } from './calendarItems';
 import { OfflineNotice } from './OfflineNotice';
@@ -44,12 +45,7 @@ export interface CalendarRoutesProps {
 }
 
 const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenStyles}
 `;
 
 const Swipeable = styled.div`
@@ -91,7 +87,7 @@ function CalendarScreen({
   /** The back end did not answer, but the last loaded items are there: shown read-only. */
   const isOffline = query.isError && items !== undefined;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
-  const weeks = useMemo(() => gridWeeks(period, today), [period, today]);
+  const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
@@ -102,6 +98,9 @@ function CalendarScreen({
   const step = (direction: Navigation) => {
     if (canNavigate(period, direction)) route.showPeriod(navigate(period, direction));
   };
+  const showPrevious = useStableHandler(() => step(Navigation.PREV));
+  const showNext = useStableHandler(() => step(Navigation.NEXT));
+  const showToday = useStableHandler(() => route.showPeriod(todayPeriod(view, today), today));
   const swipe = useSwipe((direction) =>
     step(direction === 'next' ? Navigation.NEXT : Navigation.PREV),
   );
@@ -180,9 +179,9 @@ function CalendarScreen({
     <Page title={calendarMessages.title}>
       <ControlBar
         heading={heading}
-        onPrevious={() => step(Navigation.PREV)}
-        onToday={() => route.showPeriod(todayPeriod(view, today), today)}
-        onNext={() => step(Navigation.NEXT)}
+        onPrevious={showPrevious}
+        onToday={showToday}
+        onNext={showNext}
         isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
         isNextDisabled={!canNavigate(period, Navigation.NEXT)}
         views={views}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Heading, Modal, ModalTrigger } from '@pidz/ui';
@@ -67,9 +67,10 @@ function WebCalAddress() {
 
 /**
  * 'Agenda koppelen': the private webcal address of the calendar feed (`calendar:getWebCalURL`)
- * with a copy button, and short steps for Google Agenda, Apple Agenda and Outlook.
+ * with a copy button, and short steps for Google Agenda, Apple Agenda and Outlook. Memoised: a
+ * change of period does not render it again.
  */
-export function ConnectCalendar() {
+export const ConnectCalendar = memo(function ConnectCalendar() {
   return (
     <ModalTrigger>
       <Button variant="secondary" isCompact>
@@ -95,4 +96,4 @@ export function ConnectCalendar() {
       </Modal>
     </ModalTrigger>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Heading, LinkButton } from '@pidz/ui';
 import { calendarMessages } from './messages';
@@ -15,6 +15,7 @@ export interface ViewChoice {
 export interface ControlBarProps {
   /** The period as a heading: 'november 2026', 'Week 47, 2026'. */
   heading: string;
+  /** The step handlers: pass stable functions, so the buttons render only when their state changes. */
   onPrevious: () => void;
   onToday: () => void;
   onNext: () => void;
@@ -72,6 +73,32 @@ const End = styled.div`
   margin-left: auto;
 `;
 
+/** 'Vorige', 'Vandaag', 'Volgende': memoised, so a change of period does not render them again. */
+const StepButtons = memo(function StepButtons({
+  onPrevious,
+  onToday,
+  onNext,
+  isPreviousDisabled,
+  isNextDisabled,
+}: Pick<
+  ControlBarProps,
+  'onPrevious' | 'onToday' | 'onNext' | 'isPreviousDisabled' | 'isNextDisabled'
+>) {
+  return (
+    <Steps role="group" aria-label={messages.label}>
+      <Button variant="secondary" isCompact onPress={onPrevious} isDisabled={isPreviousDisabled}>
+        {messages.previous}
+      </Button>
+      <Button variant="secondary" isCompact onPress={onToday}>
+        {messages.today}
+      </Button>
+      <Button variant="secondary" isCompact onPress={onNext} isDisabled={isNextDisabled}>
+        {messages.next}
+      </Button>
+    </Steps>
+  );
+});
+
 /**
  * The calendar's control bar: 'Vorige', 'Vandaag', 'Volgende' (previous and next can be disabled),
  * the period as a heading and the view choice; extra controls go at the end.
@@ -88,17 +115,13 @@ export function ControlBar({
 }: ControlBarProps) {
   return (
     <Bar>
-      <Steps role="group" aria-label={messages.label}>
-        <Button variant="secondary" isCompact onPress={onPrevious} isDisabled={isPreviousDisabled}>
-          {messages.previous}
-        </Button>
-        <Button variant="secondary" isCompact onPress={onToday}>
-          {messages.today}
-        </Button>
-        <Button variant="secondary" isCompact onPress={onNext} isDisabled={isNextDisabled}>
-          {messages.next}
-        </Button>
-      </Steps>
+      <StepButtons
+        onPrevious={onPrevious}
+        onToday={onToday}
+        onNext={onNext}
+        isPreviousDisabled={isPreviousDisabled}
+        isNextDisabled={isNextDisabled}
+      />
       <PeriodHeading>
         <Heading level={2} size="lg">
           {heading}

@@ -2,7 +2,13 @@ import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 're
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import type { CalendarItem } from '@pidz/contracts';
-import { CalendarEventTile, formatWeekdayDate, weekdayName, weekdayShortName } from '@pidz/ui';
+import {
+  CalendarEventTile,
+  formatWeekdayDate,
+  visuallyHiddenStyles,
+  weekdayName,
+  weekdayShortName,
+} from '@pidz/ui';
 import { calendarItemTypeWord } from '../../lib/uiWords';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { itemTileProps } from './itemTile';
@@ -70,6 +76,10 @@ const ColumnHeader = styled.div`
   }
 `;
 
+/**
+ * A day and its parts, styled in one place (plain elements marked with `data-part`, not a styled
+ * component each: the grid renders 42 days at a time).
+ */
 const Cell = styled.div`
   position: relative;
   display: flex;
@@ -84,10 +94,6 @@ const Cell = styled.div`
   &[data-outside] {
     background: var(--pidz-color-grey-100);
   }
-  &[data-outside] > [data-part='number'] {
-    color: var(--pidz-color-grey-600);
-    font-weight: 400;
-  }
   &:hover {
     background: var(--pidz-color-blue-light);
   }
@@ -95,101 +101,100 @@ const Cell = styled.div`
     outline: 2px solid var(--pidz-color-focus);
     outline-offset: -2px;
   }
-`;
 
-const DayName = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+  & > [data-part='name'] {
+    ${visuallyHiddenStyles}
+  }
 
-const DayNumber = styled.span`
-  align-self: flex-start;
-  min-width: 1.75rem;
-  padding: 0 var(--pidz-space-xs);
-  border-radius: var(--pidz-radius-round);
-  font-size: 0.875rem;
-  font-weight: 600;
-  line-height: 1.75rem;
-  text-align: center;
-
-  [data-today] > & {
+  & > [data-part='number'] {
+    align-self: flex-start;
+    min-width: 1.75rem;
+    padding: 0 var(--pidz-space-xs);
+    border-radius: var(--pidz-radius-round);
+    font-size: 0.875rem;
+    font-weight: 600;
+    line-height: 1.75rem;
+    text-align: center;
+  }
+  &[data-outside] > [data-part='number'] {
+    color: var(--pidz-color-grey-600);
+    font-weight: 400;
+  }
+  &[data-today] > [data-part='number'] {
     background: var(--pidz-color-blue);
     color: var(--pidz-color-white);
   }
-`;
 
-const Tiles = styled.div`
-  display: grid;
-  grid-auto-rows: 1.5rem;
-  gap: 2px;
-  min-width: 0;
-`;
-
-const More = styled.button`
-  padding: 0 var(--pidz-space-xs);
-  border: none;
-  border-radius: var(--pidz-radius-sm);
-  background: transparent;
-  color: var(--pidz-color-blue-dark);
-  font: inherit;
-  font-size: 0.75rem;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--pidz-color-grey-200);
+  & > [data-part='tiles'] {
+    display: grid;
+    grid-auto-rows: 1.5rem;
+    gap: 2px;
+    min-width: 0;
   }
-`;
 
-const Markers = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 3px;
-  padding-inline: var(--pidz-space-xs);
-  font-size: 0.6875rem;
-  color: var(--pidz-color-grey-600);
+  & [data-part='more'] {
+    padding: 0 var(--pidz-space-xs);
+    border: none;
+    border-radius: var(--pidz-radius-sm);
+    background: transparent;
+    color: var(--pidz-color-blue-dark);
+    font: inherit;
+    font-size: 0.75rem;
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
 
-  & > [data-type] {
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: var(--pidz-radius-round);
+    &:hover {
+      background: var(--pidz-color-grey-200);
+    }
   }
-  & > [data-type='shift'] {
-    background: var(--pidz-color-blue);
-  }
-  & > [data-type='unavailable'] {
-    background: var(--pidz-color-grey-600);
-  }
-  & > [data-type='freelancer_request'] {
-    background: var(--pidz-color-purple);
-  }
-`;
 
-const Placeholder = styled.span`
-  height: 1.5rem;
-  border-radius: var(--pidz-radius-sm);
-  background: linear-gradient(
-    90deg,
-    var(--pidz-color-grey-100),
-    var(--pidz-color-grey-200),
-    var(--pidz-color-grey-100)
-  );
-  background-size: 200% 100%;
-  animation: pidz-calendar-shimmer 1.4s linear infinite;
+  & > [data-part='markers'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 3px;
+    padding-inline: var(--pidz-space-xs);
+    font-size: 0.6875rem;
+    color: var(--pidz-color-grey-600);
+
+    & > [data-type] {
+      width: 0.5rem;
+      height: 0.5rem;
+      border-radius: var(--pidz-radius-round);
+    }
+    & > [data-type='shift'] {
+      background: var(--pidz-color-blue);
+    }
+    & > [data-type='unavailable'] {
+      background: var(--pidz-color-grey-600);
+    }
+    & > [data-type='freelancer_request'] {
+      background: var(--pidz-color-purple);
+    }
+  }
+
+  & [data-part='placeholder'] {
+    height: 1.5rem;
+    border-radius: var(--pidz-radius-sm);
+    background: linear-gradient(
+      90deg,
+      var(--pidz-color-grey-100),
+      var(--pidz-color-grey-200),
+      var(--pidz-color-grey-100)
+    );
+    background-size: 200% 100%;
+    animation: pidz-calendar-shimmer 1.4s linear infinite;
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
 
   @keyframes pidz-calendar-shimmer {
     to {
       background-position: -200% 0;
     }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -268,34 +273,34 @@ const DayCell = memo(function DayCell({
       data-today={day.isToday || undefined}
       onClick={open}
     >
-      <DayName>{dayLabel(day, segments.length)}</DayName>
-      <DayNumber data-part="number" aria-hidden="true">
+      <span data-part="name">{dayLabel(day, segments.length)}</span>
+      <span data-part="number" aria-hidden="true">
         {day.date.day}
-      </DayNumber>
+      </span>
       {isNarrow ? (
-        <Markers aria-hidden="true">
+        <div data-part="markers" aria-hidden="true">
           {segments.slice(0, MAX_MARKERS).map(({ item }) => (
             <span key={item.id} data-type={calendarItemTypeWord(item.type)} />
           ))}
           {segments.length > MAX_MARKERS && <span>+{segments.length - MAX_MARKERS}</span>}
-        </Markers>
+        </div>
       ) : (
-        <Tiles aria-hidden="true">
+        <div data-part="tiles" aria-hidden="true">
           {isLoading ? (
-            <Placeholder />
+            <span data-part="placeholder" />
           ) : (
             <>
               {visible.map(({ item }) => (
                 <MonthTile key={item.id} item={item} />
               ))}
               {moreCount > 0 && (
-                <More type="button" tabIndex={-1}>
+                <button data-part="more" type="button" tabIndex={-1}>
                   {messages.more(moreCount)}
-                </More>
+                </button>
               )}
             </>
           )}
-        </Tiles>
+        </div>
       )}
     </Cell>
   );

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import { CalendarEventTile, formatWeekdayDate, weekdayShortName } from '@pidz/ui';
+import {
+  CalendarEventTile,
+  formatWeekdayDate,
+  visuallyHiddenStyles,
+  weekdayShortName,
+} from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { layoutDays, type DayKey, type DaySegment, type GridDay } from './model';
@@ -85,12 +90,7 @@ const DayHeader = styled.button`
 `;
 
 const HiddenName = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenStyles}
 `;
 
 const AllDayLabel = styled.div`

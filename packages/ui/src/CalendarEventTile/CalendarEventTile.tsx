@@ -43,7 +43,9 @@ export interface CalendarEventTileProps {
   /**
    * Called with `id` when the tile is pressed. Pass a stable function so memo can skip renders.
    * Without `onPress` and `href` the tile is static: a picture of the item (a `div` carrying
-   * `data-id`), for a container that handles presses for many tiles at once.
+   * `data-id`), for a container that handles presses for many tiles at once and names the items
+   * itself. A static tile that is squashed leaves out the parts it would only hide from sight
+   * (type and address).
    */
   onPress?: (id: string | number) => void;
   /** Makes the tile a link to this address instead of a button. Default: a button. */
@@ -215,13 +217,15 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   excludeFromTabOrder = false,
   isSquashed,
 }: CalendarEventTileProps) {
-  const label = calendarEventTypeLabels[type];
+  const isStatic = !onPress && !href;
+  // Parts a squashed tile hides from sight; a static one leaves them out (its container names it).
+  const showsHiddenParts = !(isStatic && isSquashed);
   const showsNightIcon =
     isNightShift ?? (!isAllDay && nightShiftTypes.has(type) && crossesMidnight(start, end));
-  const address = formatAddress({ street, houseNumber, city });
+  const address = showsHiddenParts && formatAddress({ street, houseNumber, city });
   const content = (
     <>
-      <span data-part="type">{label}</span>
+      {showsHiddenParts && <span data-part="type">{calendarEventTypeLabels[type]}</span>}
       <span data-part="time">
         {isAllDay ? 'Hele dag' : formatTimeRange(start, end)}
         {showsNightIcon && (
@@ -241,7 +245,7 @@ export const CalendarEventTile = memo(function CalendarEventTile({
     'data-variant': variant,
     'data-squashed': isSquashed || undefined,
   };
-  if (!onPress && !href) {
+  if (isStatic) {
     return (
       <StaticTile {...look} data-id={id}>
         {content}

@@ -24,8 +24,11 @@ export interface GridDay {
   weekday: number;
 }
 
-function gridDay(date: CalendarDate, period: Period, today: CalendarDate): GridDay {
-  const { first, last } = periodDays(period);
+function gridDay(
+  date: CalendarDate,
+  { first, last }: { first: CalendarDate; last: CalendarDate },
+  today: CalendarDate,
+): GridDay {
   return {
     date,
     key: dayKey(date),
@@ -50,15 +53,15 @@ export function visibleDayCount(period: Period): number {
  * `days.slice(7 * row, 7 * row + 7)`; see `gridWeeks`), for a week its 7 days.
  */
 export function visibleDays(period: Period, today: CalendarDate): GridDay[] {
-  const first = firstVisibleDay(period);
+  const shown = periodDays(period);
+  const first = mondayOf(shown.first);
   return Array.from({ length: visibleDayCount(period) }, (_, index) =>
-    gridDay(first.add({ days: index }), period, today),
+    gridDay(first.add({ days: index }), shown, today),
   );
 }
 
-/** The days of a view in rows of 7 (6 rows for a month, 1 for a week). */
-export function gridWeeks(period: Period, today: CalendarDate): GridDay[][] {
-  const days = visibleDays(period, today);
+/** The days of a view (`visibleDays`) in rows of 7: 6 rows for a month, 1 for a week. */
+export function gridWeeks(days: readonly GridDay[]): GridDay[][] {
   return Array.from({ length: days.length / DAYS_PER_WEEK }, (_, row) =>
     days.slice(row * DAYS_PER_WEEK, (row + 1) * DAYS_PER_WEEK),
   );
