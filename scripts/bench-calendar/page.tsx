@@ -25,10 +25,14 @@ import {
   visibleRange,
   type Period,
 } from '../../app/src/features/calendar/model';
+import { BareMonth, bareMonthTitle } from './bareMonth';
 import { BENCH_MONTH, benchItems } from './events';
 
-/** Which calendar the page shows. */
-export type Subject = 'pidz' | 'react-big-calendar';
+/**
+ * Which calendar the page shows: the portal's, react-big-calendar's, or the floor (the same month
+ * as bare React elements, `BareMonth`).
+ */
+export type Subject = 'pidz' | 'react-big-calendar' | 'bare-react';
 
 /** What the runner calls in the page (`window.calendarBench`); each answers milliseconds. */
 export interface CalendarBench {
@@ -171,6 +175,16 @@ const subjects = {
     next: 'Next',
     previous: 'Back',
   },
+  'bare-react': {
+    element: () => <BareMonth items={items} {...BENCH_MONTH} />,
+    isShowing: (period: Period) =>
+      period.view === 'month' &&
+      document.querySelector('.bare-bar h2')?.textContent ===
+        bareMonthTitle(period.year, period.month) &&
+      document.querySelector('.bare-tile') !== null,
+    next: 'Volgende',
+    previous: 'Vorige',
+  },
 } satisfies Record<Subject, unknown>;
 
 let root: Root | undefined;
@@ -181,7 +195,7 @@ let showView: ((view: ReactNode) => void) | undefined;
 /**
  * The running app a calendar opens in: the app's providers (query cache holding the portal's
  * items, global styles, router, screen providers), rendered before any time is taken, as the app
- * has them up before a route renders. Both calendars open in it.
+ * has them up before a route renders. Every subject opens in it.
  */
 function Host() {
   const [view, setView] = useState<ReactNode>(null);
