@@ -9,6 +9,7 @@ import {
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
+import { CALENDAR_CACHE_KEY } from './keptData';
 
 describe('the display name', () => {
   it('joins first name, insertion and last name with single spaces', () => {
@@ -98,10 +99,17 @@ describe('the token refresh', () => {
     },
   };
 
+  /** The browser's localStorage, holding the calendar kept for reading offline. */
+  let kept: Map<string, string>;
+
   beforeEach(() => {
+    kept = new Map([[CALENDAR_CACHE_KEY, '{"clientState":{}}']]);
     vi.stubGlobal('window', {
       location: { origin: 'https://portal.example.nl' },
-      localStorage: { getItem: () => null },
+      localStorage: {
+        getItem: (key: string) => kept.get(key) ?? null,
+        removeItem: (key: string) => kept.delete(key),
+      },
     });
     vi.stubGlobal('document', { cookie: '' });
     sessionStore.status = 'signed-in';
@@ -144,6 +152,15 @@ describe('the token refresh', () => {
     await expect(freshTokens(now)).resolves.toBeUndefined();
     expect(sessionStore.status).toBe('signed-out');
     expect(sessionStore.tokens).toBeUndefined();
+    // What was kept for the user (the calendar for reading offline) goes with the session.
+    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(false);
+  });
+
+  it('keeps what was kept for the user while the session goes on', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 10_000 };
+    await expect(freshTokens(now)).resolves.toMatchObject({ accessToken: 'renewed' });
+    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../config';
 import { impersonationId } from './impersonation';
+import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
@@ -76,9 +77,11 @@ function isNotAuthorized(error: unknown): boolean {
   return error instanceof RpcError && (error.httpStatus === 401 || error.httpStatus === 403);
 }
 
+/** Nobody is signed in (any more): the tokens go, and so does what was kept for the user. */
 function signOutLocally(): void {
   sessionStore.status = 'signed-out';
   sessionStore.tokens = undefined;
+  forgetKeptData();
 }
 
 /** What `/auth/check-session` and `/auth/refresh-tokens` answer. */

@@ -6,7 +6,8 @@ import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { formatWeekdayDate, monthName } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
-import { CALENDAR_CACHE_BUSTER, CALENDAR_CACHE_KEY } from './calendarCache';
+import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
+import { CALENDAR_CACHE_BUSTER } from './calendarCache';
 import { availabilityQuery } from './calendarItems';
 import { amsterdamToday, atWallClock, periodOf, toIsoDateTime, visibleRange } from './model';
 
@@ -309,10 +310,8 @@ export const Offline: Story = {
     return () => localStorage.removeItem(CALENDAR_CACHE_KEY);
   },
   play: async ({ canvas, canvasElement }) => {
-    // Restoring the kept items and failing the refetch can take a while on a busy machine.
-    await waitFor(
-      async () => expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
-      { timeout: 15_000 },
+    await waitFor(async () =>
+      expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),
     );
     const notice = await canvas.findByText(/Laatst bijgewerkt/, {}, { timeout: 15_000 });
     await expect(notice).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hydrate, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { CALENDAR_CACHE_KEY, keptDataStorage } from '../../lib/keptData';
 import { rpcKey } from '../../lib/queries';
 import {
   persistQueryClientSubscribe,
@@ -14,8 +15,6 @@ import {
  * shows them read-only with 'Laatst bijgewerkt'.
  */
 
-/** Where the calendar's cache is kept. */
-export const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
 /** Raise to drop caches written by an older shape. */
 export const CALENDAR_CACHE_BUSTER = 'calendar-1';
 /** Older caches are not shown. */
@@ -26,22 +25,9 @@ const isCalendarQuery = (query: Query) =>
   query.queryKey[1] === 'calendar:getAvailability' &&
   query.state.status === 'success';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Forgets the kept calendar (between stories and tests). */
-export function clearCalendarCache(): void {
-  storage()?.removeItem(CALENDAR_CACHE_KEY);
-}
-
 /** Puts the kept calendar ranges into the cache (once), where the cache has nothing newer. */
 export function restoreCalendarCache(queryClient: QueryClient, now = Date.now()): void {
-  const text = storage()?.getItem(CALENDAR_CACHE_KEY);
+  const text = keptDataStorage()?.getItem(CALENDAR_CACHE_KEY);
   if (!text) return;
   try {
     const persisted = JSON.parse(text) as PersistedClient;
@@ -49,7 +35,7 @@ export function restoreCalendarCache(queryClient: QueryClient, now = Date.now())
       persisted.buster !== CALENDAR_CACHE_BUSTER ||
       now - persisted.timestamp > CALENDAR_CACHE_MAX_AGE_MS
     ) {
-      storage()?.removeItem(CALENDAR_CACHE_KEY);
+      keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
       return;
     }
     hydrate(queryClient, persisted.clientState);
@@ -59,7 +45,7 @@ export function restoreCalendarCache(queryClient: QueryClient, now = Date.now())
       refetchType: 'none',
     });
   } catch {
-    storage()?.removeItem(CALENDAR_CACHE_KEY);
+    keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
   }
 }
 
@@ -71,12 +57,21 @@ export function useCalendarCache(): void {
   const queryClient = useQueryClient();
   useState(() => restoreCalendarCache(queryClient));
   useEffect(() => {
-    const store = storage();
+    const store = keptDataStorage();
     if (!store) return undefined;
-    return persistQueryClientSubscribe({
+    // The persister writes throttled; a write still pending when the calendar closes is dropped,
+    // so it cannot put back what was forgotten or replaced since (a sign-out, another cache).
+    let isOpen = true;
+    const unsubscribe = persistQueryClientSubscribe({
       queryClient,
       persister: createSyncStoragePersister({
-        storage: store,
+        storage: {
+          getItem: (key) => store.getItem(key),
+          setItem: (key, value) => {
+            if (isOpen) store.setItem(key, value);
+          },
+          removeItem: (key) => store.removeItem(key),
+        },
         key: CALENDAR_CACHE_KEY,
         throttleTime: 500,
       }),
@@ -86,5 +81,9 @@ export function useCalendarCache(): void {
         shouldDehydrateMutation: () => false,
       },
     });
+    return () => {
+      isOpen = false;
+      unsubscribe();
+    };
   }, [queryClient]);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Route, Switch } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { clearCalendarCache } from './calendarCache';
+import { forgetKeptData } from '../../lib/keptData';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
 
@@ -14,7 +14,7 @@ import { ShiftDetailScreen } from './ShiftDetailScreen';
 export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean }) {
   // Each story starts without the calendar kept by the one before (unless it set one up itself).
   useState(() => {
-    if (!keepCache) clearCalendarCache();
+    if (!keepCache) forgetKeptData();
   });
   return (
     <>
