@@ -110,9 +110,9 @@ async function measure(browser: Browser, pageDir: string, subject: Subject): Pro
     const step = (method: 'next' | 'previous') =>
       page.evaluate((name) => window.calendarBench[name](), method);
     // Before the first step, what follows the page's load and the host's render finishes (the
-    // scripts' background compiling, the browser's own after-load work); between the steps, what
-    // follows a render (effects, the offline cache's write).
-    const settle = () => page.waitForTimeout(1500);
+    // browser's own after-load work); between the steps, what follows a render (effects, the
+    // offline cache's write): the page waits until its main thread has been quiet a while.
+    const settle = () => page.evaluate(() => window.calendarBench.quiet());
     await page.evaluate(() => window.calendarBench.start());
     await settle();
     const firstRender = await mount();

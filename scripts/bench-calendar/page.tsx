@@ -46,6 +46,11 @@ export interface CalendarBench {
   previous(): Promise<number>;
   /** Takes the view away (after which `mount` can show it again, its code now warm). */
   unmount(): void;
+  /**
+   * Resolves once the main thread has had nothing to do for 600 ms in a row (longer than the
+   * offline cache's 500 ms write throttle), so that nothing left from one step runs in the next.
+   */
+  quiet(): Promise<void>;
   /** Calls to the network the page made (must stay 0: every item comes from the cache). */
   requests(): number;
 }
@@ -91,6 +96,35 @@ async function timeUntilPainted(change: () => void, isShown: () => boolean): Pro
     if (paintedAt !== undefined) return paintedAt - start;
   }
   throw new Error('the calendar did not show within 600 frames');
+}
+
+/** How long the main thread must have been idle before a step. */
+const QUIET_MS = 600;
+/** An idle period is whole when the browser grants its full budget (50 ms, less a rounding). */
+const WHOLE_IDLE_BUDGET_MS = 49;
+/** A longer stretch between two idle periods means a task ran in between. */
+const MAX_IDLE_GAP_MS = 60;
+
+/**
+ * Resolves once the main thread has been idle for `QUIET_MS` in a row: idle periods one after the
+ * other, each with its whole budget; a task between them (a gap) or a cut budget starts the count
+ * again.
+ */
+function whenQuiet(): Promise<void> {
+  return new Promise((resolve) => {
+    let quietSince = performance.now();
+    let lastIdle = quietSince;
+    const check = (deadline: IdleDeadline) => {
+      const now = performance.now();
+      if (deadline.timeRemaining() < WHOLE_IDLE_BUDGET_MS || now - lastIdle > MAX_IDLE_GAP_MS) {
+        quietSince = now;
+      }
+      lastIdle = now;
+      if (now - quietSince >= QUIET_MS) resolve();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
 }
 
 function button(name: string): HTMLButtonElement {
@@ -250,5 +284,6 @@ window.calendarBench = {
     if (show) flushSync(() => show(null));
     current = undefined;
   },
+  quiet: whenQuiet,
   requests: () => requests,
 };

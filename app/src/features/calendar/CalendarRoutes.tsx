@@ -105,24 +105,20 @@ function CalendarScreen({
     step(direction === 'next' ? Navigation.NEXT : Navigation.PREV),
   );
 
-  const openItem = useCallback(
-    (id: string | number) => {
-      const item = (items ?? []).find((candidate) => candidate.id === Number(id));
-      if (!item) return;
-      if (item.type === CalendarItemType.UNAVAILABLE) {
-        if (isOffline) return;
-        route.openChild(
-          { kind: 'edit', id: String(item.id) },
-          toCalendarDate(parseInstant(item.start)),
-        );
-      } else if (item.shift_id !== null) {
-        setLocation(`~${shiftPath(item.shift_id)}`);
-      }
-    },
-    // Kept while only the focused day moves, so the grid's days are not redrawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- route's functions are new each render; items, period and list decide (the day is passed)
-    [items, period, isOffline, route.isList],
-  );
+  // Stable, so the grid's memoised days are not redrawn when only the focused day moves.
+  const openItem = useStableHandler((id: string | number) => {
+    const item = (items ?? []).find((candidate) => candidate.id === Number(id));
+    if (!item) return;
+    if (item.type === CalendarItemType.UNAVAILABLE) {
+      if (isOffline) return;
+      route.openChild(
+        { kind: 'edit', id: String(item.id) },
+        toCalendarDate(parseInstant(item.start)),
+      );
+    } else if (item.shift_id !== null) {
+      setLocation(`~${shiftPath(item.shift_id)}`);
+    }
+  });
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
 

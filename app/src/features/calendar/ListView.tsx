@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CalendarEventTile, Heading, formatWeekdayDate } from '@pidz/ui';
+import { CalendarEventTile, Heading, formatWeekdayDate, narrowScreenQuery } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import type { DayKey, DaySegment, GridDay } from './model';
@@ -26,7 +26,7 @@ const Day = styled.li`
   & h3::first-letter {
     text-transform: uppercase;
   }
-  @media (max-width: 40rem) {
+  @media ${narrowScreenQuery} {
     grid-template-columns: 1fr;
   }
 `;

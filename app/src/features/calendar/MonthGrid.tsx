@@ -5,6 +5,7 @@ import type { CalendarItem } from '@pidz/contracts';
 import {
   CalendarEventTile,
   formatWeekdayDate,
+  narrowScreenQuery,
   visuallyHiddenStyles,
   weekdayName,
   weekdayShortName,
@@ -21,8 +22,6 @@ const messages = calendarMessages.grid;
 export const MONTH_CELL_ROWS = 3;
 /** Markers a cell shows on a narrow screen before '+n'. */
 const MAX_MARKERS = 4;
-/** Screens this narrow (a phone) get markers in the cells instead of tiles. */
-const NARROW_SCREEN_QUERY = '(max-width: 40rem)';
 
 export interface MonthGridProps {
   /** The 6 rows of 7 days (gridWeeks). */
@@ -52,7 +51,7 @@ const Grid = styled.div`
   background: var(--pidz-color-grey-200);
   gap: 1px;
 
-  @media (max-width: 40rem) {
+  @media ${narrowScreenQuery} {
     grid-template-rows: auto repeat(6, minmax(3.25rem, 1fr));
   }
 `;
@@ -331,7 +330,7 @@ export function MonthGrid({
   onOpenItem,
 }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const isNarrow = useMediaQuery(narrowScreenQuery);
   const shouldFocus = useRef(false);
   const focusedKey = focusedDay.toString();
 

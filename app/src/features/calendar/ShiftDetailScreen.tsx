@@ -59,16 +59,23 @@ interface ShiftFacts {
   status?: ShiftStatus;
 }
 
+/** 'street house_number, city' of a shift's department, as a shift or its calendar item has it. */
+function departmentAddress(
+  place: Pick<CalendarItem, 'department_street' | 'department_house_number' | 'department_city'>,
+): string {
+  return formatAddress({
+    street: place.department_street,
+    houseNumber: place.department_house_number,
+    city: place.department_city,
+  });
+}
+
 function factsOfShift(shift: Shift): ShiftFacts {
   return {
     organisation: shift.organisation_name,
     department: shift.department_name,
     function: shift.function_name,
-    address: formatAddress({
-      street: shift.department_street,
-      houseNumber: shift.department_house_number,
-      city: shift.department_city,
-    }),
+    address: departmentAddress(shift),
     start: shift.start,
     end: shift.end,
     status: shift.status,
@@ -79,11 +86,7 @@ function factsOfShift(shift: Shift): ShiftFacts {
 function factsOfItem(item: CalendarItem): ShiftFacts {
   return {
     organisation: item.organisation_name,
-    address: formatAddress({
-      street: item.department_street,
-      houseNumber: item.department_house_number,
-      city: item.department_city,
-    }),
+    address: departmentAddress(item),
     start: item.start,
     end: item.end,
   };

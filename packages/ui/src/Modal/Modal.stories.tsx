@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { narrowScreenQuery } from '../tokens';
 import { Modal, ModalTrigger } from './Modal';
 
 const meta = {
@@ -167,7 +168,7 @@ export const Drawer: Story = {
     const panel = (dialog.parentElement as HTMLElement).getBoundingClientRect();
     const viewport = document.documentElement;
     await expect(panel.right).toBeCloseTo(viewport.clientWidth, 0);
-    if (window.matchMedia('(max-width: 40rem)').matches) {
+    if (window.matchMedia(narrowScreenQuery).matches) {
       // A phone: the whole width, against the bottom edge.
       await expect(panel.left).toBeCloseTo(0, 0);
       await expect(panel.bottom).toBeCloseTo(viewport.clientHeight, 0);

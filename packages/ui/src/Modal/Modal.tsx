@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
+import { narrowScreenQuery } from '../tokens';
 
 /** Accessible name of the modal's close button. */
 export const MODAL_CLOSE_LABEL = 'Sluiten';
@@ -39,16 +40,13 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /**
    * `'center'`: a panel in the middle of the screen. `'drawer'`: a panel along the right edge,
-   * full height, which on narrow screens (under 40rem, a phone) is a sheet along the bottom edge
-   * within thumb reach. Default `'center'`.
+   * full height, which on a narrow screen (`narrowScreenQuery`, a phone) is a sheet along the
+   * bottom edge within thumb reach. Default `'center'`.
    */
   placement?: ModalPlacement;
 }
 
 export type ModalPlacement = 'center' | 'drawer';
-
-/** Below this width a drawer is a bottom sheet. */
-const NARROW_SCREEN = '40rem';
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -65,7 +63,7 @@ const Overlay = styled(ModalOverlay)`
     justify-content: flex-end;
     padding: 0;
   }
-  @media (max-width: ${NARROW_SCREEN}) {
+  @media ${narrowScreenQuery} {
     &[data-placement='drawer'] {
       align-items: flex-end;
     }
@@ -85,7 +83,7 @@ const Panel = styled(AriaModal)`
     max-height: none;
     border-radius: var(--pidz-radius-lg) 0 0 var(--pidz-radius-lg);
   }
-  @media (max-width: ${NARROW_SCREEN}) {
+  @media ${narrowScreenQuery} {
     &[data-placement='drawer'] {
       width: 100%;
       max-height: 85vh;

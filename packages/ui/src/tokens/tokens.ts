@@ -57,3 +57,9 @@ export const fonts = {
 
 /** Widths that change layout: the side menu stays open from 1200 px. */
 export const breakpoints = { sideMenuOpen: 1200 } as const;
+
+/**
+ * A phone-sized screen (under 40rem): drawers become bottom sheets, the month grid shows markers.
+ * For `@media ${narrowScreenQuery}` in styles and `matchMedia` in code.
+ */
+export const narrowScreenQuery = '(max-width: 40rem)';
