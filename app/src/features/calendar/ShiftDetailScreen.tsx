@@ -59,36 +59,41 @@ interface ShiftFacts {
   status?: ShiftStatus;
 }
 
-/** 'street house_number, city' of a shift's department, as a shift or its calendar item has it. */
-function departmentAddress(
-  place: Pick<CalendarItem, 'department_street' | 'department_house_number' | 'department_city'>,
-): string {
-  return formatAddress({
-    street: place.department_street,
-    houseNumber: place.department_house_number,
-    city: place.department_city,
-  });
-}
+/** The facts a shift and its calendar item both carry, under the same names. */
+type SharedFacts = Pick<
+  CalendarItem,
+  | 'organisation_name'
+  | 'department_street'
+  | 'department_house_number'
+  | 'department_city'
+  | 'start'
+  | 'end'
+>;
 
-function factsOfShift(shift: Shift): ShiftFacts {
+/**
+ * A shift that is no longer upcoming, from its calendar item: organisation, address ('street
+ * house_number, city'), date and times; no department, function or status.
+ */
+function factsOfItem(item: SharedFacts): ShiftFacts {
   return {
-    organisation: shift.organisation_name,
-    department: shift.department_name,
-    function: shift.function_name,
-    address: departmentAddress(shift),
-    start: shift.start,
-    end: shift.end,
-    status: shift.status,
+    organisation: item.organisation_name,
+    address: formatAddress({
+      street: item.department_street,
+      houseNumber: item.department_house_number,
+      city: item.department_city,
+    }),
+    start: item.start,
+    end: item.end,
   };
 }
 
-/** A shift that is no longer upcoming, from its calendar item: no department, function or status. */
-function factsOfItem(item: CalendarItem): ShiftFacts {
+/** An upcoming shift: what its calendar item shows, and its department, function and status. */
+function factsOfShift(shift: Shift): ShiftFacts {
   return {
-    organisation: item.organisation_name,
-    address: departmentAddress(item),
-    start: item.start,
-    end: item.end,
+    ...factsOfItem(shift),
+    department: shift.department_name,
+    function: shift.function_name,
+    status: shift.status,
   };
 }
 
