@@ -36,3 +36,4 @@ export * from './LinkButton';
 export * from './Card';
 export * from './Menu';
 export * from './styles/visuallyHidden';
+export * from './styles/focusRing';
