@@ -1,5 +1,6 @@
 export * from './tokens';
 export * from './dates';
+export * from './plural';
 export * from './Button';
 export * from './Heading';
 export * from './Icon';
