@@ -45,10 +45,6 @@ const StyledSlider = styled(Slider<number>)`
   width: 100%;
   max-width: 24rem;
   color: var(--pidz-color-black);
-
-  &[data-disabled] {
-    ${disabledStyles}
-  }
 `;
 
 const Output = styled(SliderOutput)`
@@ -71,6 +67,9 @@ const Track = styled(SliderTrack)`
     border-radius: var(--pidz-radius-round);
     background: var(--pidz-color-grey-400);
     transform: translateY(-50%);
+  }
+  &[data-disabled] {
+    ${disabledStyles}
   }
 `;
 
