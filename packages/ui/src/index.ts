@@ -39,3 +39,4 @@ export * from './FormPanel';
 export * from './Menu';
 export * from './styles/visuallyHidden';
 export * from './styles/focusRing';
+export * from './styles/listRow';
