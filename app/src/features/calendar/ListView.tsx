@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   CalendarEventTile,
+  Card,
   Heading,
   formatWeekdayDate,
   listRowStyles,
@@ -37,11 +38,7 @@ const Items = styled.ul`
   ${rowListStyles}
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
+const Empty = styled(Card)`
   color: var(--pidz-color-grey-600);
 `;
 
