@@ -6,6 +6,7 @@ import {
   CalendarEventTile,
   formatWeekdayDate,
   narrowScreenQuery,
+  insetFocusRing,
   visuallyHiddenStyles,
   weekdayName,
   weekdayShortName,
@@ -97,8 +98,7 @@ const Cell = styled.div`
     background: var(--pidz-color-blue-light);
   }
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 
   & > [data-part='name'] {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   CalendarEventTile,
   formatWeekdayDate,
+  insetFocusRing,
   visuallyHiddenStyles,
   weekdayShortName,
 } from '@pidz/ui';
@@ -84,8 +85,7 @@ const DayHeader = styled.button`
     background: var(--pidz-color-blue-light);
   }
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 `;
 
@@ -116,8 +116,7 @@ const AllDayCell = styled.ul`
 
 const Scroller = styled.div`
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 
   grid-column: 1 / -1;

@@ -69,10 +69,6 @@ const SummaryList = styled.ul`
     color: var(--pidz-color-blue);
     font-weight: 600;
   }
-  & a:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 /** A section of the overview with the anchor id its attention link uses. */

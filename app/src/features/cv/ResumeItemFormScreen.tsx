@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { Card, StatusRow, type FormItem } from '@pidz/ui';
+import { FormPanel, StatusRow, type FormItem } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { ScreenForm } from '../../lib/ScreenForm';
@@ -42,17 +41,6 @@ export function useAfterSave(title: string): (name: string) => void {
   };
 }
 
-const Panel = styled(Card)`
-  max-width: 40rem;
-`;
-
-const RemoveArea = styled.div`
-  display: flex;
-  justify-content: flex-start;
-  padding-top: var(--pidz-space-md);
-  border-top: 1px solid var(--pidz-color-grey-200);
-`;
-
 export interface ResumeItemEditorProps<V extends object> {
   /** Where the unsaved input is kept: the section and the record, e.g. `cv-training:edit:12`. */
   draftKey: string;
@@ -92,7 +80,7 @@ export function ResumeItemEditor<V extends object>({
 }: ResumeItemEditorProps<V>) {
   const [, navigate] = useLocation();
   return (
-    <Panel gap="lg">
+    <FormPanel footer={removal}>
       {item && (
         <StatusRow
           status={resumeItemStatusWord(item.status)}
@@ -107,7 +95,6 @@ export function ResumeItemEditor<V extends object>({
         onSubmit={onSave}
         onCancel={() => navigate(CV_OVERVIEW)}
       />
-      {removal && <RemoveArea>{removal}</RemoveArea>}
-    </Panel>
+    </FormPanel>
   );
 }

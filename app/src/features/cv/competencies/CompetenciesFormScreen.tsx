@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Card, Heading } from '@pidz/ui';
+import { FormPanel, Heading } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
@@ -21,10 +21,6 @@ import {
 } from './competencyForm';
 
 const messages = cvScreenMessages.competencies;
-
-const Panel = styled(Card)`
-  max-width: 40rem;
-`;
 
 const Intro = styled.p`
   margin: 0;
@@ -78,7 +74,7 @@ function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
   };
 
   return (
-    <Panel gap="lg">
+    <FormPanel>
       <Heading level={2} size="lg">
         {group.category.name}
       </Heading>
@@ -91,6 +87,6 @@ function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
         onSubmit={save}
         onCancel={() => navigate(CV_OVERVIEW)}
       />
-    </Panel>
+    </FormPanel>
   );
 }

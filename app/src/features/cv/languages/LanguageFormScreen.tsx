@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Card, StatusRow } from '@pidz/ui';
+import { FormPanel, StatusRow } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { rpcQuery, useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
@@ -23,15 +22,6 @@ import {
 import { RemoveResumeItem } from '../RemoveResumeItem';
 
 const messages = cvMessages.languages;
-
-const Panel = styled(Card)`
-  max-width: 40rem;
-`;
-
-const RemoveArea = styled.div`
-  padding-top: var(--pidz-space-md);
-  border-top: 1px solid var(--pidz-color-grey-200);
-`;
 
 export interface LanguageFormScreenProps {
   /** The `:id` of `/cv/languages/edit/:id`; absent on `/cv/languages/add`. */
@@ -92,7 +82,18 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
   };
 
   return (
-    <Panel gap="lg">
+    <FormPanel
+      footer={
+        skill && (
+          <RemoveResumeItem
+            section="languages"
+            id={skill.id}
+            name={skill.language_name}
+            onRemoved={backToOverview}
+          />
+        )
+      }
+    >
       {skill && (
         <StatusRow
           status={resumeItemStatusWord(skill.status)}
@@ -107,16 +108,6 @@ function LanguageForm({ skillId }: LanguageFormScreenProps) {
         onSubmit={save}
         onCancel={backToOverview}
       />
-      {skill && (
-        <RemoveArea>
-          <RemoveResumeItem
-            section="languages"
-            id={skill.id}
-            name={skill.language_name}
-            onRemoved={backToOverview}
-          />
-        </RemoveArea>
-      )}
-    </Panel>
+    </FormPanel>
   );
 }
