@@ -50,7 +50,7 @@ export function isAfter(first: string | null, second: string | null): boolean {
 
 /** The date may not lie after today in Europe/Amsterdam (checked when the rule runs). Empty passes. */
 export function notInFuture(message: string): Rule<unknown, string | null> {
-  return { test: (value) => !isAfter(value, todayIsoDate()), message };
+  return (value) => (isAfter(value, todayIsoDate()) ? message : null);
 }
 
 /** A required date that may not lie in the future. */

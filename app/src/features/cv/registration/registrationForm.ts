@@ -90,17 +90,16 @@ function fitsShape(value: string, { digitsOnly, min, max }: NumberShape): boolea
  * own message; the last covers every type without a shape of its own.
  */
 const numberRules: readonly Rule<RegistrationFormValues, string>[] = [
-  ...[...numberShapes].map(([typeId, shape]) => ({
-    test: (value: string, values: RegistrationFormValues) =>
-      values.typeId !== typeId || fitsShape(value, shape),
-    message: shape.message,
-  })),
-  {
-    test: (value, values) =>
-      (values.typeId !== null && numberShapes.has(values.typeId)) ||
-      fitsShape(value, otherNumberShape),
-    message: otherNumberShape.message,
-  },
+  ...[...numberShapes].map(
+    ([typeId, shape]) =>
+      (value: string, values: RegistrationFormValues) =>
+        values.typeId === typeId && !fitsShape(value, shape) ? shape.message : null,
+  ),
+  (value, values) =>
+    (values.typeId !== null && numberShapes.has(values.typeId)) ||
+    fitsShape(value, otherNumberShape)
+      ? null
+      : otherNumberShape.message,
 ];
 
 /**

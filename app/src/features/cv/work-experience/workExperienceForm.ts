@@ -157,10 +157,10 @@ export function workExperienceFormItems(options: {
       rules: [
         required(messages.startDateRequired),
         notInFuture(messages.startDateInFuture),
-        {
-          test: (startDate, values) => !hasEndDate(values) || !isAfter(startDate, values.endDate),
-          message: messages.startDateAfterEndDate,
-        },
+        (startDate, values) =>
+          hasEndDate(values) && isAfter(startDate, values.endDate)
+            ? messages.startDateAfterEndDate
+            : null,
       ],
     },
     {
