@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { Resume } from '@pidz/contracts';
 import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { cvAddHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
@@ -19,7 +18,7 @@ import { DownloadButton } from './overview/DownloadButton';
 import { ResumeItemSection, itemControls, type ResumeItemRow } from './overview/ResumeItemSection';
 import { TagSection } from './overview/TagSection';
 import { RegistrationTypeId } from './registration/registrationForm';
-import { resumeQuery } from './resume';
+import { cvLookups, resumeQuery } from './api';
 import { sectionAttention, type SectionAttention } from './resumeItems';
 import {
   educationName,
@@ -101,10 +100,10 @@ function CvSections() {
   ] = useSuspenseQueries({
     queries: [
       resumeQuery,
-      rpcQuery('function:getAll'),
-      rpcQuery('sector:getAll'),
-      rpcQuery('education_subject:getEducationSubjects'),
-      rpcQuery('training_subject:getTrainingSubjects'),
+      cvLookups.functions,
+      cvLookups.sectors,
+      cvLookups.educationSubjects,
+      cvLookups.trainingSubjects,
     ],
   });
   const sections = overviewSections(resume, {

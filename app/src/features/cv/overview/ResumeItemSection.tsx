@@ -5,7 +5,8 @@ import { ContentSection, Heading, Icon, LinkButton, StatusRow } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvScreenMessages } from '../messages';
 import { cvEditHref, type CvFormSection } from '../cvPaths';
-import { RemoveResumeItem, type RemovableSection } from '../RemoveResumeItem';
+import type { RemovableSection } from '../api';
+import { RemoveResumeItem } from '../RemoveResumeItem';
 import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
 import { AttentionNote } from './AttentionNote';
 

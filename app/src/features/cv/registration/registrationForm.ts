@@ -5,7 +5,8 @@ import type {
   RegistrationUpdate,
 } from '@pidz/contracts';
 import { required, type FormItem, type Rule, type SelectOption } from '@pidz/ui';
-import { chosen, lookupOptions, requiredPastDateRules, todayCap } from '../cvRules';
+import { chosen, pastDateField } from '../../../lib/formFields';
+import { lookupOptions } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.registration;
@@ -127,14 +128,11 @@ export function registrationFormItems(
       dependsOn: ['typeId'],
       rules: [required(messages.numberRequired), ...numberRules],
     },
-    {
-      kind: 'date',
-      name: 'acquiredAt',
+    pastDateField<RegistrationFormValues, 'acquiredAt'>('acquiredAt', {
       label: messages.acquiredAtField,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: requiredPastDateRules(messages.acquiredAtRequired, messages.acquiredAtInFuture),
-    },
+      required: messages.acquiredAtRequired,
+      inFuture: messages.acquiredAtInFuture,
+    }),
   ];
 }
 

@@ -8,14 +8,12 @@ import {
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
 import {
   chosen,
-  isOtherSubject,
-  lookupOptions,
+  institutionFields,
   otherSubjectOf,
-  requiredPastDateRules,
-  requiredTextRules,
-  todayCap,
-  withOtherLast,
-} from '../cvRules';
+  pastDateField,
+  subjectWithOtherFields,
+} from '../../../lib/formFields';
+import { lookupOptions, withOtherLast } from '../cvRules';
 import { cvFormMessages, trainingMethodLabels } from '../messages';
 
 const messages = cvFormMessages.training;
@@ -83,22 +81,11 @@ export function trainingFormItems(
   subjects: readonly SelectOption<number>[],
 ): FormItem<TrainingFormValues>[] {
   return [
-    {
-      kind: 'dropdown',
-      name: 'subject',
-      label: messages.subjectField,
-      options: subjects,
-      isRequired: true,
-      rules: [required(messages.subjectRequired)],
-    },
-    {
-      kind: 'input',
-      name: 'otherSubject',
-      label: messages.otherSubjectField,
-      active: isOtherSubject(OTHER_TRAINING_SUBJECT),
-      isRequired: true,
-      rules: requiredTextRules(messages.otherSubjectRequired),
-    },
+    ...subjectWithOtherFields<TrainingFormValues>({
+      subjects,
+      otherId: OTHER_TRAINING_SUBJECT,
+      texts: { ...messages, maxLength128: shared.maxLength128 },
+    }),
     {
       kind: 'dropdown',
       name: 'method',
@@ -107,28 +94,12 @@ export function trainingFormItems(
       isRequired: true,
       rules: [required(messages.methodRequired)],
     },
-    {
-      kind: 'input',
-      name: 'institutionName',
-      label: shared.institutionNameField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionNameRequired),
-    },
-    {
-      kind: 'input',
-      name: 'institutionPlace',
-      label: shared.institutionPlaceField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionPlaceRequired),
-    },
-    {
-      kind: 'date',
-      name: 'acquiredAt',
+    ...institutionFields<TrainingFormValues>(shared),
+    pastDateField<TrainingFormValues, 'acquiredAt'>('acquiredAt', {
       label: messages.acquiredAtField,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: requiredPastDateRules(messages.acquiredAtRequired, messages.acquiredAtInFuture),
-    },
+      required: messages.acquiredAtRequired,
+      inFuture: messages.acquiredAtInFuture,
+    }),
   ];
 }
 
