@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Resume } from '@pidz/contracts';
+import { RegistrationTypeId, type Resume } from '@pidz/contracts';
 import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -17,7 +17,6 @@ import { CompetenciesSection } from './overview/CompetenciesSection';
 import { DownloadButton } from './overview/DownloadButton';
 import { ResumeItemSection, itemControls, type ResumeItemRow } from './overview/ResumeItemSection';
 import { TagSection } from './overview/TagSection';
-import { RegistrationTypeId } from './registration/registrationForm';
 import { cvLookups, resumeQuery } from './api';
 import { sectionAttention, type SectionAttention } from './resumeItems';
 import {

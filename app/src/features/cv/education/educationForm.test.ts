@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ResumeItemStatus, type Education } from '@pidz/contracts';
+import { EducationSubjectId, ResumeItemStatus, type Education } from '@pidz/contracts';
 import { validateForm, type FieldName } from '@pidz/ui';
 import {
   daysFromToday,
@@ -11,7 +11,6 @@ import {
   withoutReview,
 } from '../cvFormTesting';
 import {
-  OTHER_EDUCATION_SUBJECT,
   educationFormItems,
   educationSubjectOptions,
   initialEducationValues,
@@ -21,7 +20,7 @@ import {
 
 const subjects = educationSubjectOptions([
   { id: 2, name: 'HBO Verpleegkunde (bachelor)' },
-  { id: OTHER_EDUCATION_SUBJECT, name: 'Anders, namelijk' },
+  { id: EducationSubjectId.OTHER, name: 'Anders, namelijk' },
 ]);
 const items = educationFormItems(subjects);
 
@@ -39,7 +38,7 @@ const errorOf = (name: FieldName<EducationFormValues>, changes: Partial<Educatio
 
 const diploma: Education = {
   id: 402,
-  subject: OTHER_EDUCATION_SUBJECT,
+  subject: EducationSubjectId.OTHER,
   other_subject: 'Post-hbo Wondconsulent',
   specialization: 'Wondzorg',
   institution_name: 'Hogeschool Arnhem en Nijmegen',
@@ -90,7 +89,7 @@ describe('the education rules (spec section 5)', () => {
       fc.property(fc.integer({ min: 1, max: 100 }), (subject) => {
         const error = errorOf('otherSubject', { subject, otherSubject: '' });
         expect(error).toBe(
-          subject === OTHER_EDUCATION_SUBJECT ? 'Vul de naam van je opleiding in' : 'inactive',
+          subject === EducationSubjectId.OTHER ? 'Vul de naam van je opleiding in' : 'inactive',
         );
       }),
     );
@@ -99,7 +98,7 @@ describe('the education rules (spec section 5)', () => {
 
   it('keeps the other subject to 128 characters', () => {
     const other = (otherSubject: string) =>
-      errorOf('otherSubject', { subject: OTHER_EDUCATION_SUBJECT, otherSubject });
+      errorOf('otherSubject', { subject: EducationSubjectId.OTHER, otherSubject });
     fc.assert(fc.property(text(1, 128), (value) => other(value) === null));
     fc.assert(
       fc.property(text(129, 200), (value) => {

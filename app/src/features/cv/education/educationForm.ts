@@ -1,4 +1,10 @@
-import type { Education, EducationInput, EducationSubject, EducationUpdate } from '@pidz/contracts';
+import {
+  EducationSubjectId,
+  type Education,
+  type EducationInput,
+  type EducationSubject,
+  type EducationUpdate,
+} from '@pidz/contracts';
 import type { FormItem, SelectOption } from '@pidz/ui';
 import {
   chosen,
@@ -13,9 +19,6 @@ import { cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.education;
 const shared = cvFormMessages.shared;
-
-/** The education subject id of the 'other' option (spec sections 3 and 9). */
-export const OTHER_EDUCATION_SUBJECT = 42;
 
 /** The values of the education form. */
 export interface EducationFormValues {
@@ -61,7 +64,7 @@ export function educationFormItems(
   return [
     ...subjectWithOtherFields<EducationFormValues>({
       subjects,
-      otherId: OTHER_EDUCATION_SUBJECT,
+      otherId: EducationSubjectId.OTHER,
       texts: { ...messages, maxLength128: shared.maxLength128 },
     }),
     {
@@ -89,7 +92,7 @@ export function toEducationModel(
 ): EducationInput | EducationUpdate {
   const model: EducationInput = {
     subject: chosen(values.subject, 'subject'),
-    other_subject: otherSubjectOf(values, OTHER_EDUCATION_SUBJECT),
+    other_subject: otherSubjectOf(values, EducationSubjectId.OTHER),
     specialization: optionalText(values.specialization),
     institution_name: values.institutionName.trim(),
     institution_place: values.institutionPlace.trim(),

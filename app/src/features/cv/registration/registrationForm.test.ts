@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ResumeItemStatus, type Registration } from '@pidz/contracts';
+import { RegistrationTypeId, ResumeItemStatus, type Registration } from '@pidz/contracts';
 import { type FieldName } from '@pidz/ui';
 import { daysFromToday, digits, fieldError, future, pastOrToday, text } from '../cvFormTesting';
 import {
-  RegistrationTypeId,
   initialRegistrationValues,
   registrationFormItems,
   registrationTypeOptions,

@@ -1,8 +1,9 @@
-import type {
-  Registration,
-  RegistrationInput,
-  RegistrationType,
-  RegistrationUpdate,
+import {
+  RegistrationTypeId,
+  type Registration,
+  type RegistrationInput,
+  type RegistrationType,
+  type RegistrationUpdate,
 } from '@pidz/contracts';
 import { required, type FormItem, type Rule, type SelectOption } from '@pidz/ui';
 import { chosen, pastDateField } from '../../../lib/formFields';
@@ -10,17 +11,6 @@ import { lookupOptions } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.registration;
-
-/** The registration type ids of spec section 3 (`registration_type:getRegistrationTypes`). */
-export const RegistrationTypeId = {
-  BIG: 1,
-  HKZ: 2,
-  SKJ: 4,
-  KIWA: 5,
-  QUALITY_REGISTER_VV: 6,
-  VSR: 7,
-  HEALTHCARE_PORTAL: 8,
-} as const;
 
 /** The values of the registration form. */
 export interface RegistrationFormValues {

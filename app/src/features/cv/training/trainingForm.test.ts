@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ResumeItemStatus, TrainingMethod, type Training } from '@pidz/contracts';
+import {
+  ResumeItemStatus,
+  TrainingMethod,
+  TrainingSubjectId,
+  type Training,
+} from '@pidz/contracts';
 import { validateForm, type FieldName } from '@pidz/ui';
 import {
   daysFromToday,
@@ -11,7 +16,6 @@ import {
   withoutReview,
 } from '../cvFormTesting';
 import {
-  OTHER_TRAINING_SUBJECT,
   initialTrainingValues,
   toTrainingModel,
   trainingFormItems,
@@ -21,7 +25,7 @@ import {
 } from './trainingForm';
 
 const subjects = trainingSubjectOptions([
-  { id: OTHER_TRAINING_SUBJECT, name: 'Anders, namelijk' },
+  { id: TrainingSubjectId.OTHER, name: 'Anders, namelijk' },
   { id: 81, name: 'Reanimatie (BLS)' },
   { id: 83, name: 'Medicatieveiligheid' },
 ]);
@@ -41,7 +45,7 @@ const errorOf = (name: FieldName<TrainingFormValues>, changes: Partial<TrainingF
 
 const course: Training = {
   id: 603,
-  subject: OTHER_TRAINING_SUBJECT,
+  subject: TrainingSubjectId.OTHER,
   other_subject: 'Stomazorg',
   method: TrainingMethod.PARTICIPATION_THEORY,
   institution_name: 'Zorgacademie Utrecht',
@@ -82,7 +86,7 @@ describe('the training form values', () => {
 
 describe('the training options', () => {
   it("lists the 'other' subject (94) last", () => {
-    expect(subjects.map((option) => option.value)).toEqual([81, 83, OTHER_TRAINING_SUBJECT]);
+    expect(subjects.map((option) => option.value)).toEqual([81, 83, TrainingSubjectId.OTHER]);
   });
 
   it('offers the methods of the spec in order', () => {
@@ -105,7 +109,7 @@ describe('the training rules (spec section 5)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 200 }), (subject) => {
         expect(errorOf('otherSubject', { subject, otherSubject: '' })).toBe(
-          subject === OTHER_TRAINING_SUBJECT ? 'Vul de naam van je training in' : 'inactive',
+          subject === TrainingSubjectId.OTHER ? 'Vul de naam van je training in' : 'inactive',
         );
       }),
     );
@@ -114,7 +118,7 @@ describe('the training rules (spec section 5)', () => {
 
   it('keeps the other subject to 128 characters', () => {
     const other = (otherSubject: string) =>
-      errorOf('otherSubject', { subject: OTHER_TRAINING_SUBJECT, otherSubject });
+      errorOf('otherSubject', { subject: TrainingSubjectId.OTHER, otherSubject });
     fc.assert(fc.property(text(1, 128), (value) => other(value) === null));
     fc.assert(
       fc.property(text(129, 200), (value) => {

@@ -1,5 +1,6 @@
 import {
   TrainingMethod,
+  TrainingSubjectId,
   type Training,
   type TrainingInput,
   type TrainingSubject,
@@ -18,9 +19,6 @@ import { cvFormMessages, trainingMethodLabels } from '../messages';
 
 const messages = cvFormMessages.training;
 const shared = cvFormMessages.shared;
-
-/** The training subject id of the 'other' option, listed last (spec sections 3 and 9). */
-export const OTHER_TRAINING_SUBJECT = 94;
 
 /** The values of the training form. */
 export interface TrainingFormValues {
@@ -59,7 +57,7 @@ export function initialTrainingValues(item: Training | undefined): TrainingFormV
 export function trainingSubjectOptions(
   subjects: readonly TrainingSubject[],
 ): SelectOption<number>[] {
-  return withOtherLast(lookupOptions(subjects), OTHER_TRAINING_SUBJECT);
+  return withOtherLast(lookupOptions(subjects), TrainingSubjectId.OTHER);
 }
 
 /** The training methods as dropdown options. */
@@ -83,7 +81,7 @@ export function trainingFormItems(
   return [
     ...subjectWithOtherFields<TrainingFormValues>({
       subjects,
-      otherId: OTHER_TRAINING_SUBJECT,
+      otherId: TrainingSubjectId.OTHER,
       texts: { ...messages, maxLength128: shared.maxLength128 },
     }),
     {
@@ -113,7 +111,7 @@ export function toTrainingModel(
 ): TrainingInput | TrainingUpdate {
   const model: TrainingInput = {
     subject: chosen(values.subject, 'subject'),
-    other_subject: otherSubjectOf(values, OTHER_TRAINING_SUBJECT),
+    other_subject: otherSubjectOf(values, TrainingSubjectId.OTHER),
     method: chosen(values.method, 'method'),
     institution_name: values.institutionName.trim(),
     institution_place: values.institutionPlace.trim(),
