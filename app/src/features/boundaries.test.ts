@@ -15,7 +15,7 @@ describe('the feature fences', () => {
   it('forbid one feature importing another', async () => {
     const errors = await fenceErrors(
       'app/src/features/calendar/Sideways.ts',
-      "export { resumeQuery } from '../cv/resume';\n",
+      "export { resumeQuery } from '../cv/api';\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
   });
@@ -24,7 +24,7 @@ describe('the feature fences', () => {
     expect(
       await fenceErrors(
         'app/src/Entry.ts',
-        "export { resumeQuery } from './features/cv/resume';\n",
+        "export { resumeQuery } from './features/cv/api';\n",
       ),
     ).toEqual([expect.stringContaining('only through its public entry')]);
     expect(
@@ -42,7 +42,7 @@ describe('the feature fences', () => {
     expect(
       await fenceErrors(
         'app/src/features/cv/Inside.ts',
-        "export { resumeQuery } from './resume';\nexport { rpcQuery } from '../../lib/queries';\n",
+        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/queries';\n",
       ),
     ).toEqual([]);
   });

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { FormPanel, Heading } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
-import { useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { ScreenForm } from '../../../lib/ScreenForm';
 import { showToast } from '../../../lib/toasts';
 import { CV_OVERVIEW } from '../cvPaths';
 import { cvScreenMessages } from '../messages';
-import { resumeQuery, storeResumeItem } from '../resume';
+import { resumeQuery, useUpdateCompetency } from '../api';
 import {
   competencyFormItems,
   findCompetencyGroup,
@@ -50,13 +49,10 @@ export function CompetenciesFormScreen({ id }: CompetenciesFormScreenProps) {
 
 function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const { data: resume } = useSuspenseQuery(resumeQuery);
   const group = findCompetencyGroup(groupCompetencies(resume.competencies), id);
   const items = useMemo(() => (group ? competencyFormItems(group) : []), [group]);
-  const update = useRpcMutation('competency:updateCompetency', {
-    onSuccess: (saved) => storeResumeItem(queryClient, 'competencies', saved),
-  });
+  const update = useUpdateCompetency();
 
   if (!group) return <Redirect to={CV_OVERVIEW} replace />;
 

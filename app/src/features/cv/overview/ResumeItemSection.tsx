@@ -13,7 +13,8 @@ import {
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvScreenMessages } from '../messages';
 import { cvEditHref, type CvFormSection } from '../cvPaths';
-import { RemoveResumeItem, type RemovableSection } from '../RemoveResumeItem';
+import type { RemovableSection } from '../api';
+import { RemoveResumeItem } from '../RemoveResumeItem';
 import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
 import { AttentionNote } from './AttentionNote';
 
