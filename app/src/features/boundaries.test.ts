@@ -22,10 +22,7 @@ describe('the feature fences', () => {
 
   it('let the app reach a feature only through its public entry', async () => {
     expect(
-      await fenceErrors(
-        'app/src/Entry.ts',
-        "export { resumeQuery } from './features/cv/api';\n",
-      ),
+      await fenceErrors('app/src/Entry.ts', "export { resumeQuery } from './features/cv/api';\n"),
     ).toEqual([expect.stringContaining('only through its public entry')]);
     expect(
       await fenceErrors('app/src/testing/Entry.ts', "export { CvRoutes } from '../features/cv';\n"),
