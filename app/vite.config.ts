@@ -1,5 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
+
+/**
+ * Writes the design tokens and base typography into index.html as a static style, so that the
+ * static frame there (the first paint) is drawn in the tokens before any JavaScript has run.
+ */
+function staticGlobalCss(): Plugin {
+  return {
+    name: 'pidz-static-global-css',
+    transformIndexHtml: () => [{ tag: 'style', children: globalCss, injectTo: 'head-prepend' }],
+  };
+}
 
 /**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
@@ -10,20 +22,24 @@ import react from '@vitejs/plugin-react';
  * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), staticGlobalCss()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
     // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
     chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
-    // What the first render needs (App.tsx and everything it imports statically) travels as one
-    // chunk, not as a dozen small ones: each request costs a round trip on a slow mobile network.
-    // The signed-in app, the screens and the RPC client stay lazy chunks of their own.
+    // What the first render needs (App.tsx, startUp.ts, the query client and their static imports)
+    // travels as one chunk, not as a dozen small ones: each request costs a round trip on a slow
+    // mobile network. The signed-in app, the screens and the RPC client stay lazy chunks.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', test: /app\/src\/App\.tsx$/, includeDependenciesRecursively: true },
+            {
+              name: 'start',
+              test: /app\/src\/(App\.tsx|startUp\.ts|lib\/queryClient\.ts)$/,
+              includeDependenciesRecursively: true,
+            },
           ],
         },
       },

@@ -3,10 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RpcError } from '@pidz/contracts';
 import { App } from './App';
 import { applyBackendQuery, usesMockWorker } from './lib/environment';
+import { createQueryClient } from './lib/queryClient';
 import { startMockWorker } from './mock-mode';
+import { startUp } from './startUp';
 
 applyBackendQuery();
 if (usesMockWorker()) await startMockWorker();
+
+/** The app's one server-state cache, created before the first render so the start-up can fill it. */
+const queryClient = createQueryClient();
+startUp(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +24,6 @@ createRoot(container, {
   },
 }).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
