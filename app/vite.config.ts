@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 
@@ -13,6 +13,54 @@ function staticGlobalCss(): Plugin {
   };
 }
 
+/** The modules the start-up imports at once, whose chunks index.html preloads (below). */
+const STARTED_AT_ONCE = [/app\/src\/SignedInApp\.tsx$/, /app\/src\/lib\/rpc\.ts$/];
+
+/**
+ * Preloads, from index.html, the chunks the start-up imports at once (the signed-in app and the
+ * JSON-RPC client, with every chunk they import): their download starts with the entry's instead
+ * of after it has run. The entry's own imports are preloaded by Vite already.
+ */
+function preloadStartedChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'pidz-preload-started-chunks',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const preloaded = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk | undefined, into: Set<string>) => {
+          if (!chunk || into.has(chunk.fileName)) return;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file), into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
+        const wanted = new Set<string>();
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? '';
+          if (STARTED_AT_ONCE.some((pattern) => pattern.test(id))) visit(chunk, wanted);
+        }
+        return [...wanted]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
  * (`import.meta.env.MODE === 'mock'`); a plain `vite build` is the production build, in which the
@@ -22,7 +70,7 @@ function staticGlobalCss(): Plugin {
  * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), staticGlobalCss()],
+  plugins: [react(), staticGlobalCss(), preloadStartedChunks()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
