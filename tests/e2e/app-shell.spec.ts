@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('/ redirects to the month calendar', async ({ page }) => {
+test('/ redirects to the month calendar, before the app renders', async ({ page }) => {
   await page.goto('/');
+  // The start-up follows the redirect at once: the app never renders '/'.
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/calendar/month');
   await expect(page).toHaveURL(/\/calendar\/month(\/|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 });
@@ -10,4 +12,6 @@ test('the maintenance scenario replaces the app with the Onderhoud page', async 
   await page.goto('/cv?scenario=maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Onderhoud' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toHaveCount(0);
+  // The maintenance page, not the layout, replaced index.html's static frame.
+  await expect(page.locator('#static-frame')).toHaveCount(0);
 });
