@@ -55,6 +55,15 @@ export function featureAt(path: string): Feature | undefined {
 }
 
 /**
+ * Loads the feature chunk of the screen at a path (after its redirect), or resolves with undefined
+ * for a path no feature owns. Shared with the routes' lazy screens: the chunk is fetched once.
+ */
+export function loadFeatureAt(path: string) {
+  const feature = featureAt(redirectedPath(path));
+  return feature ? featureEntries[feature]() : Promise.resolve(undefined);
+}
+
+/**
  * Starts what the screen at a path needs, side by side: its feature's chunk and, once that is
  * there, the feature's route loader (its reads, `prefetchQuery`), before the screen mounts. The
  * start-up calls it as soon as the session is known, the signed-in app on every change of
@@ -62,12 +71,11 @@ export function featureAt(path: string): Feature | undefined {
  * chunk that fails to load is reported by the screen that needs it.
  */
 export function startRoute({ queryClient, path, search }: RouteLoaderContext): void {
-  const target = redirectedPath(path);
-  const feature = featureAt(target);
-  if (!feature) return;
-  featureEntries[feature]().then(
+  loadFeatureAt(path).then(
     (entry) => {
-      if ('routeLoader' in entry) entry.routeLoader({ queryClient, path: target, search });
+      if (entry && 'routeLoader' in entry) {
+        entry.routeLoader({ queryClient, path: redirectedPath(path), search });
+      }
     },
     () => undefined,
   );

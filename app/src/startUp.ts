@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startRoute, redirectedPath } from './featureRoutes';
+import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
 import { currentUserQuery } from './lib/currentUser';
 import { FEATURE_FLAG_NAMES, featureFlagQuery } from './lib/featureFlags';
 import { freelancerBannersQuery } from './lib/freelancerBanners';
@@ -26,10 +26,10 @@ function startSignedInReads(queryClient: QueryClient): void {
 
 /**
  * The start-up, run by the entry module before React renders, so that nothing waits for a render:
- * `/` becomes `/calendar/month` at once (no redirect round); `/health`, the session check and the
- * JSON-RPC client start together (App.tsx starts the signed-in app's chunk beside them); as soon as
- * the session says signed in, the signed-in reads and the current route's feature chunk and route
- * loader start, side by side. The gates and screens then find these reads in the cache, in flight
+ * `/` becomes `/calendar/month` at once (no redirect round); `/health`, the session check, the
+ * JSON-RPC client and the current route's feature chunk start together (App.tsx starts the
+ * signed-in app's chunk beside them); as soon as the session says signed in, the signed-in reads
+ * and the route's loader start, side by side. The gates and screens then find these reads in the cache, in flight
  * or answered. Failures are reported where the queries are read (the gates, the screens).
  */
 export function startUp(queryClient: QueryClient): void {
@@ -40,6 +40,8 @@ export function startUp(queryClient: QueryClient): void {
 
   void queryClient.prefetchQuery(healthQuery);
   void loadRpcClient();
+  // The route's chunk downloads while the session is checked; its loader waits for the session.
+  loadFeatureAt(path).catch(() => undefined);
   void queryClient.prefetchQuery(sessionQuery).then(() => {
     if (sessionStore.status !== 'signed-in') return;
     startSignedInReads(queryClient);
