@@ -76,16 +76,25 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
     chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
-    // What the first render needs (App.tsx, startUp.ts, the query client and their static imports)
-    // travels as one chunk, not as a dozen small ones: each request costs a round trip on a slow
-    // mobile network. The signed-in app, the screens and the RPC client stay lazy chunks.
+    // What the first render needs (App.tsx, startUp.ts, the query client, React DOM and their
+    // static imports) travels as one chunk, not as a dozen small ones: each request costs a round
+    // trip on a slow mobile network. So does the signed-in app (layout, menus, routes and what they
+    // import; the screens then import from it, it is always there before them): one chunk instead
+    // of about fifteen small shared ones. The screens and the RPC client stay lazy chunks.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'start',
-              test: /app\/src\/(App\.tsx|startUp\.ts|lib\/queryClient\.ts)$/,
+              priority: 2,
+              test: /app\/src\/(App\.tsx|startUp\.ts|lib\/queryClient\.ts)$|node_modules\/react-dom\//,
+              includeDependenciesRecursively: true,
+            },
+            {
+              name: 'signed-in',
+              priority: 1,
+              test: /app\/src\/SignedInApp\.tsx$/,
               includeDependenciesRecursively: true,
             },
           ],
