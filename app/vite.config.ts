@@ -14,12 +14,16 @@ function staticGlobalCss(): Plugin {
 }
 
 /** The modules the start-up imports at once, whose chunks index.html preloads (below). */
-const STARTED_AT_ONCE = [/app\/src\/SignedInApp\.tsx$/, /app\/src\/lib\/rpc\.ts$/];
+const STARTED_AT_ONCE = [
+  /app\/src\/renderApp\.tsx$/,
+  /app\/src\/SignedInApp\.tsx$/,
+  /app\/src\/lib\/rpc\.ts$/,
+];
 
 /**
- * Preloads, from index.html, the chunks the start-up imports at once (the signed-in app and the
- * JSON-RPC client, with every chunk they import): their download starts with the entry's instead
- * of after it has run. The entry's own imports are preloaded by Vite already.
+ * Preloads, from index.html, the chunks the entry imports at once (what renders, the signed-in app
+ * and the JSON-RPC client, with every chunk they import): their download starts with the entry's
+ * instead of after it has run. The entry's own imports are preloaded by Vite already.
  */
 function preloadStartedChunks(): Plugin {
   let base = '/';
@@ -76,19 +80,26 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
     chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
-    // What the first render needs (App.tsx, startUp.ts, the query client, React DOM and their
-    // static imports) travels as one chunk, not as a dozen small ones: each request costs a round
-    // trip on a slow mobile network. So does the signed-in app (layout, menus, routes and what they
-    // import; the screens then import from it, it is always there before them): one chunk instead
-    // of about fifteen small shared ones. The screens and the RPC client stay lazy chunks.
+    // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
+    // network. The entry and what the start-up imports (startUp.ts, the query client) are one
+    // small chunk that starts the reads; what renders (renderApp.tsx: React DOM, the gates) is one
+    // chunk; the signed-in app (layout, menus, routes and what they import; the screens then
+    // import from it, it is always there before them) is one. Screens and the RPC client are
+    // lazy chunks of their own.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'start',
+              priority: 3,
+              test: /app\/src\/(startUp\.ts|lib\/queryClient\.ts)$/,
+              includeDependenciesRecursively: true,
+            },
+            {
+              name: 'render',
               priority: 2,
-              test: /app\/src\/(App\.tsx|startUp\.ts|lib\/queryClient\.ts)$|node_modules\/react-dom\//,
+              test: /app\/src\/renderApp\.tsx$|node_modules\/react-dom\//,
               includeDependenciesRecursively: true,
             },
             {

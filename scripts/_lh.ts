@@ -1,0 +1,541 @@
+/**
+ * `npm run bench:web [-- --runs N]`: Lighthouse (mobile preset, performance only) on the production
+ * build against the Node mock server.
+ *
+ * Builds `app/dist` (the production build of `npm run build`), serves it with `vite preview` on
+ * port 4611 and the Node mock server on port 4610, and loads each route as
+ * `http://localhost:4611/<route>?backend=http://localhost:4610` N times (default 3) in a fresh
+ * headless Chromium. A run counts only when the page stayed on its route, every request succeeded
+ * and the app called the mock server. In the same run it measures the floor: a bare page with
+ * React alone rendering a plain 42-cell month (scripts/bench-web-floor/, built like the app into
+ * `app/dist/floor/`, served by the same preview). Prints the median LCP, FCP, CLS and TBT per
+ * route and of the floor, each route's LCP as a ratio to the floor's, the JavaScript each route
+ * loaded (gzipped) and the build-level first-load figure of the budget test, and writes every
+ * figure to `bench-results/web-<timestamp>.json`. Stops everything it started,
+ * also on failure or Ctrl-C, and exits non-zero when a step fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import react from '@vitejs/plugin-react';
+import { build, type Rollup } from 'vite';
+import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
+import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const appDir = path.join(rootDir, 'app');
+const distDir = path.join(appDir, 'dist');
+
+const MOCK_PORT = 4620;
+const APP_PORT = 4621;
+const mockUrl = `http://localhost:${MOCK_PORT}`;
+const appUrl = `http://localhost:${APP_PORT}`;
+const ROUTES = (process.env.ROUTES ?? '/cv').split(',');
+/** Where the floor page (React alone) is served, inside app/dist. */
+const FLOOR_PATH = '/floor/';
+/** The whole bench must finish within this time; anything still running is then stopped. */
+const DEADLINE_MS = 10 * 60_000;
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** The figures of one Lighthouse run of one route. */
+interface RunFigures {
+  /** Largest Contentful Paint, ms (simulated). */
+  lcpMs: number;
+  /** First Contentful Paint, ms (simulated). */
+  fcpMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** Total Blocking Time, ms (simulated). */
+  tbtMs: number;
+  /** Gzipped size of every JavaScript file of app/dist the page loaded, bytes. */
+  jsGzipBytes: number;
+}
+
+interface RunReport extends RunFigures {
+  /** Lighthouse performance score, 0-100. */
+  score: number | null;
+  finalDisplayedUrl: string;
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string | undefined;
+  scripts: { file: string; gzipBytes: number }[];
+  backendRequests: number;
+  runWarnings: string[];
+}
+
+interface RouteReport {
+  route: string;
+  url: string;
+  runs: RunReport[];
+  median: RunFigures;
+  /** The last run's final screenshot, relative to the repository. */
+  screenshot: string | undefined;
+}
+
+/** A server the bench started, in its own process group. */
+interface StartedProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  /** The last lines it printed, for the error message when it fails. */
+  output(): string;
+}
+
+const started: StartedProcess[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Resolves when nothing listens on the port; rejects when something does. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is in use: stop what listens there and run the bench again.`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/** Starts a command in a new process group, keeping the tail of its output. */
+function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, {
+    cwd: rootDir,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const proc: StartedProcess = { name, child, output: () => tail };
+  started.push(proc);
+  return proc;
+}
+
+/** Waits until `url` answers 2xx, failing when the process exits first or the time is up. */
+async function waitForServer(proc: StartedProcess, url: string): Promise<void> {
+  const until = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < until) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      fail(`${proc.name} exited early:\n${proc.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fail(
+    `${proc.name} did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${proc.output()}`,
+  );
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a started process group: SIGTERM, then SIGKILL after 5 s. */
+async function stopProcess(proc: StartedProcess): Promise<void> {
+  const pid = proc.child.pid;
+  if (pid === undefined || !groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const until = Date.now() + 5000;
+  while (groupAlive(pid) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}
+
+/** Stops Chromium and every server the bench started. Safe to call more than once. */
+async function stopAll(): Promise<void> {
+  const browser = chrome;
+  chrome = undefined;
+  try {
+    browser?.kill();
+  } catch (error) {
+    console.error('Could not stop Chromium:', error);
+  }
+  await Promise.all(started.splice(0).map(stopProcess));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The first DOM node Lighthouse describes anywhere inside an audit's details. */
+function findNodeLabel(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findNodeLabel(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  if (value.type === 'node' && typeof value.snippet === 'string') {
+    return typeof value.nodeLabel === 'string'
+      ? `${value.nodeLabel} ${value.snippet}`
+      : value.snippet;
+  }
+  return findNodeLabel(Object.values(value));
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') {
+    fail(`Lighthouse has no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);
+  }
+  return value;
+}
+
+interface NetworkRequest {
+  url: string;
+  statusCode: number;
+  resourceType: string | undefined;
+  finished: boolean;
+}
+
+function networkRequests(lhr: Result): NetworkRequest[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') fail('Lighthouse reported no network requests.');
+  return details.items.map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    statusCode: typeof item.statusCode === 'number' ? item.statusCode : -1,
+    resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
+    finished: item.finished === true,
+  }));
+}
+
+const gzippedFiles = new Map<string, number>();
+
+/** Gzipped size of a file of app/dist, by its URL path. */
+async function distFileGzipBytes(urlPath: string): Promise<number> {
+  const cached = gzippedFiles.get(urlPath);
+  if (cached !== undefined) return cached;
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(distDir + path.sep)) fail(`${urlPath} is outside app/dist.`);
+  const size = gzipSize(await readFile(file));
+  gzippedFiles.set(urlPath, size);
+  return size;
+}
+
+/**
+ * One Lighthouse run of a route in a fresh Chromium, checked and reduced to its figures. The app's
+ * routes must call the mock server; the floor page calls nothing.
+ */
+async function runLighthouse(
+  route: string,
+  url: string,
+): Promise<{ report: RunReport; lhr: Result }> {
+  const isFloor = route === FLOOR_PATH;
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    // A user in the Netherlands: otherwise the app shows its 'other time zone' banner.
+    envVars: { ...process.env, TZ: 'Europe/Amsterdam' },
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) fail(`Lighthouse returned no result for ${url}.`);
+    const { lhr } = result;
+    if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    const onRoute =
+      finalUrl.pathname === route ||
+      finalUrl.pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
+    if (finalUrl.origin !== appUrl || !onRoute) {
+      fail(`${url} ended on ${lhr.finalDisplayedUrl}, not on ${route} (no session?).`);
+    }
+    const requests = networkRequests(lhr);
+    const failed = requests.filter(
+      (request) => !request.finished || request.statusCode < 200 || request.statusCode >= 400,
+    );
+    if (failed.length) {
+      fail(
+        `${url}: ${failed.length} request(s) failed:\n` +
+          failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n'),
+      );
+    }
+    const backendRequests = requests.filter((request) => request.url.startsWith(`${mockUrl}/`));
+    if (
+      !isFloor &&
+      !backendRequests.some((request) => request.url.startsWith(`${mockUrl}/api-rpc-cognito/`))
+    ) {
+      fail(`${url} made no JSON-RPC call to the mock server at ${mockUrl}.`);
+    }
+    const scripts = await Promise.all(
+      requests
+        .filter(
+          (request) => request.resourceType === 'Script' && request.url.startsWith(`${appUrl}/`),
+        )
+        .map(async (request) => {
+          const file = new URL(request.url).pathname;
+          return { file, gzipBytes: await distFileGzipBytes(file) };
+        }),
+    );
+    if (!scripts.length) fail(`${url} loaded no JavaScript from app/dist.`);
+
+    const score = lhr.categories.performance?.score;
+    const report: RunReport = {
+      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+      fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+      cls: numericAudit(lhr, 'cumulative-layout-shift'),
+      tbtMs: numericAudit(lhr, 'total-blocking-time'),
+      jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      finalDisplayedUrl: lhr.finalDisplayedUrl,
+      lcpElement: findNodeLabel(lhr.audits['largest-contentful-paint-element']?.details),
+      scripts,
+      backendRequests: backendRequests.length,
+      runWarnings: lhr.runWarnings,
+    };
+    const dump = (id: string) => {
+      const a = lhr.audits[id];
+      console.log(`--- ${id}: ${a?.displayValue ?? ''}`);
+      const d = a?.details as { items?: Record<string, unknown>[] } | undefined;
+      for (const item of (d?.items ?? []).slice(0, 14)) console.log('   ', JSON.stringify(item).slice(0, 260));
+    };
+    if (process.env.DUMP) ['largest-contentful-paint-element', 'bootup-time', 'mainthread-work-breakdown', 'network-requests'].forEach(dump);
+    return { report, lhr };
+  } finally {
+    const browser = chrome;
+    chrome = undefined;
+    browser?.kill();
+  }
+}
+
+/** Writes the final screenshot of a Lighthouse run next to the report. */
+async function saveScreenshot(lhr: Result, file: string): Promise<string | undefined> {
+  const details = lhr.audits['final-screenshot']?.details;
+  if (details?.type !== 'screenshot') return undefined;
+  const [, base64] = details.data.split(',', 2);
+  if (!base64) return undefined;
+  await writeFile(file, Buffer.from(base64, 'base64'));
+  return path.relative(rootDir, file);
+}
+
+function printTable(
+  routes: readonly RouteReport[],
+  floor: RouteReport,
+  firstLoad: FirstLoadSize,
+  runs: number,
+): void {
+  const header = ['route', 'LCP ms', 'LCP/floor', 'FCP ms', 'CLS', 'TBT ms', 'JS KiB gz'];
+  const rows = [...routes, floor].map(({ route, median: m }) => [
+    route === FLOOR_PATH ? 'floor (React alone)' : route,
+    m.lcpMs.toFixed(0),
+    (m.lcpMs / floor.median.lcpMs).toFixed(2),
+    m.fcpMs.toFixed(0),
+    m.cls.toFixed(3),
+    m.tbtMs.toFixed(0),
+    kib(m.jsGzipBytes),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`\nLighthouse mobile (simulated: 4x CPU, slow 4G), median of ${runs} run(s):`);
+  console.log(line(header));
+  rows.forEach((row) => console.log(line(row)));
+  console.log(
+    `\nLCP/floor: the route's median LCP over the floor's, a bare page with React alone rendering ` +
+      `a plain 42-cell month (scripts/bench-web-floor/).`,
+  );
+  console.log(
+    `JS KiB gz: every app/dist script the route loaded. Build-level first-load JS (entry + static ` +
+      `imports, the budget test's figure): ${kib(firstLoad.gzipBytes)} KiB gz in ${firstLoad.chunks.length} chunks`,
+  );
+  for (const chunk of firstLoad.chunks)
+    console.log(`  ${kib(chunk.gzipBytes).padStart(6)}  ${chunk.fileName}`);
+}
+
+async function bench(runs: number): Promise<void> {
+  const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
+  await Promise.all([assertPortFree(MOCK_PORT), assertPortFree(APP_PORT)]);
+
+  console.log('Building the production bundle (app/dist, as `npm run build`)...');
+  const output = await build({
+    root: appDir,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { emptyOutDir: true },
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const firstLoad = firstLoadSize(chunks);
+  // The floor: built like the app (production React, the same target), into app/dist/floor/.
+  await build({
+    configFile: false,
+    root: path.join(rootDir, 'scripts/bench-web-floor'),
+    base: FLOOR_PATH,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
+  });
+
+  console.log(`Starting the mock server (${mockUrl}) and vite preview (${appUrl})...`);
+  const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
+    PORT: String(MOCK_PORT),
+  });
+  const preview = startProcess('vite preview', 'npx', [
+    'vite',
+    'preview',
+    'app',
+    '--outDir',
+    'dist',
+    '--port',
+    String(APP_PORT),
+    '--strictPort',
+  ]);
+  await Promise.all([
+    waitForServer(mock, `${mockUrl}/health`),
+    waitForServer(preview, `${appUrl}/`),
+  ]);
+
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const routes: RouteReport[] = [];
+  let settings: Result['configSettings'] | undefined;
+  let environment: Result['environment'] | undefined;
+  for (const route of [...ROUTES, ...(process.env.FLOOR ? [FLOOR_PATH] : [])]) {
+    const url =
+      route === FLOOR_PATH
+        ? `${appUrl}${route}`
+        : `${appUrl}${route}?backend=${encodeURIComponent(mockUrl)}`;
+    const reports: RunReport[] = [];
+    let last: Result | undefined;
+    for (let run = 1; run <= runs; run++) {
+      const { report, lhr } = await runLighthouse(route, url);
+      console.log(
+        `${route} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
+          `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsGzipBytes)} KiB gz` +
+          ` (LCP element: ${report.lcpElement ?? 'none'})`,
+      );
+      reports.push(report);
+      last = lhr;
+      settings ??= lhr.configSettings;
+      environment ??= lhr.environment;
+    }
+    const figures = (pick: (run: RunFigures) => number) => median(reports.map(pick));
+    routes.push({
+      route,
+      url,
+      runs: reports,
+      median: {
+        lcpMs: figures((r) => r.lcpMs),
+        fcpMs: figures((r) => r.fcpMs),
+        cls: figures((r) => r.cls),
+        tbtMs: figures((r) => r.tbtMs),
+        jsGzipBytes: figures((r) => r.jsGzipBytes),
+      },
+      screenshot:
+        last &&
+        (await saveScreenshot(
+          last,
+          path.join(resultsDir, `web-${stamp}${route.replace(/\//g, '_')}.jpg`),
+        )),
+    });
+  }
+
+  const floor = process.env.FLOOR ? routes.pop()! : routes[0]!;
+  const reportFile = path.join(resultsDir, `web-${stamp}.json`);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    revision: gitRevision(),
+    node: process.version,
+    /** Lighthouse's simulation scales the CPU time it observed: a busy machine inflates TBT and LCP. */
+    machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
+    lighthouse: environment && {
+      hostUserAgent: environment.hostUserAgent,
+      benchmarkIndex: environment.benchmarkIndex,
+    },
+    settings: settings && {
+      formFactor: settings.formFactor,
+      throttlingMethod: settings.throttlingMethod,
+      throttling: settings.throttling,
+      onlyCategories: settings.onlyCategories,
+    },
+    runsPerRoute: runs,
+    firstLoadBuild: firstLoad,
+    routes: routes.map((route) => ({
+      ...route,
+      lcpToFloor: route.median.lcpMs / floor.median.lcpMs,
+    })),
+    floor,
+  };
+  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  printTable(routes, floor, firstLoad, runs);
+  console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
+}
+
+function parseRuns(): number {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15)
+    fail(`--runs takes a whole number from 1 to 15, not ${values.runs}.`);
+  return runs;
+}
+
+let exitCode = 0;
+let interrupted = false;
+const onSignal = (signal: NodeJS.Signals) => {
+  interrupted = true;
+  console.error(`\n${signal}: stopping...`);
+  void stopAll().finally(() => process.exit(130));
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+let deadline: NodeJS.Timeout | undefined;
+try {
+  const runs = parseRuns();
+  await Promise.race([
+    bench(runs),
+    new Promise<never>((_, reject) => {
+      deadline = setTimeout(
+        () => reject(new Error(`The bench took longer than ${DEADLINE_MS / 60_000} minutes.`)),
+        DEADLINE_MS,
+      );
+    }),
+  ]);
+} catch (error) {
+  if (!interrupted)
+    console.error(`\nbench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  clearTimeout(deadline);
+  await stopAll();
+}
+process.exit(exitCode);
