@@ -5,9 +5,8 @@ import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 
 /**
- * The layout, menus and routes load as their own chunk. The import starts as soon as this module
- * runs (before the entry module's start-up), so it downloads while the session is checked instead
- * of after it, and the first-load bundle holds only what the gates need.
+ * The layout, menus and routes load as their own chunk (index.html preloads it, so it downloads
+ * while the session is checked), and the first-load bundle holds only what the gates need.
  */
 const signedInAppModule = import('./SignedInApp');
 const SignedInApp = lazy(async () => ({ default: (await signedInAppModule).SignedInApp }));

@@ -27,10 +27,11 @@ function startSignedInReads(queryClient: QueryClient): void {
 /**
  * The start-up, run by the entry module before React renders, so that nothing waits for a render:
  * `/` becomes `/calendar/month` at once (no redirect round); `/health`, the session check, the
- * JSON-RPC client and the current route's feature chunk start together (App.tsx starts the
- * signed-in app's chunk beside them); as soon as the session says signed in, the signed-in reads
- * and the route's loader start, side by side. The gates and screens then find these reads in the cache, in flight
- * or answered. Failures are reported where the queries are read (the gates, the screens).
+ * JSON-RPC client and the current route's feature chunk start together (index.html preloads the
+ * render and signed-in chunks beside them); as soon as the session says signed in, the signed-in
+ * reads and the route's loader start, side by side. The gates and screens then find these reads
+ * in the cache, in flight or answered. Failures are reported where the queries are read (the
+ * gates, the screens).
  */
 export function startUp(queryClient: QueryClient): void {
   const { pathname, search, hash } = window.location;
