@@ -9,7 +9,7 @@ import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 
-/** The boxes of the frame: top bar, side menu (null while hidden) and the page area's top left. */
+/** The boxes of the frame: top bar, side menu (null while hidden) and where the page area starts. */
 function frameBoxes(page: Page, selectors: { bar: string; menu: string; page: string }) {
   return page.evaluate((s) => {
     const box = (selector: string): Box => {
@@ -20,7 +20,13 @@ function frameBoxes(page: Page, selectors: { bar: string; menu: string; page: st
       return { x, y, width, height };
     };
     const area = box(s.page);
-    return { bar: box(s.bar), menu: box(s.menu), pageTopLeft: area && { x: area.x, y: area.y } };
+    const menu = box(s.menu);
+    // The menu and the page area grow downwards with the page; where they start is what counts.
+    return {
+      bar: box(s.bar),
+      menu: menu && { x: menu.x, y: menu.y, width: menu.width },
+      pageTopLeft: area && { x: area.x, y: area.y },
+    };
   }, selectors);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
@@ -56,8 +56,13 @@ const Column = styled.div`
   padding: var(--pidz-space-lg) var(--pidz-space-lg) 0;
 `;
 
+/*
+ * At least a screen high, so that the footer starts below the fold: a screen that fills in (its
+ * loading state, then its content) never moves the footer in view (no layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 
@@ -82,7 +87,8 @@ export function Layout({ children }: LayoutProps) {
   useReplaceStaticFrame();
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
-  const areBannersKnown = useQuery(freelancerBannersQuery).isFetched;
+  // The page renders in a transition once the banners are known: in slices, not one long task.
+  const areBannersKnown = useDeferredValue(useQuery(freelancerBannersQuery).isFetched);
   return (
     <Frame>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>

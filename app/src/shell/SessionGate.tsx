@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { LOGIN_URL } from '../config';
@@ -31,6 +31,8 @@ export function SessionGate({ children }: SessionGateProps) {
   const session = useQuery(sessionQuery);
   const isSignedIn = status === 'signed-in';
   const user = useQuery({ ...currentUserQuery, enabled: isSignedIn });
+  // The signed-in app renders in a transition: in slices, not as one long task.
+  const isReady = useDeferredValue(isSignedIn && user.isSuccess);
 
   useEffect(() => {
     if (status !== 'signed-out') return;
@@ -38,7 +40,7 @@ export function SessionGate({ children }: SessionGateProps) {
     navigateExternally(LOGIN_URL);
   }, [status, queryClient, navigateExternally]);
 
-  if (isSignedIn && user.isSuccess) return children;
+  if (isReady) return children;
   if (session.isError || user.isError) {
     const retry = () => void (session.isError ? session.refetch() : user.refetch());
     return (
