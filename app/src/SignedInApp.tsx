@@ -8,8 +8,8 @@ import { Layout } from './shell/Layout';
 
 /**
  * Starts the route's feature chunk and reads (featureRoutes.ts) on every change of location, as the
- * location changes, not when the screen mounts: the screen then finds its reads in flight. (At
- * start-up the start-up module has done this already; asking again costs nothing.)
+ * location changes, not when the screen mounts: the screen then finds its reads in flight. (The
+ * start-up module has started the first location already; `startRoute` does not start it twice.)
  */
 function useRouteLoading(): void {
   const [path] = useLocation();

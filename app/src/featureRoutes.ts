@@ -63,19 +63,26 @@ export function loadFeatureAt(path: string) {
   return feature ? featureEntries[feature]() : Promise.resolve(undefined);
 }
 
+/** The location whose route was started last, and for which cache. */
+let lastStarted: { location: string; queryClient: RouteLoaderContext['queryClient'] } | undefined;
+
 /**
  * Starts what the screen at a path needs, side by side: its feature's chunk and, once that is
  * there, the feature's route loader (its reads, `prefetchQuery`), before the screen mounts. The
  * start-up calls it as soon as the session is known, the signed-in app on every change of
- * location. Redirects are followed first, so `/` loads the calendar at once. Returns at once; a
+ * location. Redirects are followed first, so `/` loads the calendar at once. The location started
+ * last is not started again (the signed-in app's first render asks for the start-up's location
+ * once more: a read that failed there must not be asked, and reported, twice). Returns at once; a
  * chunk that fails to load is reported by the screen that needs it.
  */
 export function startRoute({ queryClient, path, search }: RouteLoaderContext): void {
-  loadFeatureAt(path).then(
+  const target = redirectedPath(path);
+  const location = target + search;
+  if (lastStarted?.location === location && lastStarted.queryClient === queryClient) return;
+  lastStarted = { location, queryClient };
+  loadFeatureAt(target).then(
     (entry) => {
-      if (entry && 'routeLoader' in entry) {
-        entry.routeLoader({ queryClient, path: redirectedPath(path), search });
-      }
+      if (entry && 'routeLoader' in entry) entry.routeLoader({ queryClient, path: target, search });
     },
     () => undefined,
   );
