@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { RpcError } from '@pidz/contracts';
@@ -12,19 +12,15 @@ import { App } from './App';
 export function renderApp(queryClient: QueryClient): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container, {
+  createRoot(container, {
     // A failed call that a QueryBoundary caught was reported already (its toast or the maintenance
     // page); React logs everything else a boundary caught, as it would by default.
     onCaughtError: (error, info) => {
       if (!(error instanceof RpcError)) console.error(error, info.componentStack);
     },
-  });
-  // As a transition, React renders in slices and lets the browser in between (no long task).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  }).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
@@ -87,8 +87,7 @@ export function Layout({ children }: LayoutProps) {
   useReplaceStaticFrame();
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
-  // The page renders in a transition once the banners are known: in slices, not one long task.
-  const areBannersKnown = useDeferredValue(useQuery(freelancerBannersQuery).isFetched);
+  const areBannersKnown = useQuery(freelancerBannersQuery).isFetched;
   return (
     <Frame>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>

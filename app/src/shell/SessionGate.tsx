@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { LOGIN_URL } from '../config';
@@ -31,8 +31,6 @@ export function SessionGate({ children }: SessionGateProps) {
   const session = useQuery(sessionQuery);
   const isSignedIn = status === 'signed-in';
   const user = useQuery({ ...currentUserQuery, enabled: isSignedIn });
-  // The signed-in app renders in a transition: in slices, not as one long task.
-  const isReady = useDeferredValue(isSignedIn && user.isSuccess);
 
   useEffect(() => {
     if (status !== 'signed-out') return;
@@ -40,7 +38,7 @@ export function SessionGate({ children }: SessionGateProps) {
     navigateExternally(LOGIN_URL);
   }, [status, queryClient, navigateExternally]);
 
-  if (isReady) return children;
+  if (isSignedIn && user.isSuccess) return children;
   if (session.isError || user.isError) {
     const retry = () => void (session.isError ? session.refetch() : user.refetch());
     return (
