@@ -1,5 +1,69 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
+
+/**
+ * Writes the design tokens and base typography into index.html as a static style, so that the
+ * static frame there (the first paint) is drawn in the tokens before any JavaScript has run.
+ */
+function staticGlobalCss(): Plugin {
+  return {
+    name: 'pidz-static-global-css',
+    transformIndexHtml: () => [{ tag: 'style', children: globalCss, injectTo: 'head-prepend' }],
+  };
+}
+
+/** The modules the start-up imports at once, whose chunks index.html preloads (below). */
+const STARTED_AT_ONCE = [
+  /app\/src\/renderApp\.tsx$/,
+  /app\/src\/SignedInApp\.tsx$/,
+  /app\/src\/lib\/rpc\.ts$/,
+];
+
+/**
+ * Preloads, from index.html, the chunks the entry imports at once (what renders, the signed-in app
+ * and the JSON-RPC client, with every chunk they import): their download starts with the entry's
+ * instead of after it has run. The entry's own imports are preloaded by Vite already.
+ */
+function preloadStartedChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'pidz-preload-started-chunks',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const preloaded = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk | undefined, into: Set<string>) => {
+          if (!chunk || into.has(chunk.fileName)) return;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file), into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
+        const wanted = new Set<string>();
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? '';
+          if (STARTED_AT_ONCE.some((pattern) => pattern.test(id))) visit(chunk, wanted);
+        }
+        return [...wanted]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 /**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
@@ -10,20 +74,40 @@ import react from '@vitejs/plugin-react';
  * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), staticGlobalCss(), preloadStartedChunks()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
     // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
     chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
-    // What the first render needs (App.tsx and everything it imports statically) travels as one
-    // chunk, not as a dozen small ones: each request costs a round trip on a slow mobile network.
-    // The signed-in app, the screens and the RPC client stay lazy chunks of their own.
+    // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
+    // network. The entry and what the start-up imports (startUp.ts, the query client) are one
+    // small chunk that starts the reads; what renders (renderApp.tsx: React DOM, the gates) is one
+    // chunk; the signed-in app (layout, menus, routes and what they import; the screens then
+    // import from it, it is always there before them) is one. Screens and the RPC client are
+    // lazy chunks of their own.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', test: /app\/src\/App\.tsx$/, includeDependenciesRecursively: true },
+            {
+              name: 'start',
+              priority: 3,
+              test: /app\/src\/(startUp\.ts|lib\/queryClient\.ts)$/,
+              includeDependenciesRecursively: true,
+            },
+            {
+              name: 'render',
+              priority: 2,
+              test: /app\/src\/renderApp\.tsx$|node_modules\/react-dom\//,
+              includeDependenciesRecursively: true,
+            },
+            {
+              name: 'signed-in',
+              priority: 1,
+              test: /app\/src\/SignedInApp\.tsx$/,
+              includeDependenciesRecursively: true,
+            },
           ],
         },
       },

@@ -6,9 +6,12 @@
  * port 4611 and the Node mock server on port 4610, and loads each route as
  * `http://localhost:4611/<route>?backend=http://localhost:4610` N times (default 3) in a fresh
  * headless Chromium. A run counts only when the page stayed on its route, every request succeeded
- * and the app called the mock server. Prints the median LCP, FCP, CLS and TBT per route, the
- * JavaScript each route loaded (gzipped) and the build-level first-load figure of the budget test,
- * and writes every figure to `bench-results/web-<timestamp>.json`. Stops everything it started,
+ * and the app called the mock server. In the same run it measures the floor: a bare page with
+ * React alone rendering a plain 42-cell month (scripts/bench-web-floor/, built like the app into
+ * `app/dist/floor/`, served by the same preview). Prints the median LCP, FCP, CLS and TBT per
+ * route and of the floor, each route's LCP as a ratio to the floor's, the JavaScript each route
+ * loaded (gzipped) and the build-level first-load figure of the budget test, and writes every
+ * figure to `bench-results/web-<timestamp>.json`. Stops everything it started,
  * also on failure or Ctrl-C, and exits non-zero when a step fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
@@ -32,6 +36,8 @@ const APP_PORT = 4611;
 const mockUrl = `http://localhost:${MOCK_PORT}`;
 const appUrl = `http://localhost:${APP_PORT}`;
 const ROUTES = ['/dashboard', '/calendar/month', '/cv'] as const;
+/** Where the floor page (React alone) is served, inside app/dist. */
+const FLOOR_PATH = '/floor/';
 /** The whole bench must finish within this time; anything still running is then stopped. */
 const DEADLINE_MS = 10 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -229,11 +235,15 @@ async function distFileGzipBytes(urlPath: string): Promise<number> {
   return size;
 }
 
-/** One Lighthouse run of a route in a fresh Chromium, checked and reduced to its figures. */
+/**
+ * One Lighthouse run of a route in a fresh Chromium, checked and reduced to its figures. The app's
+ * routes must call the mock server; the floor page calls nothing.
+ */
 async function runLighthouse(
   route: string,
   url: string,
 ): Promise<{ report: RunReport; lhr: Result }> {
+  const isFloor = route === FLOOR_PATH;
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -253,7 +263,9 @@ async function runLighthouse(
     if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
 
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    const onRoute = finalUrl.pathname === route || finalUrl.pathname.startsWith(`${route}/`);
+    const onRoute =
+      finalUrl.pathname === route ||
+      finalUrl.pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
     if (finalUrl.origin !== appUrl || !onRoute) {
       fail(`${url} ended on ${lhr.finalDisplayedUrl}, not on ${route} (no session?).`);
     }
@@ -268,7 +280,10 @@ async function runLighthouse(
       );
     }
     const backendRequests = requests.filter((request) => request.url.startsWith(`${mockUrl}/`));
-    if (!backendRequests.some((request) => request.url.startsWith(`${mockUrl}/api-rpc-cognito/`))) {
+    if (
+      !isFloor &&
+      !backendRequests.some((request) => request.url.startsWith(`${mockUrl}/api-rpc-cognito/`))
+    ) {
       fail(`${url} made no JSON-RPC call to the mock server at ${mockUrl}.`);
     }
     const scripts = await Promise.all(
@@ -315,11 +330,17 @@ async function saveScreenshot(lhr: Result, file: string): Promise<string | undef
   return path.relative(rootDir, file);
 }
 
-function printTable(routes: readonly RouteReport[], firstLoad: FirstLoadSize, runs: number): void {
-  const header = ['route', 'LCP ms', 'FCP ms', 'CLS', 'TBT ms', 'JS KiB gz'];
-  const rows = routes.map(({ route, median: m }) => [
-    route,
+function printTable(
+  routes: readonly RouteReport[],
+  floor: RouteReport,
+  firstLoad: FirstLoadSize,
+  runs: number,
+): void {
+  const header = ['route', 'LCP ms', 'LCP/floor', 'FCP ms', 'CLS', 'TBT ms', 'JS KiB gz'];
+  const rows = [...routes, floor].map(({ route, median: m }) => [
+    route === FLOOR_PATH ? 'floor (React alone)' : route,
     m.lcpMs.toFixed(0),
+    (m.lcpMs / floor.median.lcpMs).toFixed(2),
     m.fcpMs.toFixed(0),
     m.cls.toFixed(3),
     m.tbtMs.toFixed(0),
@@ -338,8 +359,12 @@ function printTable(routes: readonly RouteReport[], firstLoad: FirstLoadSize, ru
   console.log(line(header));
   rows.forEach((row) => console.log(line(row)));
   console.log(
-    `\nJS KiB gz: every app/dist script the route loaded. Build-level first-load JS (entry + static ` +
-      `imports, the budget test's figure): ${kib(firstLoad.gzipBytes)} KiB gz in ${firstLoad.chunks.length} chunks`,
+    `\nLCP/floor: the route's median LCP over the floor's, a bare page with React alone rendering ` +
+      `a plain 42-cell month (scripts/bench-web-floor/).`,
+  );
+  console.log(
+    `JS KiB gz: every app/dist script the route loaded. Build-level first-load JS (the entry and the ` +
+      `render chunk with their static imports, the budget test's figure): ${kib(firstLoad.gzipBytes)} KiB gz in ${firstLoad.chunks.length} chunks`,
   );
   for (const chunk of firstLoad.chunks)
     console.log(`  ${kib(chunk.gzipBytes).padStart(6)}  ${chunk.fileName}`);
@@ -361,6 +386,17 @@ async function bench(runs: number): Promise<void> {
     .flatMap((result) => ('output' in result ? result.output : []))
     .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const firstLoad = firstLoadSize(chunks);
+  // The floor: built like the app (production React, the same target), into app/dist/floor/.
+  await build({
+    configFile: false,
+    root: path.join(rootDir, 'scripts/bench-web-floor'),
+    base: FLOOR_PATH,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
+  });
 
   console.log(`Starting the mock server (${mockUrl}) and vite preview (${appUrl})...`);
   const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
@@ -386,8 +422,11 @@ async function bench(runs: number): Promise<void> {
   const routes: RouteReport[] = [];
   let settings: Result['configSettings'] | undefined;
   let environment: Result['environment'] | undefined;
-  for (const route of ROUTES) {
-    const url = `${appUrl}${route}?backend=${encodeURIComponent(mockUrl)}`;
+  for (const route of [...ROUTES, FLOOR_PATH]) {
+    const url =
+      route === FLOOR_PATH
+        ? `${appUrl}${route}`
+        : `${appUrl}${route}?backend=${encodeURIComponent(mockUrl)}`;
     const reports: RunReport[] = [];
     let last: Result | undefined;
     for (let run = 1; run <= runs; run++) {
@@ -423,6 +462,8 @@ async function bench(runs: number): Promise<void> {
     });
   }
 
+  const floor = routes.pop();
+  if (floor?.route !== FLOOR_PATH) fail('The floor page was not measured.');
   const reportFile = path.join(resultsDir, `web-${stamp}.json`);
   const report = {
     startedAt: startedAt.toISOString(),
@@ -443,10 +484,14 @@ async function bench(runs: number): Promise<void> {
     },
     runsPerRoute: runs,
     firstLoadBuild: firstLoad,
-    routes,
+    routes: routes.map((route) => ({
+      ...route,
+      lcpToFloor: route.median.lcpMs / floor.median.lcpMs,
+    })),
+    floor,
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  printTable(routes, firstLoad, runs);
+  printTable(routes, floor, firstLoad, runs);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
 }
 

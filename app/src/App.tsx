@@ -1,31 +1,31 @@
 import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
-import { LoadingState } from './lib/states';
-import { loadRpcClient } from './lib/queries';
-import { createQueryClient } from './lib/queryClient';
 import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 
 /**
- * The layout, menus and routes load as their own chunk, and so does the JSON-RPC client. Both
- * imports start as soon as this module runs, so they download while the session is checked
- * instead of after it, and the first-load bundle holds only what the loading, sign-in and
- * maintenance states need.
+ * The layout, menus and routes load as their own chunk (index.html preloads it, so it downloads
+ * while the session is checked), and the first-load bundle holds only what the gates need.
  */
 const signedInAppModule = import('./SignedInApp');
-void loadRpcClient();
 const SignedInApp = lazy(async () => ({ default: (await signedInAppModule).SignedInApp }));
 
-/** The app's one server-state cache. */
-const queryClient = createQueryClient();
+export interface AppProps {
+  /** The app's one server-state cache, which the start-up (startUp.ts) has begun to fill. */
+  queryClient: QueryClient;
+}
 
-/** The portal: the maintenance page, or the signed-in app in its layout. */
-export function App() {
+/**
+ * The portal: the maintenance page, or the signed-in app in its layout. Until one of them (or the
+ * session failure) renders, the static frame of index.html stays on screen.
+ */
+export function App({ queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <MaintenanceGate>
         <SessionGate>
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={null}>
             <SignedInApp />
           </Suspense>
         </SessionGate>

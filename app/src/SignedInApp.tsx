@@ -1,9 +1,28 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { startRoute } from './featureRoutes';
 import { AppRoutes } from './routes';
 import { ScreenProviders } from './ScreenProviders';
 import { Layout } from './shell/Layout';
 
+/**
+ * Starts the route's feature chunk and reads (featureRoutes.ts) on every change of location, as the
+ * location changes, not when the screen mounts: the screen then finds its reads in flight. (The
+ * start-up module has started the first location already; `startRoute` does not start it twice.)
+ */
+function useRouteLoading(): void {
+  const [path] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    startRoute({ queryClient, path, search: search && `?${search}` });
+  }, [queryClient, path, search]);
+}
+
 /** The app a signed-in user sees: the layout around the current route's screen. */
 export function SignedInApp() {
+  useRouteLoading();
   return (
     <ScreenProviders>
       <Layout>

@@ -1,23 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RpcError } from '@pidz/contracts';
-import { App } from './App';
 import { applyBackendQuery, usesMockWorker } from './lib/environment';
+import { createQueryClient } from './lib/queryClient';
 import { startMockWorker } from './mock-mode';
+import { startUp } from './startUp';
 
+/*
+ * The entry module is small on purpose: it starts the session check, `/health` and the route's
+ * chunk (startUp.ts) as soon as it has downloaded, before React DOM and the app's components
+ * have, and only then imports what renders (renderApp.tsx, preloaded by index.html).
+ */
 applyBackendQuery();
 if (usesMockWorker()) await startMockWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container, {
-  // A failed call that a QueryBoundary caught was reported already (its toast or the maintenance
-  // page); React logs everything else a boundary caught, as it would by default.
-  onCaughtError: (error, info) => {
-    if (!(error instanceof RpcError)) console.error(error, info.componentStack);
-  },
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The app's one server-state cache, created before the first render so the start-up can fill it. */
+const queryClient = createQueryClient();
+startUp(queryClient);
+
+const { renderApp } = await import('./renderApp');
+renderApp(queryClient);

@@ -3,11 +3,15 @@ import { Redirect, Route, Switch } from 'wouter';
 import { NotForAgencyWorkers } from './lib/access';
 import { LoadingState } from './lib/states';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { featureEntries, ROUTE_REDIRECTS } from './featureRoutes';
 
 /** The props of a component type. */
 type PropsOf<T> = T extends ComponentType<infer Props> ? Props : never;
 
-/** A screen loaded on first use from its feature's public entry (one chunk per feature). */
+/**
+ * A screen loaded on first use from its feature's public entry (one chunk per feature, shared with
+ * the feature's route loader: featureRoutes.ts).
+ */
 function lazyScreen<Entry, Name extends keyof Entry>(
   load: () => Promise<Entry>,
   name: Name,
@@ -17,52 +21,43 @@ function lazyScreen<Entry, Name extends keyof Entry>(
   }));
 }
 
-const CalendarRoutes = lazyScreen(() => import('./features/calendar'), 'CalendarRoutes');
-const ShiftDetailScreen = lazyScreen(() => import('./features/calendar'), 'ShiftDetailScreen');
-const DashboardScreen = lazyScreen(() => import('./features/dashboard'), 'DashboardScreen');
-const CvRoutes = lazyScreen(() => import('./features/cv'), 'CvRoutes');
-const NotificationsScreen = lazyScreen(
-  () => import('./features/notifications'),
-  'NotificationsScreen',
-);
-const ProfileOverviewScreen = lazyScreen(
-  () => import('./features/profile'),
-  'ProfileOverviewScreen',
-);
-const ProfileEditScreen = lazyScreen(() => import('./features/profile'), 'ProfileEditScreen');
-const RatesOverviewScreen = lazyScreen(() => import('./features/rates'), 'RatesOverviewScreen');
-const StandardRatesEditScreen = lazyScreen(
-  () => import('./features/rates'),
-  'StandardRatesEditScreen',
-);
-const DeviatingRateAddScreen = lazyScreen(
-  () => import('./features/rates'),
-  'DeviatingRateAddScreen',
-);
-const TravelTimeClientsScreen = lazyScreen(
-  () => import('./features/travel-time'),
-  'TravelTimeClientsScreen',
-);
-const TravelTimeEditScreen = lazyScreen(
-  () => import('./features/travel-time'),
-  'TravelTimeEditScreen',
-);
-const OrganisationEditScreen = lazyScreen(
-  () => import('./features/organisations'),
-  'OrganisationEditScreen',
-);
-const ShiftsScreen = lazyScreen(() => import('./features/shifts'), 'ShiftsScreen');
+const {
+  calendar,
+  cv,
+  dashboard,
+  notifications,
+  organisations,
+  profile,
+  rates,
+  shifts,
+  travelTime,
+} = featureEntries;
+const CalendarRoutes = lazyScreen(calendar, 'CalendarRoutes');
+const ShiftDetailScreen = lazyScreen(calendar, 'ShiftDetailScreen');
+const DashboardScreen = lazyScreen(dashboard, 'DashboardScreen');
+const CvRoutes = lazyScreen(cv, 'CvRoutes');
+const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
+const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
+const ProfileEditScreen = lazyScreen(profile, 'ProfileEditScreen');
+const RatesOverviewScreen = lazyScreen(rates, 'RatesOverviewScreen');
+const StandardRatesEditScreen = lazyScreen(rates, 'StandardRatesEditScreen');
+const DeviatingRateAddScreen = lazyScreen(rates, 'DeviatingRateAddScreen');
+const TravelTimeClientsScreen = lazyScreen(travelTime, 'TravelTimeClientsScreen');
+const TravelTimeEditScreen = lazyScreen(travelTime, 'TravelTimeEditScreen');
+const OrganisationEditScreen = lazyScreen(organisations, 'OrganisationEditScreen');
+const ShiftsScreen = lazyScreen(shifts, 'ShiftsScreen');
 
 /**
  * Every route of spec section 2. Screens load lazily; the calendar and the CV own the paths below
- * their base (nested routes). Rates are not for agency workers. Anything else: 'Pagina niet gevonden'.
+ * their base (nested routes). Which feature owns which path, and the redirects, are in
+ * featureRoutes.ts too (the start-up loads a route's chunk and data from there): keep them alike. Rates are not for agency workers. Anything else: 'Pagina niet gevonden'.
  */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Switch>
         <Route path="/">
-          <Redirect to="/calendar/month" replace />
+          <Redirect to={ROUTE_REDIRECTS['/']} replace />
         </Route>
         <Route path="/calendar/month" nest>
           <CalendarRoutes period="month" />
@@ -111,7 +106,7 @@ export function AppRoutes() {
         <Route path="/settings/travel-time/edit" component={TravelTimeEditScreen} />
         <Route path="/settings/organisation/edit/:id" component={OrganisationEditScreen} />
         <Route path="/shifts">
-          <Redirect to="/shifts/incidental" replace />
+          <Redirect to={ROUTE_REDIRECTS['/shifts']} replace />
         </Route>
         <Route path="/shifts/incidental">
           <ShiftsScreen kind="incidental" />

@@ -10,4 +10,6 @@ test('the maintenance scenario replaces the app with the Onderhoud page', async 
   await page.goto('/cv?scenario=maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Onderhoud' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toHaveCount(0);
+  // The maintenance page, not the layout, replaced index.html's static frame.
+  await expect(page.locator('#static-frame')).toHaveCount(0);
 });

@@ -4,8 +4,8 @@ import { Card } from '@pidz/ui';
 import { libMessages } from './messages';
 
 /*
- * The placeholder states of a screen. The loading state is part of the first load (the gates show
- * it), so this module stays free of headings and buttons.
+ * The placeholder states of a screen, free of headings and buttons (the routes' and every
+ * QueryBoundary's loading state loads with the signed-in app).
  */
 
 const GreyText = styled.p`

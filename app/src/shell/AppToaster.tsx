@@ -1,9 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Toaster } from '@pidz/ui';
 import { dismissToast, toastStore } from '../lib/toasts';
 
-/** The app's toasts (lib/toasts.ts) on screen. */
+/** The toast view (Radix Toast) loads with the first toast: the first screen does not need it. */
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+
+/** The app's toasts (lib/toasts.ts) on screen, from the first toast on. */
 export function AppToaster() {
   const { queue } = useSnapshot(toastStore);
-  return <Toaster toasts={queue.active} onDismiss={dismissToast} />;
+  const [hasHadToasts, setHasHadToasts] = useState(false);
+  if (!hasHadToasts && queue.active.length > 0) setHasHadToasts(true);
+  return hasHadToasts ? (
+    <Suspense fallback={null}>
+      <Toaster toasts={queue.active} onDismiss={dismissToast} />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import type { FreelancerBanners } from '../lib/freelancerBanners';
 import { withApp } from '../testing/AppDecorator';
@@ -50,13 +50,16 @@ export const InactiveUser: Story = {
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Meldingen over je account' });
-    const items = within(list).getAllByRole('listitem');
     const expectedTitles = [
       'Je bent uitgeschreven',
       'Je account is inactief',
       isBrowserOutsideAppTimeZone() ? timezoneTitle : 'Openstaande facturen',
     ];
-    await expect(items).toHaveLength(expectedTitles.length);
+    // The banners fill in when their call answers (the session gate does not wait for them).
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(expectedTitles.length),
+    );
+    const items = within(list).getAllByRole('listitem');
     for (const [index, title] of expectedTitles.entries()) {
       await expect(items[index]).toHaveTextContent(new RegExp(`^${title}`));
     }

@@ -1,7 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
+import { freelancerBannersQuery } from '../lib/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { GlobalBanners } from './GlobalBanners';
@@ -9,6 +11,7 @@ import { LeaveConfirmation } from './LeaveConfirmation';
 import { shellMessages } from './messages';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
+import { useReplaceStaticFrame } from './staticFrame';
 import { useSideMenu } from './useSideMenu';
 
 /** Id of the main content, the skip link's target. */
@@ -53,8 +56,13 @@ const Column = styled.div`
   padding: var(--pidz-space-lg) var(--pidz-space-lg) 0;
 `;
 
+/*
+ * At least a screen high, so that the footer starts below the fold: a screen that fills in (its
+ * loading state, then its content) never moves the footer in view (no layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 
@@ -71,11 +79,15 @@ export interface LayoutProps {
 /**
  * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
  * side menu, global banners, the main content, the footer, the toasts and the question before a
- * link leaves unsaved changes.
+ * link leaves unsaved changes. It replaces index.html's static frame, whose boxes it shares. The
+ * banners load beside the screen: what lies below them shows once they have answered (or failed),
+ * so that they never push the page down (no layout shift).
  */
 export function Layout({ children }: LayoutProps) {
+  useReplaceStaticFrame();
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
+  const areBannersKnown = useQuery(freelancerBannersQuery).isFetched;
   return (
     <Frame>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>
@@ -105,9 +117,9 @@ export function Layout({ children }: LayoutProps) {
         <Column>
           <GlobalBanners />
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {children}
+            {areBannersKnown ? children : null}
           </Main>
-          <Footer />
+          {areBannersKnown ? <Footer /> : null}
         </Column>
       </Body>
       <AppToaster />

@@ -3,6 +3,7 @@ import { Heading } from '@pidz/ui';
 import { documentTitle } from '../lib/Page';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
+import { useReplaceStaticFrame } from './staticFrame';
 
 const Text = styled.p`
   margin: 0;
@@ -13,6 +14,7 @@ const Text = styled.p`
  * again every 60 s; the app returns by itself when the status is no longer MAINTENANCE).
  */
 export function MaintenancePage() {
+  useReplaceStaticFrame();
   return (
     <CenteredPage>
       <title>{documentTitle(shellMessages.maintenanceTitle)}</title>

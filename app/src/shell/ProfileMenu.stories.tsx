@@ -27,8 +27,15 @@ async function openMenu(canvasElement: HTMLElement) {
 export const Freelancer: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['Instellingen', 'Voorkeuren', 'Wachtwoord wijzigen', 'Uitloggen']);
+    // 'Instellingen' once the ffe-preferences flag has answered (the session gate does not wait).
+    await waitFor(() =>
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Instellingen',
+        'Voorkeuren',
+        'Wachtwoord wijzigen',
+        'Uitloggen',
+      ]),
+    );
     await expect(menu.getByRole('menuitem', { name: 'Instellingen' })).toHaveAttribute(
       'href',
       '/settings/profile',
@@ -73,6 +80,9 @@ export const PreferencesFlagOff: Story = {
   parameters: { faults: [{ route: 'GET /api/feature-flag/{name}', httpStatus: 500 }] },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
+    // The flag's call fails at once (not retried); with the flag on, 'Instellingen' would be here
+    // well within this time (see Freelancer).
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(menu.getByRole('menuitem', { name: 'Profiel' })).toHaveAttribute(
       'href',
       '/settings/profile',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pidz/ui';
 import { LOGIN_URL, MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
@@ -11,6 +12,11 @@ import { showToast } from '../lib/toasts';
 import { shellMessages } from './messages';
 
 const texts = shellMessages.profileMenu;
+
+/** The name stays on one line, so the top bar keeps the height of the static frame's (index.html). */
+const Name = styled.span`
+  white-space: nowrap;
+`;
 
 /** Addresses on the older site that the profile menu links to. */
 export const PREFERENCES_URL = `${OLD_SITE_URL}/settings/preferences`;
@@ -49,7 +55,7 @@ export function ProfileMenu() {
     <MenuTrigger>
       <MenuButton>
         <Icon name="user-circle" />
-        {displayName(user)}
+        <Name>{displayName(user)}</Name>
         <Icon name="chevron-down" size="small" />
       </MenuButton>
       <Menu placement="bottom end" onAction={(key) => void onAction(key)}>

@@ -1,6 +1,7 @@
 import { Button, Heading } from '@pidz/ui';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
+import { useReplaceStaticFrame } from './staticFrame';
 
 export interface SessionFailedProps {
   /** Asks the failed session call again. */
@@ -12,6 +13,7 @@ export interface SessionFailedProps {
  * misgegaan' and 'Opnieuw proberen' (the failure's toast has been shown).
  */
 export function SessionFailed({ onRetry }: SessionFailedProps) {
+  useReplaceStaticFrame();
   return (
     <CenteredPage>
       <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>

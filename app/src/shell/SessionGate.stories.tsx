@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_URL } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { SessionGate } from './SessionGate';
 
-/** Signing in on start: session check, current user, feature flags and banners. */
+/** Signing in on start: the session check and the current user (flags and banners do not hold it). */
 const meta = {
   title: 'Screens/Shell/SessionGate',
   component: SessionGate,
@@ -18,6 +18,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
+  },
+};
+
+/** The feature flags and the banners have not answered: the app shows all the same. */
+export const DoesNotWaitForFlagsAndBanners: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/feature-flag/:name', () => delay('infinite')),
+        http.get('*/api/freelancer/freelancer-banners', () => delay('infinite')),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
   },

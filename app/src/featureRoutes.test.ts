@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { featureAt, featureEntries, redirectedPath, startRoute } from './featureRoutes';
+
+const loaders = vi.hoisted(() => ({ cv: vi.fn(), calendar: vi.fn() }));
+vi.mock('./features/cv', () => ({ routeLoader: loaders.cv }));
+vi.mock('./features/calendar', () => ({ routeLoader: loaders.calendar }));
+vi.mock('./features/dashboard', () => ({ DashboardScreen: () => null }));
+
+/** Lets the feature chunk's promise settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the route table', () => {
+  beforeEach(() => {
+    loaders.cv.mockClear();
+    loaders.calendar.mockClear();
+  });
+
+  it('gives each path its feature, below the base too', () => {
+    expect(featureAt('/cv')).toBe('cv');
+    expect(featureAt('/cv/education/edit/12')).toBe('cv');
+    expect(featureAt('/calendar/shift/7')).toBe('calendar');
+    expect(featureAt('/settings/travel-time-clients')).toBe('travelTime');
+    expect(featureAt('/settings/travel-time/edit')).toBe('travelTime');
+    expect(featureAt('/cvs')).toBeUndefined();
+    expect(featureAt('/onbekend')).toBeUndefined();
+  });
+
+  it('follows a redirect before it chooses the feature', () => {
+    expect(redirectedPath('/')).toBe('/calendar/month');
+    expect(redirectedPath('/shifts')).toBe('/shifts/incidental');
+    expect(redirectedPath('/cv')).toBe('/cv');
+  });
+
+  it('loads a feature chunk once, for the screen and the loader alike', () => {
+    expect(featureEntries.cv()).toBe(featureEntries.cv());
+  });
+
+  it("starts the route's loader with the path, its search and the cache, without a render", async () => {
+    const queryClient = new QueryClient();
+    startRoute({ queryClient, path: '/cv/languages/add', search: '?x=1' });
+    await settle();
+    expect(loaders.cv).toHaveBeenCalledExactlyOnceWith({
+      queryClient,
+      path: '/cv/languages/add',
+      search: '?x=1',
+    });
+    expect(loaders.calendar).not.toHaveBeenCalled();
+  });
+
+  it("starts the month calendar's loader for /", async () => {
+    const queryClient = new QueryClient();
+    startRoute({ queryClient, path: '/', search: '' });
+    await settle();
+    expect(loaders.calendar).toHaveBeenCalledExactlyOnceWith({
+      queryClient,
+      path: '/calendar/month',
+      search: '',
+    });
+  });
+
+  it('does not start the location it started last again (a failed read is not asked twice)', async () => {
+    const queryClient = new QueryClient();
+    startRoute({ queryClient, path: '/cv', search: '' });
+    startRoute({ queryClient, path: '/cv', search: '' });
+    await settle();
+    expect(loaders.cv).toHaveBeenCalledOnce();
+    startRoute({ queryClient, path: '/cv/languages/add', search: '' });
+    startRoute({ queryClient, path: '/cv', search: '' });
+    await settle();
+    expect(loaders.cv).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts nothing for a feature without a loader, or a path without a feature', async () => {
+    const queryClient = new QueryClient();
+    startRoute({ queryClient, path: '/dashboard', search: '' });
+    startRoute({ queryClient, path: '/onbekend', search: '' });
+    await settle();
+    expect(loaders.cv).not.toHaveBeenCalled();
+    expect(loaders.calendar).not.toHaveBeenCalled();
+  });
+});

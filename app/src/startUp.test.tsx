@@ -1,0 +1,100 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from './lib/session';
+import { startUp } from './startUp';
+
+const mocks = vi.hoisted(() => ({
+  rest: vi.fn(),
+  rpcCall: vi.fn(),
+  calendarLoader: vi.fn(),
+}));
+vi.mock('./lib/rest', () => ({ restRequest: mocks.rest }));
+vi.mock('./lib/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+vi.mock('./features/calendar', () => ({ routeLoader: mocks.calendarLoader }));
+
+const SIGNED_IN = {
+  authenticated: true,
+  access_token: 'token',
+  expires_at: '2099-01-01T00:00:00Z',
+};
+const SIGNED_OUT = { authenticated: false, access_token: null, expires_at: null };
+
+/** Answers the REST calls: the session as given, everything else as the back end would. */
+function answerRest(session: object) {
+  mocks.rest.mockImplementation(async (route: string) => {
+    if (route === 'GET /auth/check-session') return session;
+    if (route === 'GET /health') return { status: 'OK' };
+    if (route === 'GET /api/feature-flag/{name}') return { enabled: true };
+    return { inactiveReasons: [], resume: [] };
+  });
+}
+
+/** The REST routes asked so far. */
+const restRoutes = () => mocks.rest.mock.calls.map(([route]) => route as string);
+/** The JSON-RPC methods called so far, by their short names. */
+const rpcMethods = () =>
+  mocks.rpcCall.mock.calls.map(([method]) => (method as string).replace('pidz.services.api.', ''));
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  sessionStore.status = 'pending';
+  sessionStore.tokens = undefined;
+  mocks.rpcCall.mockImplementation(async (method: string) =>
+    method.endsWith('user:getCurrentUser') ? { user_type: 'freelancer' } : { total: 0 },
+  );
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  queryClient.clear();
+});
+
+describe('the start-up, before anything renders', () => {
+  it("follows / to the month calendar at once, asks /health and the session, and once signed in the signed-in reads and the route's loader", async () => {
+    answerRest(SIGNED_IN);
+    startUp(queryClient);
+
+    expect(window.location.pathname).toBe('/calendar/month');
+    expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);
+
+    await vi.waitFor(() => expect(mocks.calendarLoader).toHaveBeenCalledOnce());
+    expect(mocks.calendarLoader).toHaveBeenCalledWith({
+      queryClient,
+      path: '/calendar/month',
+      search: '',
+    });
+    await vi.waitFor(() =>
+      expect(rpcMethods()).toEqual(['user:getCurrentUser', 'software_invoice:getInvoices']),
+    );
+    expect(restRoutes().sort()).toEqual([
+      'GET /api/feature-flag/{name}',
+      'GET /api/feature-flag/{name}',
+      'GET /api/feature-flag/{name}',
+      'GET /api/freelancer/freelancer-banners',
+      'GET /auth/check-session',
+      'GET /health',
+    ]);
+  });
+
+  it('keeps the query string when it follows /', () => {
+    answerRest(SIGNED_OUT);
+    window.history.replaceState(null, '', '/?backend=mock#top');
+    startUp(queryClient);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/calendar/month?backend=mock#top',
+    );
+  });
+
+  it('starts no reads of the user and no route when nobody is signed in', async () => {
+    answerRest(SIGNED_OUT);
+    startUp(queryClient);
+    await vi.waitFor(() => expect(sessionStore.status).toBe('signed-out'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);
+    expect(mocks.rpcCall).not.toHaveBeenCalled();
+    expect(mocks.calendarLoader).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
+import { currentUserQuery } from './lib/currentUser';
+import { FEATURE_FLAG_NAMES, featureFlagQuery } from './lib/featureFlags';
+import { freelancerBannersQuery } from './lib/freelancerBanners';
+import { openInvoicesQuery } from './lib/invoices';
+import { healthQuery } from './lib/maintenance';
+import { loadRpcClient } from './lib/queries';
+import { isAgencyWorker, sessionQuery, sessionStore } from './lib/session';
+
+/**
+ * The reads of the signed-in frame, side by side: the current user (the session gate waits for
+ * it), the three feature flags and the banners (they fill in when they answer) and, once the user
+ * is known not to be an agency worker, the side menu's open-invoice count.
+ */
+function startSignedInReads(queryClient: QueryClient): void {
+  void queryClient.fetchQuery(currentUserQuery).then(
+    (user) => {
+      if (!isAgencyWorker(user)) void queryClient.prefetchQuery(openInvoicesQuery);
+    },
+    () => undefined,
+  );
+  for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
+  void queryClient.prefetchQuery(freelancerBannersQuery);
+}
+
+/**
+ * The start-up, run by the entry module before React renders, so that nothing waits for a render:
+ * `/` becomes `/calendar/month` at once (no redirect round); `/health`, the session check, the
+ * JSON-RPC client and the current route's feature chunk start together (index.html preloads the
+ * render and signed-in chunks beside them); as soon as the session says signed in, the signed-in
+ * reads and the route's loader start, side by side. The gates and screens then find these reads
+ * in the cache, in flight or answered. Failures are reported where the queries are read (the
+ * gates, the screens).
+ */
+export function startUp(queryClient: QueryClient): void {
+  const { pathname, search, hash } = window.location;
+  const path = redirectedPath(pathname);
+  if (path !== pathname)
+    window.history.replaceState(window.history.state, '', path + search + hash);
+
+  void queryClient.prefetchQuery(healthQuery);
+  void loadRpcClient();
+  // The route's chunk downloads while the session is checked; its loader waits for the session.
+  loadFeatureAt(path).catch(() => undefined);
+  void queryClient.prefetchQuery(sessionQuery).then(() => {
+    if (sessionStore.status !== 'signed-in') return;
+    startSignedInReads(queryClient);
+    startRoute({ queryClient, path, search });
+  });
+}

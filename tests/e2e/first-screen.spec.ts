@@ -1,0 +1,160 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { mockServerUrl, productionAppUrl } from './servers.ts';
+
+/**
+ * The first screen: index.html's static frame is the first paint, the layout replaces it box for
+ * box (no layout shift, CLS 0), and the route's reads start beside its chunk, not after the
+ * screen mounted.
+ */
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** The boxes of the frame: top bar, side menu (null while hidden) and where the page area starts. */
+function frameBoxes(page: Page, selectors: { bar: string; menu: string; page: string }) {
+  return page.evaluate((s) => {
+    const box = (selector: string): Box => {
+      const element = document.querySelector(selector);
+      if (!element || !(element instanceof HTMLElement) || element.offsetParent === null)
+        return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const area = box(s.page);
+    const menu = box(s.menu);
+    // The menu and the page area grow downwards with the page; where they start is what counts.
+    return {
+      bar: box(s.bar),
+      menu: menu && { x: menu.x, y: menu.y, width: menu.width },
+      pageTopLeft: area && { x: area.x, y: area.y },
+    };
+  }, selectors);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the static frame has the layout's boxes at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Without JavaScript the page shows only its static frame.
+    await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+    await page.goto('/dashboard');
+    const staticFrame = await frameBoxes(page, {
+      bar: '#static-frame > header',
+      menu: '#static-frame nav',
+      page: '#static-frame > div',
+    });
+    expect(staticFrame.bar).not.toBeNull();
+    expect(staticFrame.menu === null).toBe(viewport.width < 1200);
+
+    await page.unrouteAll();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('#static-frame')).toHaveCount(0);
+    const layout = await frameBoxes(page, {
+      bar: 'body > #root header',
+      menu: '#side-menu',
+      page: '#root header + div',
+    });
+    expect(layout).toEqual(staticFrame);
+  });
+}
+
+/** Sums every layout shift from the start of the page on, as CLS does (no input, one page). */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName} ${source.node.textContent?.slice(0, 40) ?? ''}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const firstScreens = [
+  {
+    route: '/dashboard',
+    isReady: (page: Page) => page.getByText('Dit onderdeel komt binnenkort.'),
+  },
+  { route: '/calendar/month', isReady: (page: Page) => page.getByRole('grid') },
+  { route: '/cv', isReady: (page: Page) => page.getByRole('region', { name: 'Talen' }) },
+];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  for (const { route, isReady } of firstScreens) {
+    test(`${route} at ${viewport.width} px loads without a layout shift`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await observeLayoutShifts(page);
+      await page.goto(route);
+      await expect(isReady(page)).toBeVisible();
+      // Whatever is still to come (banners, badges, the footer) has come.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: [] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
+}
+
+test("the CV's reads are all asked once, before its screen is on the page", async ({
+  page,
+  request,
+}) => {
+  expect((await request.get(`${mockServerUrl}/health?scenario=freelancer`)).ok()).toBe(true);
+  const rpcRequests: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().startsWith(`${mockServerUrl}/api-rpc-cognito/`))
+      rpcRequests.push(sent);
+  });
+  // When the CV's h1 enters the page: the screen has mounted.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      Object.assign(window, { screenMountedAt: Date.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(mockServerUrl)}`);
+  await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const screenMountedAt = await page.evaluate(
+    () => (window as unknown as { screenMountedAt: number }).screenMountedAt,
+  );
+  const calls = rpcRequests.flatMap((sent) => {
+    const body = sent.postDataJSON() as { method: string } | { method: string }[];
+    return [body].flat().map((call) => ({
+      method: call.method.replace('pidz.services.api.', ''),
+      startedAt: sent.timing().startTime,
+    }));
+  });
+  expect(calls.map((call) => call.method).sort()).toEqual([
+    'education_subject:getEducationSubjects',
+    'function:getAll',
+    'resume:getResume',
+    'sector:getAll',
+    'software_invoice:getInvoices',
+    'training_subject:getTrainingSubjects',
+    'user:getCurrentUser',
+  ]);
+  for (const call of calls) expect(call.startedAt, call.method).toBeLessThan(screenMountedAt);
+});
