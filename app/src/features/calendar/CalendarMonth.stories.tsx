@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { formatWeekdayDate, monthName } from '@pidz/ui';
+import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
 import { CALENDAR_CACHE_BUSTER } from './calendarCache';
 import { availabilityQuery } from './calendarItems';
-import { amsterdamToday, atWallClock, periodOf, toIsoDateTime, visibleRange } from './model';
+import { periodOf, visibleRange } from './model';
 
 /** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const today = amsterdamToday();
+const today = todayInAppZone();
 const thisMonth = `${monthName(today.month)} ${today.year}`;
 
 /** Modals and toasts are portalled to the document body. */

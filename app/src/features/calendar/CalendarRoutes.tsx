@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { Dropdown, LinkButton, monthName, visuallyHiddenStyles } from '@pidz/ui';
+import { Dropdown, LinkButton, monthName, parseInstant, visuallyHiddenStyles } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
 import { useStableHandler } from '../../lib/useStableHandler';
@@ -20,7 +20,6 @@ import {
   gridWeeks,
   itemsByDay,
   navigate,
-  parseInstant,
   periodOf,
   todayPeriod,
   visibleDays,

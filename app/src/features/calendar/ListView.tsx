@@ -1,8 +1,14 @@
 import styled from 'styled-components';
-import { CalendarEventTile, Heading, formatWeekdayDate, narrowScreenQuery } from '@pidz/ui';
+import {
+  CalendarEventTile,
+  type DayKey,
+  formatWeekdayDate,
+  Heading,
+  narrowScreenQuery,
+} from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
-import type { DayKey, DaySegment, GridDay } from './model';
+import type { DaySegment, GridDay } from './model';
 
 const Days = styled.ol`
   display: grid;

@@ -2,7 +2,14 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
-import { Card, LinkButton, formatAddress, formatTimeRange, formatWeekdayDate } from '@pidz/ui';
+import {
+  Card,
+  formatAddress,
+  formatTimeRange,
+  formatWeekdayDate,
+  LinkButton,
+  parseInstant,
+} from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -10,7 +17,7 @@ import { useCalendarCache } from './calendarCache';
 import { findCachedItem } from './calendarItems';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
-import { parseInstant, periodOf } from './model';
+import { periodOf } from './model';
 
 const messages = calendarMessages.shift;
 

@@ -3,13 +3,14 @@ import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import {
   CalendarEventTile,
+  type DayKey,
   formatWeekdayDate,
   visuallyHiddenStyles,
   weekdayShortName,
 } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
-import { layoutDays, type DayKey, type DaySegment, type GridDay } from './model';
+import { layoutDays, type DaySegment, type GridDay } from './model';
 
 const messages = calendarMessages.grid;
 

@@ -1,7 +1,8 @@
+import { todayInAppZone } from '@pidz/ui';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { availabilityQuery } from './calendarItems';
 import { readCalendarRoute } from './calendarPath';
-import { amsterdamToday, visibleRange } from './model';
+import { visibleRange } from './model';
 
 /** The calendar's views by the first path segment after `/calendar`. */
 const VIEWS = { month: 'month', week: 'week' } as const;
@@ -15,6 +16,6 @@ export const routeLoader: RouteLoader = ({ queryClient, path }) => {
   const view = VIEWS[viewSegment as keyof typeof VIEWS] as
     (typeof VIEWS)[keyof typeof VIEWS] | undefined;
   if (!view) return;
-  const { location } = readCalendarRoute(view, `/${rest.join('/')}`, amsterdamToday());
+  const { location } = readCalendarRoute(view, `/${rest.join('/')}`, todayInAppZone());
   void queryClient.prefetchQuery(availabilityQuery(visibleRange(location.period)));
 };
