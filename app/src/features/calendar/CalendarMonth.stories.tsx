@@ -8,7 +8,7 @@ import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
 import { CALENDAR_CACHE_BUSTER } from './calendarCache';
-import { availabilityQuery } from './calendarItems';
+import { availabilityQuery } from './api';
 import { periodOf, visibleRange } from './model';
 
 /** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
@@ -7,10 +7,11 @@ import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { Dropdown, LinkButton, monthName, parseInstant, visuallyHiddenStyles } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
+import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useStableHandler } from '../../lib/useStableHandler';
+import { findCachedItem, hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
-import { findCachedItem, useCalendarItems } from './calendarItems';
-import { OfflineNotice } from './OfflineNotice';
+import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
 import { ControlBar } from './ControlBar';
 import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
@@ -30,7 +31,7 @@ import {
 import { MonthGrid } from './MonthGrid';
 import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
-import { LIST_QUERY, useCalendarRoute } from './useCalendarRoute';
+import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
 import { ConnectCalendar } from './ConnectCalendar';
 import { useSwipe } from './useSwipe';
@@ -47,8 +48,17 @@ const VisuallyHidden = styled.div`
   ${visuallyHiddenStyles}
 `;
 
+/**
+ * The view. While another period loads (not one prefetched: those show at once) the shown one dims
+ * after a moment; the delay keeps a quick switch from flickering.
+ */
 const Swipeable = styled.div`
   touch-action: pan-y;
+
+  &[data-stale] {
+    opacity: 0.6;
+    transition: opacity 0.2s 0.3s;
+  }
 `;
 
 /** The heading of a period: 'november 2026', 'Week 47, 2026'. */
@@ -61,39 +71,118 @@ export function periodTitle(period: Period): string {
 /**
  * The month or week calendar with its children (overview, `add`, `edit/:id`), mounted on a nested
  * route. The URL is the state: the period, the chosen day and the open child; missing parts mean
- * today, and an unknown child or invalid date is replaced by the canonical path.
+ * today, and an unknown child or invalid date is replaced by the canonical path. The period's items
+ * are read under a `QueryBoundary` whose placeholder is the same screen without items, so the
+ * layout stays while they load or after they failed.
  */
 export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
   useCalendarCache();
   const route = useCalendarRoute(view);
   if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
-  return <CalendarScreen view={view} route={route} />;
+  return (
+    <QueryBoundary
+      placeholder={(failure) => (
+        <CalendarScreen
+          view={view}
+          route={route}
+          shown={failure ? { status: 'failed', onRetry: failure.onRetry } : { status: 'loading' }}
+        />
+      )}
+    >
+      <LoadedCalendar view={view} route={route} />
+    </QueryBoundary>
+  );
 }
+
+/**
+ * The calendar with the items of its period. A period is shown once its items are there: until
+ * then the screen keeps what it showed (at first the grid without items, marked busy; later the
+ * period before, dimmed after a moment) while the heading already names the new one. The periods
+ * beside the shown one are prefetched, so 'Vorige' and 'Volgende' show at once, without a loading
+ * state. The same grid stays on the page throughout.
+ */
+function LoadedCalendar({ view, route }: { view: CalendarView; route: CalendarRouteApi }) {
+  const queryClient = useQueryClient();
+  const shownPeriod = useDeferredValue<Period | null>(
+    route.period,
+    hasPeriodItems(queryClient, route.period) ? route.period : null,
+  );
+  const shownDayKey = useDeferredValue(route.day.toString());
+  const query = usePeriodItems(shownPeriod);
+  if (!shownPeriod || !query) {
+    return <CalendarScreen view={view} route={route} shown={{ status: 'loading' }} />;
+  }
+  const isStale = shownPeriod !== route.period;
+  return (
+    <CalendarScreen
+      view={view}
+      route={route}
+      shown={{
+        status: 'loaded',
+        period: shownPeriod,
+        focusedDay: isStale ? parseDate(shownDayKey) : route.day,
+        items: query.data,
+        isStale,
+        // The back end did not answer, but the last loaded items are there: shown read-only.
+        offline: query.isError
+          ? {
+              updatedAt: query.dataUpdatedAt,
+              isRetrying: query.isFetching,
+              onRetry: () => void query.refetch(),
+            }
+          : undefined,
+      }}
+    />
+  );
+}
+
+/** What the screen shows of its period's items. */
+type ShownItems =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | {
+      status: 'loaded';
+      /** The period the items are of: the route's, or the one before while the route's loads. */
+      period: Period;
+      /** The grid's focused day, in `period`. */
+      focusedDay: CalendarDate;
+      items: readonly CalendarItem[];
+      /** The route's period is loading; `period` still shows. */
+      isStale: boolean;
+      /** Set when the items are the last loaded ones and the back end cannot be reached. */
+      offline: OfflineNoticeProps | undefined;
+    };
+
+const NO_ITEMS: readonly CalendarItem[] = [];
 
 function CalendarScreen({
   view,
   route,
+  shown,
 }: {
   view: CalendarView;
-  route: ReturnType<typeof useCalendarRoute>;
+  route: CalendarRouteApi;
+  shown: ShownItems;
 }) {
   const { period, day, today, child } = route;
   const [, setLocation] = useLocation();
   const queryClient = useQueryClient();
-  const query = useCalendarItems(period);
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
-  const items = query.data;
-  /** The back end did not answer, but the last loaded items are there: shown read-only. */
-  const isOffline = query.isError && items !== undefined;
-  const days = useMemo(() => visibleDays(period, today), [period, today]);
+  const isLoaded = shown.status === 'loaded';
+  const shownPeriod = isLoaded ? shown.period : period;
+  const items = isLoaded ? shown.items : NO_ITEMS;
+  const isLoading = shown.status === 'loading';
+  const isOffline = isLoaded && shown.offline !== undefined;
+  const days = useMemo(() => visibleDays(shownPeriod, today), [shownPeriod, today]);
   const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
-    return itemsByDay(items ?? [], first && last ? { first, last } : undefined);
+    return itemsByDay(items, first && last ? { first, last } : undefined);
   }, [items, days]);
 
   const heading = periodTitle(period);
+  const label = calendarMessages.grid.label(periodTitle(shownPeriod));
   const step = (direction: Navigation) => {
     if (canNavigate(period, direction)) route.showPeriod(navigate(period, direction));
   };
@@ -106,7 +195,7 @@ function CalendarScreen({
 
   // Stable, so the grid's memoised days are not redrawn when only the focused day moves.
   const openItem = useStableHandler((id: string | number) => {
-    const item = (items ?? []).find((candidate) => candidate.id === Number(id));
+    const item = items.find((candidate) => candidate.id === Number(id));
     if (!item) return;
     if (item.type === CalendarItemType.UNAVAILABLE) {
       if (isOffline) return;
@@ -142,7 +231,7 @@ function CalendarScreen({
   } else if (child?.kind === 'edit') {
     const id = Number(child.id);
     const item: CalendarItem | undefined =
-      items?.find((candidate) => candidate.id === id) ??
+      items.find((candidate) => candidate.id === id) ??
       findCachedItem(queryClient, (candidate) => candidate.id === id);
     if (item && item.type === CalendarItemType.UNAVAILABLE) {
       modal = (
@@ -156,7 +245,7 @@ function CalendarScreen({
       );
     } else if (item?.shift_id != null) {
       return <Redirect to={`~${shiftPath(item.shift_id)}`} replace />;
-    } else if (query.isSuccess || query.isError) {
+    } else if (!isLoading) {
       // An unknown id (or one that is not an unavailable period) returns to the view.
       return (
         <Redirect
@@ -167,8 +256,8 @@ function CalendarScreen({
     }
   }
 
-  const isLoading = query.isPending;
   const listQuery = route.isList ? LIST_QUERY : '';
+  const isStale = isLoaded && shown.isStale;
 
   return (
     <Page title={calendarMessages.title}>
@@ -201,30 +290,24 @@ function CalendarScreen({
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {heading}
       </VisuallyHidden>
-      {query.isError && !items && <LoadFailed onRetry={() => void query.refetch()} />}
-      {isOffline && (
-        <OfflineNotice
-          updatedAt={query.dataUpdatedAt}
-          isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      <Swipeable {...swipe}>
+      {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
+      {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
+      <Swipeable {...swipe} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
         {route.isList ? (
           <ListView
             days={days}
             byDay={byDay}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onOpenItem={openItem}
           />
         ) : view === 'month' ? (
           <MonthGrid
             weeks={weeks}
             byDay={byDay}
-            focusedDay={day}
+            focusedDay={isLoaded ? shown.focusedDay : day}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onFocusDay={route.chooseDay}
             onOpenDay={openDay}
             onOpenItem={openItem}
@@ -234,7 +317,7 @@ function CalendarScreen({
             days={days}
             byDay={byDay}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onOpenDay={openDay}
             onOpenItem={openItem}
           />

@@ -11,10 +11,9 @@ import {
   parseInstant,
 } from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useCalendarCache } from './calendarCache';
-import { findCachedItem } from './calendarItems';
+import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
 import { periodOf } from './model';
@@ -113,7 +112,7 @@ function calendarPathOf(facts: ShiftFacts | undefined): string {
 
 function ShiftDetails({ shiftId }: { shiftId: string }) {
   const queryClient = useQueryClient();
-  const { data: shifts } = useSuspenseQuery(rpcQuery('calendar:getCalendarShifts'));
+  const { data: shifts } = useSuspenseQuery(shiftsQuery);
   const shift = shifts.find((candidate) => String(candidate.id) === shiftId);
   const item = shift
     ? undefined

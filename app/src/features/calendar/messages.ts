@@ -97,7 +97,6 @@ export const calendarMessages = {
     copy: 'Kopieer',
     copied: 'Gekopieerd',
     copyFailed: 'Kopiëren lukte niet; selecteer het adres en kopieer het zelf.',
-    failed: 'Het agenda-adres kon niet worden geladen.',
     steps: [
       {
         name: 'Google Agenda',
