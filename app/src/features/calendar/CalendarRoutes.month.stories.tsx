@@ -212,7 +212,15 @@ export const ThousandItems: Story = {
               10_000 + index,
               toIsoDateTime(atWallClock(day, hour)),
               toIsoDateTime(atWallClock(day, hour, 45)),
-              { type: ([2, 3, 4] as const)[index % 3] },
+              {
+                type: (
+                  [
+                    CalendarItemType.SHIFT,
+                    CalendarItemType.UNAVAILABLE,
+                    CalendarItemType.FREELANCER_REQUEST,
+                  ] as const
+                )[index % 3],
+              },
             );
           }),
         ),

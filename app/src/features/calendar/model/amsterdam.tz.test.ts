@@ -1,6 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CalendarItemType } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
 import { defaultFormValues, formValuesFromItem, toAddParams } from './form';
 import { visibleDays, visibleRange } from './grid';
@@ -139,7 +140,7 @@ describe(`in the process zone ${process.env.TZ ?? '(not set)'}`, () => {
         );
         const read = formValuesFromItem({
           id: 1,
-          type: 3,
+          type: CalendarItemType.UNAVAILABLE,
           start: params.start,
           end: params.end,
           isAllDay,
