@@ -148,8 +148,9 @@ const OPENAPI_ID = 'rest.openapi.json';
 function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string[]) {
   addFormats(ajv);
   ajv.addVocabulary(topLevelKeys);
-  // Names of numeric enum members, for the generated constants (scripts/generate.ts).
+  // Names of enum members and of named values, for the generated constants (scripts/generate.ts).
   ajv.addKeyword('x-enum-varnames');
+  ajv.addKeyword('x-named-values');
   ajv.addSchema({ ...document, $id: id });
   return (pointer: string) => ajv.compile({ $ref: `${id}#${pointer}` });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from './server.ts';
+import { CalendarItemType } from '@pidz/contracts';
 
 const mock = createMockHttpServer({ scenario: 'freelancer' });
 let baseUrl = '';
@@ -60,7 +61,12 @@ describe('the Node HTTP mock server', () => {
     });
     const [existing] = body.result as { start: string; end: string }[];
     const overlap = await rpc('pidz.services.api.calendar:addCalendarItem', {
-      params: { type: 3, start: existing?.start, end: existing?.end, isAllDay: false },
+      params: {
+        type: CalendarItemType.UNAVAILABLE,
+        start: existing?.start,
+        end: existing?.end,
+        isAllDay: false,
+      },
     });
     expect(overlap.body.error?.code).toBe(1702);
   });

@@ -107,6 +107,42 @@ export const TrainingMethod = {
 } as const satisfies Record<string, TrainingMethod>;
 
 /**
+ * A registration type id from registration_type:getRegistrationTypes (spec section 3): BIG 1, HKZ 2, SKJ 4, KIWA 5, Kwaliteitsregister V&V 6, VSR 7, Zorgaanbiedersportaal 8. The list is the server's; the app checks the number shape of the named ones and takes any other type as well.
+ */
+export type RegistrationTypeId = number;
+
+/** A registration type id from registration_type:getRegistrationTypes (spec section 3): BIG 1, HKZ 2, SKJ 4, KIWA 5, Kwaliteitsregister V&V 6, VSR 7, Zorgaanbiedersportaal 8. The list is the server's; the app checks the number shape of the named ones and takes any other type as well. */
+export const RegistrationTypeId = {
+  BIG: 1,
+  HKZ: 2,
+  SKJ: 4,
+  KIWA: 5,
+  QUALITY_REGISTER_VV: 6,
+  VSR: 7,
+  HEALTHCARE_PORTAL: 8,
+} as const satisfies Record<string, RegistrationTypeId>;
+
+/**
+ * An education subject id from education_subject:getEducationSubjects; OTHER (42, 'Anders') is the one whose name the user types in other_subject.
+ */
+export type EducationSubjectId = number;
+
+/** An education subject id from education_subject:getEducationSubjects; OTHER (42, 'Anders') is the one whose name the user types in other_subject. */
+export const EducationSubjectId = {
+  OTHER: 42,
+} as const satisfies Record<string, EducationSubjectId>;
+
+/**
+ * A training subject id from training_subject:getTrainingSubjects; OTHER (94, 'Anders', listed last) is the one whose name the user types in other_subject.
+ */
+export type TrainingSubjectId = number;
+
+/** A training subject id from training_subject:getTrainingSubjects; OTHER (94, 'Anders', listed last) is the one whose name the user types in other_subject. */
+export const TrainingSubjectId = {
+  OTHER: 94,
+} as const satisfies Record<string, TrainingSubjectId>;
+
+/**
  * Profile document kinds: insuranceDocument 1, cocDocument 17, vogDocument 23, complaintsDocument 25, insuranceDocumentPaymentProof 26.
  */
 export type AssetTypeId = 1 | 17 | 23 | 25 | 26;
@@ -152,6 +188,13 @@ export type InvoiceTemplate = 'standard' | 'specified';
  * Invoice status number. Payable (open) statuses are 1, 2, 3, 7 and 10; the dashboard counts only those. 4 means a payment is pending (after setPaymentStatusPendingByInvoice), 5 paid; 6, 8 and 9 are closed (credited, cancelled, written off).
  */
 export type InvoiceStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+/** Invoice status number. Payable (open) statuses are 1, 2, 3, 7 and 10; the dashboard counts only those. 4 means a payment is pending (after setPaymentStatusPendingByInvoice), 5 paid; 6, 8 and 9 are closed (credited, cancelled, written off). */
+export const InvoiceStatus = {
+  PAYMENT_PENDING: 4,
+  PAID: 5,
+  PAYABLE: [1, 2, 3, 7, 10] as readonly InvoiceStatus[],
+} as const satisfies Record<string, InvoiceStatus | readonly InvoiceStatus[]>;
 
 /**
  * Open tasks of a user, in banner priority order (highest first). The banner shown is that of the highest-priority open task.
@@ -854,7 +897,7 @@ export interface Sector {
  * An education subject; id 42 is the "other" option.
  */
 export interface EducationSubject {
-  id: number;
+  id: EducationSubjectId;
   /**
    * Dutch display name.
    */
@@ -865,7 +908,7 @@ export interface EducationSubject {
  * A training subject; id 94 is the "other" option and is listed last.
  */
 export interface TrainingSubject {
-  id: number;
+  id: TrainingSubjectId;
   /**
    * Dutch display name.
    */
@@ -876,7 +919,7 @@ export interface TrainingSubject {
  * A registration kind: BIG 1, HKZ 2, SKJ 4, KIWA 5, Kwaliteitsregister V&V 6, VSR 7, Zorgaanbiedersportaal 8.
  */
 export interface RegistrationType {
-  id: number;
+  id: RegistrationTypeId;
   /**
    * Dutch display name.
    */
@@ -1007,10 +1050,7 @@ export interface WorkExperienceUpdate {
  */
 export interface Education {
   id: number;
-  /**
-   * An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.
-   */
-  subject: number;
+  subject: EducationSubjectId;
   /**
    * The subject typed by the user; set only when subject is 42 (other), null otherwise.
    */
@@ -1033,10 +1073,7 @@ export interface Education {
  * A new education.
  */
 export interface EducationInput {
-  /**
-   * An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.
-   */
-  subject: number;
+  subject: EducationSubjectId;
   /**
    * The subject typed by the user; set only when subject is 42 (other), null otherwise.
    */
@@ -1055,10 +1092,7 @@ export interface EducationInput {
  */
 export interface EducationUpdate {
   id: number;
-  /**
-   * An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.
-   */
-  subject: number;
+  subject: EducationSubjectId;
   /**
    * The subject typed by the user; set only when subject is 42 (other), null otherwise.
    */
@@ -1077,10 +1111,7 @@ export interface EducationUpdate {
  */
 export interface Training {
   id: number;
-  /**
-   * A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.
-   */
-  subject: number;
+  subject: TrainingSubjectId;
   /**
    * The subject typed by the user; set only when subject is 94 (other), null otherwise.
    */
@@ -1103,10 +1134,7 @@ export interface Training {
  * A new training.
  */
 export interface TrainingInput {
-  /**
-   * A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.
-   */
-  subject: number;
+  subject: TrainingSubjectId;
   /**
    * The subject typed by the user; set only when subject is 94 (other), null otherwise.
    */
@@ -1125,10 +1153,7 @@ export interface TrainingInput {
  */
 export interface TrainingUpdate {
   id: number;
-  /**
-   * A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.
-   */
-  subject: number;
+  subject: TrainingSubjectId;
   /**
    * The subject typed by the user; set only when subject is 94 (other), null otherwise.
    */
@@ -1161,10 +1186,7 @@ export interface Registration {
  * A new registration.
  */
 export interface RegistrationInput {
-  /**
-   * A registration type id from registration_type:getRegistrationTypes (BIG 1, HKZ 2, SKJ 4, KIWA 5, V&V 6, VSR 7, zorgaanbiedersportaal 8).
-   */
-  type_id: number;
+  type_id: RegistrationTypeId;
   /**
    * Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.
    */
@@ -1180,10 +1202,7 @@ export interface RegistrationInput {
  */
 export interface RegistrationUpdate {
   id: number;
-  /**
-   * A registration type id from registration_type:getRegistrationTypes (BIG 1, HKZ 2, SKJ 4, KIWA 5, V&V 6, VSR 7, zorgaanbiedersportaal 8).
-   */
-  type_id: number;
+  type_id: RegistrationTypeId;
   /**
    * Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.
    */

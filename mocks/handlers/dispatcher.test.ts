@@ -1,4 +1,4 @@
-import type { MethodName } from '@pidz/contracts';
+import { CalendarItemType, type MethodName } from '@pidz/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../node.ts';
 import { createTestClient, rpcFailure, TEST_RPC_URL } from '../testing/client.ts';
@@ -75,7 +75,7 @@ describe('the JSON-RPC dispatcher', () => {
     const error = await rpcFailure(
       client.calendar.addCalendarItem({
         params: {
-          type: 3,
+          type: CalendarItemType.UNAVAILABLE,
           start: '2031-01-01T09:00:00+01:00',
           end: '2031-01-01T10:00:00+01:00',
           isAllDay: false,

@@ -6,8 +6,9 @@ import { contractSchemas, methodTable } from './generated/methods.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv);
-// Names of numeric enum members: an annotation for the generated constants, not a rule.
+// Names of enum members and of named values: annotations for the generated constants, not rules.
 ajv.addKeyword('x-enum-varnames');
+ajv.addKeyword('x-named-values');
 ajv.addSchema(contractSchemas);
 
 const paramValidators = new Map<MethodName, ValidateFunction>();

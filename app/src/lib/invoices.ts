@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceStatus } from '@pidz/contracts';
+import { InvoiceStatus } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
 import { rpcQuery } from './queries';
 import { isAgencyWorker } from './session';
 
-/** Software-invoice statuses that still have to be paid; only these are counted (spec section 6). */
-export const PAYABLE_INVOICE_STATUSES: readonly InvoiceStatus[] = [1, 2, 3, 7, 10];
-
-/** The payable software invoices (`software_invoice:getInvoices`, filtered); `total` counts them. */
+/**
+ * The payable software invoices (`software_invoice:getInvoices`, filtered on the statuses that
+ * still have to be paid, spec section 6); `total` counts them.
+ */
 export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
-  params: { statuses: [...PAYABLE_INVOICE_STATUSES], limit: 1 },
+  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 1 },
 });
 
 /**

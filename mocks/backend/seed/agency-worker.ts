@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import type { AgencyWorker } from '@pidz/contracts';
+import { ShiftStatus, type AgencyWorker } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
 import { signedInAs } from './signedIn.ts';
 import { seedCalendar } from './calendar.ts';
@@ -51,7 +51,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 431,
           functionName: 'Verzorgende IG',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 4,
@@ -59,7 +59,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 431,
           functionName: 'Verzorgende IG',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
         {
@@ -68,7 +68,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [23, 0],
           departmentId: 431,
           functionName: 'Verzorgende IG',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
         {
@@ -77,7 +77,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 411,
           functionName: 'Verzorgende IG',
-          status: 2,
+          status: ShiftStatus.RESERVED,
           isRequest: true,
         },
         {
@@ -86,7 +86,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 431,
           functionName: 'Verzorgende IG',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
         {
@@ -95,7 +95,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
           to: [23, 0],
           departmentId: 431,
           functionName: 'Verzorgende IG',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
       ],

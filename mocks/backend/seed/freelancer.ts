@@ -1,5 +1,13 @@
 import type { CalendarDate } from '@internationalized/date';
-import type { Asset, Freelancer, FreelancerInvoice, SoftwareInvoice } from '@pidz/contracts';
+import {
+  AssetTypeId,
+  InvoiceStatus,
+  ShiftStatus,
+  type Asset,
+  type Freelancer,
+  type FreelancerInvoice,
+  type SoftwareInvoice,
+} from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
 import { signedInAs } from './signedIn.ts';
 import { TIME_ZONE } from '../dates.ts';
@@ -14,7 +22,7 @@ const monthName = new Intl.DateTimeFormat('nl-NL', {
   timeZone: TIME_ZONE,
 });
 
-function assetType(id: Asset['type']['id']): Asset['type'] {
+function assetType(id: AssetTypeId): Asset['type'] {
   const type = assetTypes.find((candidate) => candidate.id === id);
   if (!type) throw new Error(`No seeded asset type ${id}`);
   return { ...type };
@@ -85,7 +93,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 411,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 3,
@@ -94,7 +102,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [23, 0],
           departmentId: 421,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 2,
@@ -102,7 +110,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 412,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 8,
@@ -110,7 +118,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [7, 30],
           departmentId: 421,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 13,
@@ -118,7 +126,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [16, 0],
           departmentId: 431,
           functionName: 'Wijkverpleegkundige',
-          status: 2,
+          status: ShiftStatus.RESERVED,
           isRequest: true,
         },
         {
@@ -127,7 +135,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [16, 30],
           departmentId: 422,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
         {
@@ -136,7 +144,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [23, 30],
           departmentId: 411,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 33,
@@ -144,7 +152,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [15, 30],
           departmentId: 411,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
         {
           day: 40,
@@ -152,7 +160,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [16, 30],
           departmentId: 422,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
           isPeriodical: true,
         },
         {
@@ -161,7 +169,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [16, 0],
           departmentId: 431,
           functionName: 'Wijkverpleegkundige',
-          status: 2,
+          status: ShiftStatus.RESERVED,
           isRequest: true,
         },
         {
@@ -170,7 +178,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
           to: [7, 30],
           departmentId: 421,
           functionName: 'Verpleegkundige',
-          status: 3,
+          status: ShiftStatus.FILLED,
         },
       ],
       unavailable: [
@@ -203,7 +211,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       due_date: invoiceDate.add({ days: 30 }).toString(),
       amount,
       status,
-      is_paid: status === 5,
+      is_paid: status === InvoiceStatus.PAID,
       is_pre_financed: id % 2 === 1,
     };
   };
@@ -243,7 +251,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       {
         id: 901,
         file_name: 'uittreksel-kvk-zorg-de-vries.pdf',
-        type: assetType(17),
+        type: assetType(AssetTypeId.COC_DOCUMENT),
         status: 'approved',
         valid_until: today.add({ years: 1 }).toString(),
         disapproved_reason: null,
@@ -251,7 +259,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       {
         id: 902,
         file_name: 'klachtenregeling-2026.pdf',
-        type: assetType(25),
+        type: assetType(AssetTypeId.COMPLAINTS_DOCUMENT),
         status: 'approved',
         valid_until: null,
         disapproved_reason: null,
@@ -259,7 +267,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       {
         id: 903,
         file_name: 'polis-beroepsaansprakelijkheid.pdf',
-        type: assetType(1),
+        type: assetType(AssetTypeId.INSURANCE_DOCUMENT),
         status: 'nearing_expiration_date',
         valid_until: today.add({ days: 20 }).toString(),
         disapproved_reason: null,
@@ -267,7 +275,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       {
         id: 904,
         file_name: 'betaalbewijs-polis.png',
-        type: assetType(26),
+        type: assetType(AssetTypeId.INSURANCE_PAYMENT_PROOF),
         status: 'new',
         valid_until: null,
         disapproved_reason: null,
@@ -275,7 +283,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       {
         id: 905,
         file_name: 'vog-sanne-de-vries.pdf',
-        type: assetType(23),
+        type: assetType(AssetTypeId.VOG_DOCUMENT),
         status: 'approved',
         valid_until: today.add({ years: 2 }).toString(),
         disapproved_reason: null,
@@ -284,8 +292,15 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     freelancerInvoices: [
       freelancerInvoice(5001, 0, 'Zorggroep De Linde', 'Geriatrie', 1296.75, 1),
       freelancerInvoice(5002, 1, 'Medisch Centrum Vechtstreek', 'Spoedeisende Hulp', 2104.5, 2),
-      freelancerInvoice(5003, 1, 'Zorggroep De Linde', 'Revalidatie', 843.0, 5),
-      freelancerInvoice(5004, 2, 'Stichting Woonzorg Het Baken', 'Kleinschalig Wonen', 612.25, 5),
+      freelancerInvoice(5003, 1, 'Zorggroep De Linde', 'Revalidatie', 843.0, InvoiceStatus.PAID),
+      freelancerInvoice(
+        5004,
+        2,
+        'Stichting Woonzorg Het Baken',
+        'Kleinschalig Wonen',
+        612.25,
+        InvoiceStatus.PAID,
+      ),
       freelancerInvoice(
         5005,
         3,
@@ -316,8 +331,8 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     softwareInvoices: [
       softwareInvoice(6001, 0, 24.2, 1),
       softwareInvoice(6002, 1, 24.2, 7),
-      softwareInvoice(6003, 2, 24.2, 5),
-      softwareInvoice(6004, 3, 24.2, 5),
+      softwareInvoice(6003, 2, 24.2, InvoiceStatus.PAID),
+      softwareInvoice(6004, 3, 24.2, InvoiceStatus.PAID),
     ],
     periodicalReviews: [
       {

@@ -1,12 +1,16 @@
-import type {
-  AssetType,
-  CompetencyType,
-  EducationSubject,
-  JobFunction,
-  Language,
-  RegistrationType,
-  Sector,
-  TrainingSubject,
+import {
+  AssetTypeId,
+  EducationSubjectId,
+  RegistrationTypeId,
+  TrainingSubjectId,
+  type AssetType,
+  type CompetencyType,
+  type EducationSubject,
+  type JobFunction,
+  type Language,
+  type RegistrationType,
+  type Sector,
+  type TrainingSubject,
 } from '@pidz/contracts';
 
 const languageNames = [
@@ -104,9 +108,6 @@ export const sectors: readonly Sector[] = [
   { id: 9, name: 'Kraamzorg' },
 ];
 
-/** The education subject id of the 'other' option (its name goes in other_subject). */
-export const OTHER_EDUCATION_SUBJECT = 42;
-
 /** `education_subject:getEducationSubjects`. */
 export const educationSubjects: readonly EducationSubject[] = [
   { id: 1, name: 'MBO Verpleegkundige (niveau 4)' },
@@ -120,11 +121,8 @@ export const educationSubjects: readonly EducationSubject[] = [
   { id: 9, name: 'Master Advanced Nursing Practice' },
   { id: 10, name: 'MBO Doktersassistent (niveau 4)' },
   { id: 11, name: 'MBO Kraamverzorgende (niveau 3)' },
-  { id: OTHER_EDUCATION_SUBJECT, name: 'Anders, namelijk' },
+  { id: EducationSubjectId.OTHER, name: 'Anders, namelijk' },
 ];
-
-/** The training subject id of the 'other' option; it is listed last. */
-export const OTHER_TRAINING_SUBJECT = 94;
 
 /** `training_subject:getTrainingSubjects` ('other' last). */
 export const trainingSubjects: readonly TrainingSubject[] = [
@@ -141,18 +139,18 @@ export const trainingSubjects: readonly TrainingSubject[] = [
   { id: 91, name: 'Signaleren van kindermishandeling (meldcode)' },
   { id: 92, name: 'Omgaan met onbegrepen gedrag' },
   { id: 93, name: 'Insuline toedienen' },
-  { id: OTHER_TRAINING_SUBJECT, name: 'Anders, namelijk' },
+  { id: TrainingSubjectId.OTHER, name: 'Anders, namelijk' },
 ];
 
 /** `registration_type:getRegistrationTypes` (ids from the spec). */
 export const registrationTypes: readonly RegistrationType[] = [
-  { id: 1, name: 'BIG-registratie' },
-  { id: 2, name: 'HKZ' },
-  { id: 4, name: 'SKJ' },
-  { id: 5, name: 'KIWA' },
-  { id: 6, name: 'Kwaliteitsregister V&V' },
-  { id: 7, name: 'VSR' },
-  { id: 8, name: 'Zorgaanbiederportaal' },
+  { id: RegistrationTypeId.BIG, name: 'BIG-registratie' },
+  { id: RegistrationTypeId.HKZ, name: 'HKZ' },
+  { id: RegistrationTypeId.SKJ, name: 'SKJ' },
+  { id: RegistrationTypeId.KIWA, name: 'KIWA' },
+  { id: RegistrationTypeId.QUALITY_REGISTER_VV, name: 'Kwaliteitsregister V&V' },
+  { id: RegistrationTypeId.VSR, name: 'VSR' },
+  { id: RegistrationTypeId.HEALTHCARE_PORTAL, name: 'Zorgaanbiederportaal' },
 ];
 
 /** Looks a registration type up by id. */
@@ -187,9 +185,9 @@ export const competencyTypes: readonly CompetencyType[] = [
 
 /** `asset_type:getAssetTypes` (ids from the spec). */
 export const assetTypes: readonly AssetType[] = [
-  { id: 1, name: 'Verzekeringspolis' },
-  { id: 17, name: 'Uittreksel Kamer van Koophandel' },
-  { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)' },
-  { id: 25, name: 'Klachtenregeling' },
-  { id: 26, name: 'Betaalbewijs verzekering' },
+  { id: AssetTypeId.INSURANCE_DOCUMENT, name: 'Verzekeringspolis' },
+  { id: AssetTypeId.COC_DOCUMENT, name: 'Uittreksel Kamer van Koophandel' },
+  { id: AssetTypeId.VOG_DOCUMENT, name: 'Verklaring Omtrent het Gedrag (VOG)' },
+  { id: AssetTypeId.COMPLAINTS_DOCUMENT, name: 'Klachtenregeling' },
+  { id: AssetTypeId.INSURANCE_PAYMENT_PROOF, name: 'Betaalbewijs verzekering' },
 ];

@@ -1,5 +1,14 @@
 import type { CalendarDate } from '@internationalized/date';
-import type { Competency, Resume } from '@pidz/contracts';
+import {
+  AppointmentType,
+  EducationSubjectId,
+  RegistrationTypeId,
+  ResumeItemStatus,
+  SkillLevel,
+  TrainingMethod,
+  type Competency,
+  type Resume,
+} from '@pidz/contracts';
 import { competencyTypes, languageByUuid, languageUuid, registrationTypeById } from './lookups.ts';
 
 /** Every competency of the lookup, experienced where `experiencedTypeIds` says so. */
@@ -11,7 +20,7 @@ export function seedCompetencies(firstId: number, experiencedTypeIds: number[]):
   }));
 }
 
-function language(id: number, name: string, skill_level: 1 | 2 | 3, status: 0 | 1) {
+function language(id: number, name: string, skill_level: SkillLevel, status: ResumeItemStatus) {
   const uuid = languageUuid(name);
   return {
     id,
@@ -23,7 +32,7 @@ function language(id: number, name: string, skill_level: 1 | 2 | 3, status: 0 | 
   };
 }
 
-function registrationType(id: number) {
+function registrationType(id: RegistrationTypeId) {
   const type = registrationTypeById(id);
   if (!type) throw new Error(`No seeded registration type ${id}`);
   return type;
@@ -40,42 +49,42 @@ export function seedNurseResume(today: CalendarDate): Resume {
         id: 301,
         function_name: 'Wijkverpleegkundige',
         sector_id: 5,
-        appointment_type: 0,
+        appointment_type: AppointmentType.TEMPORARY,
         institution_name: 'Buurtzorg Utrecht-Oost',
         institution_place: 'Utrecht',
         description: null,
         start_date: yearsAgo(4),
         end_date: null,
         is_current: true,
-        status: 0,
+        status: ResumeItemStatus.NEW,
         declined_reason: null,
       },
       {
         id: 302,
         function_name: 'Verpleegkundige',
         sector_id: 1,
-        appointment_type: 1,
+        appointment_type: AppointmentType.PERMANENT,
         institution_name: 'Medisch Centrum Vechtstreek',
         institution_place: 'Maarssen',
         description: 'Verpleegafdeling interne geneeskunde, ook avond- en nachtdiensten.',
         start_date: yearsAgo(9),
         end_date: yearsAgo(4),
         is_current: false,
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
       {
         id: 303,
         function_name: 'Verpleegkundige',
         sector_id: 2,
-        appointment_type: 2,
+        appointment_type: AppointmentType.INTERN,
         institution_name: 'Zorggroep De Linde',
         institution_place: 'Utrecht',
         description: 'Afstudeerstage psychogeriatrie.',
         start_date: yearsAgo(11),
         end_date: yearsAgo(10),
         is_current: false,
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
     ],
@@ -88,18 +97,18 @@ export function seedNurseResume(today: CalendarDate): Resume {
         institution_name: 'Hogeschool Utrecht',
         institution_place: 'Utrecht',
         end_date: yearsAgo(10),
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
       {
         id: 402,
-        subject: 42,
+        subject: EducationSubjectId.OTHER,
         other_subject: 'Post-hbo Wondconsulent',
         specialization: null,
         institution_name: 'Hogeschool Arnhem en Nijmegen',
         institution_place: 'Nijmegen',
         end_date: yearsAgo(2),
-        status: 2,
+        status: ResumeItemStatus.DECLINED,
         declined_reason: 'Het diploma is niet leesbaar, upload een nieuwe scan.',
       },
       {
@@ -110,7 +119,7 @@ export function seedNurseResume(today: CalendarDate): Resume {
         institution_name: 'ROC Midden Nederland',
         institution_place: 'Utrecht',
         end_date: yearsAgo(14),
-        status: 0,
+        status: ResumeItemStatus.NEW,
         declined_reason: null,
       },
     ],
@@ -119,55 +128,55 @@ export function seedNurseResume(today: CalendarDate): Resume {
         id: 601,
         subject: 81,
         other_subject: null,
-        method: 8,
+        method: TrainingMethod.CERTIFICATE_PRACTICE,
         institution_name: 'Reanimatieschool Midden-Nederland',
         institution_place: 'Houten',
         acquired_at: today.subtract({ months: 11 }).toString(),
-        status: 4,
+        status: ResumeItemStatus.NEARING_EXPIRATION_DATE,
         declined_reason: null,
       },
       {
         id: 602,
         subject: 83,
         other_subject: null,
-        method: 7,
+        method: TrainingMethod.CERTIFICATE_THEORY,
         institution_name: 'Zorgacademie Utrecht',
         institution_place: 'Utrecht',
         acquired_at: yearsAgo(1),
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
     ],
     registrations: [
       {
         id: 701,
-        type: registrationType(1),
+        type: registrationType(RegistrationTypeId.BIG),
         registration_number: '19012345601',
         acquired_at: yearsAgo(10),
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
       {
         id: 702,
-        type: registrationType(8),
+        type: registrationType(RegistrationTypeId.HEALTHCARE_PORTAL),
         registration_number: '000012345678',
         acquired_at: yearsAgo(3),
-        status: 0,
+        status: ResumeItemStatus.NEW,
         declined_reason: null,
       },
       {
         id: 703,
-        type: registrationType(6),
+        type: registrationType(RegistrationTypeId.QUALITY_REGISTER_VV),
         registration_number: '2345678',
         acquired_at: yearsAgo(6),
-        status: 3,
+        status: ResumeItemStatus.EXPIRED,
         declined_reason: null,
       },
     ],
     languages: [
-      language(501, 'Nederlands', 1, 1),
-      language(502, 'Engels', 2, 0),
-      language(503, 'Duits', 3, 0),
+      language(501, 'Nederlands', SkillLevel.NATIVE, ResumeItemStatus.APPROVED),
+      language(502, 'Engels', SkillLevel.PROFESSIONAL, ResumeItemStatus.NEW),
+      language(503, 'Duits', SkillLevel.BASIC, ResumeItemStatus.NEW),
     ],
     competencies: seedCompetencies(801, [1, 2, 3, 5, 6, 7, 8]),
   };
@@ -184,14 +193,14 @@ export function seedCareWorkerResume(today: CalendarDate): Resume {
         id: 401,
         function_name: 'Verzorgende IG',
         sector_id: 2,
-        appointment_type: 0,
+        appointment_type: AppointmentType.TEMPORARY,
         institution_name: 'Stichting Woonzorg Het Baken',
         institution_place: 'Amersfoort',
         description: 'Kleinschalig wonen voor mensen met dementie.',
         start_date: yearsAgo(3),
         end_date: null,
         is_current: true,
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
     ],
@@ -204,13 +213,16 @@ export function seedCareWorkerResume(today: CalendarDate): Resume {
         institution_name: 'MBO Amersfoort',
         institution_place: 'Amersfoort',
         end_date: yearsAgo(4),
-        status: 1,
+        status: ResumeItemStatus.APPROVED,
         declined_reason: null,
       },
     ],
     trainings: [],
     registrations: [],
-    languages: [language(441, 'Nederlands', 2, 1), language(442, 'Arabisch', 1, 1)],
+    languages: [
+      language(441, 'Nederlands', SkillLevel.PROFESSIONAL, ResumeItemStatus.APPROVED),
+      language(442, 'Arabisch', SkillLevel.NATIVE, ResumeItemStatus.APPROVED),
+    ],
     competencies: seedCompetencies(451, [6, 7, 8, 11]),
   };
 }

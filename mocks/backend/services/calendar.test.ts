@@ -3,6 +3,7 @@ import { endOfMonth, startOfMonth } from '@internationalized/date';
 import { createMockServer } from '../../node.ts';
 import { createTestClient, rpcFailure } from '../../testing/client.ts';
 import { amsterdamToday, atTime } from '../dates.ts';
+import { CalendarItemType, RepeatEndMode, RepeatType } from '@pidz/contracts';
 
 const mock = createMockServer();
 const client = createTestClient();
@@ -41,9 +42,14 @@ describe('calendar', () => {
 
   it('adds an unavailable period and shows it', async () => {
     const [created] = await client.calendar.addCalendarItem({
-      params: { type: 3, ...free, isAllDay: false },
+      params: { type: CalendarItemType.UNAVAILABLE, ...free, isAllDay: false },
     });
-    expect(created).toMatchObject({ type: 3, ...free, repeat: null, shift_id: null });
+    expect(created).toMatchObject({
+      type: CalendarItemType.UNAVAILABLE,
+      ...free,
+      repeat: null,
+      shift_id: null,
+    });
     await expect(client.calendar.getAvailability({ params: free })).resolves.toEqual([created]);
   });
 
@@ -52,7 +58,7 @@ describe('calendar', () => {
     const error = await rpcFailure(
       client.calendar.addCalendarItem({
         params: {
-          type: 3,
+          type: CalendarItemType.UNAVAILABLE,
           start: existing?.start ?? '',
           end: existing?.end ?? '',
           isAllDay: false,
@@ -65,7 +71,12 @@ describe('calendar', () => {
   it('answers 1703 when the end is not after the start', async () => {
     const error = await rpcFailure(
       client.calendar.addCalendarItem({
-        params: { type: 3, start: free.end, end: free.start, isAllDay: false },
+        params: {
+          type: CalendarItemType.UNAVAILABLE,
+          start: free.end,
+          end: free.start,
+          isAllDay: false,
+        },
       }),
     );
     expect(error.code).toBe(1703);
@@ -74,10 +85,15 @@ describe('calendar', () => {
   it('creates a weekly series and removes it from a day on', async () => {
     const items = await client.calendar.addCalendarItem({
       params: {
-        type: 3,
+        type: CalendarItemType.UNAVAILABLE,
         ...free,
         isAllDay: false,
-        repeat: { type: 2, end_mode: 1, end_date: null, amount: 4 },
+        repeat: {
+          type: RepeatType.WEEKLY,
+          end_mode: RepeatEndMode.SET_AMOUNT,
+          end_date: null,
+          amount: 4,
+        },
       },
     });
     expect(items.map((item) => item.start)).toEqual([
@@ -97,17 +113,22 @@ describe('calendar', () => {
       params: { start: '2031-01-01T00:00:00+01:00', end: '2031-02-01T00:00:00+01:00' },
     });
     expect(left).toHaveLength(2);
-    expect(left[0]?.repeat).toMatchObject({ end: '2031-01-19', end_mode: 2 });
+    expect(left[0]?.repeat).toMatchObject({ end: '2031-01-19', end_mode: RepeatEndMode.ON_DATE });
   });
 
   it('keeps the wall-clock time of a daily series across the change to summer time', async () => {
     const items = await client.calendar.addCalendarItem({
       params: {
-        type: 3,
+        type: CalendarItemType.UNAVAILABLE,
         start: '2031-03-29T08:00:00+01:00',
         end: '2031-03-29T09:00:00+01:00',
         isAllDay: false,
-        repeat: { type: 1, end_mode: 2, end_date: '2031-03-31', amount: null },
+        repeat: {
+          type: RepeatType.DAILY,
+          end_mode: RepeatEndMode.ON_DATE,
+          end_date: '2031-03-31',
+          amount: null,
+        },
       },
     });
     expect(items.map((item) => item.start)).toEqual([
@@ -120,10 +141,15 @@ describe('calendar', () => {
   it('replaces a whole series, keeping its id, and turns it into one item with repeat Never', async () => {
     const items = await client.calendar.addCalendarItem({
       params: {
-        type: 3,
+        type: CalendarItemType.UNAVAILABLE,
         ...free,
         isAllDay: false,
-        repeat: { type: 1, end_mode: 1, end_date: null, amount: 3 },
+        repeat: {
+          type: RepeatType.DAILY,
+          end_mode: RepeatEndMode.SET_AMOUNT,
+          end_date: null,
+          amount: 3,
+        },
       },
     });
     const repeatId = items[0]?.repeat?.id ?? 0;
@@ -133,7 +159,12 @@ describe('calendar', () => {
         start: '2031-01-07T14:00:00+01:00',
         end: '2031-01-07T15:00:00+01:00',
         isAllDay: false,
-        repeat: { type: 2, end_mode: 2, end_date: '2031-01-21', amount: null },
+        repeat: {
+          type: RepeatType.WEEKLY,
+          end_mode: RepeatEndMode.ON_DATE,
+          end_date: '2031-01-21',
+          amount: null,
+        },
       },
     });
     expect(replaced.map((item) => item.start)).toEqual([
@@ -148,7 +179,12 @@ describe('calendar', () => {
         repeat_id: repeatId,
         ...free,
         isAllDay: false,
-        repeat: { type: 0, end_mode: 0, end_date: null, amount: null },
+        repeat: {
+          type: RepeatType.NEVER,
+          end_mode: RepeatEndMode.ONE_YEAR,
+          end_date: null,
+          amount: null,
+        },
       },
     });
     expect(single).toEqual([expect.objectContaining({ ...free, repeat: null })]);
@@ -156,12 +192,12 @@ describe('calendar', () => {
 
   it('moves an item, and refuses a shift', async () => {
     const [created] = await client.calendar.addCalendarItem({
-      params: { type: 3, ...free, isAllDay: false },
+      params: { type: CalendarItemType.UNAVAILABLE, ...free, isAllDay: false },
     });
     const moved = await client.calendar.updateCalendarItem({
       params: {
         id: created?.id ?? 0,
-        type: 3,
+        type: CalendarItemType.UNAVAILABLE,
         start: free.end,
         end: '2031-01-06T12:00:00+01:00',
         isAllDay: false,
@@ -169,7 +205,7 @@ describe('calendar', () => {
     });
     expect(moved).toMatchObject({ start: free.end });
     const shift = (await client.calendar.getAvailability({ params: monthRange(1) })).find(
-      (item) => item.type === 2,
+      (item) => item.type === CalendarItemType.SHIFT,
     );
     const error = await rpcFailure(
       client.calendar.removeAvailability({ params: { id: shift?.id ?? 0 } }),

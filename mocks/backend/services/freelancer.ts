@@ -1,12 +1,15 @@
-import type {
-  AgencyWorker,
-  AgencyWorkerInput,
-  CocOrganisation,
-  Freelancer,
-  FreelancerInput,
-  InactiveTask,
-  LinkedOrganisation,
-  TaskCode,
+import {
+  AssetTypeId,
+  RegistrationTypeId,
+  ResumeItemStatus,
+  type AgencyWorker,
+  type AgencyWorkerInput,
+  type CocOrganisation,
+  type Freelancer,
+  type FreelancerInput,
+  type InactiveTask,
+  type LinkedOrganisation,
+  type TaskCode,
 } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { contractSchemas } from '../../handlers/generated/methods.ts';
@@ -17,9 +20,15 @@ import { jobFunctions } from '../seed/lookups.ts';
 /** Functions that need a BIG registration (verpleegkundigen). */
 const BIG_FUNCTIONS: readonly number[] = [1, 4, 8, 9, 10];
 /** Asset types a freelancer must have: insurance, CoC, VOG, complaints, insurance payment proof. */
-const FREELANCER_ASSET_TYPES: readonly number[] = [1, 17, 23, 25, 26];
+const FREELANCER_ASSET_TYPES: readonly AssetTypeId[] = [
+  AssetTypeId.INSURANCE_DOCUMENT,
+  AssetTypeId.COC_DOCUMENT,
+  AssetTypeId.VOG_DOCUMENT,
+  AssetTypeId.COMPLAINTS_DOCUMENT,
+  AssetTypeId.INSURANCE_PAYMENT_PROOF,
+];
 /** An agency worker only needs a VOG. */
-const AGENCY_WORKER_ASSET_TYPES: readonly number[] = [23];
+const AGENCY_WORKER_ASSET_TYPES: readonly AssetTypeId[] = [AssetTypeId.VOG_DOCUMENT];
 
 /** Banks the mock knows by BIC, with the bank code of their Dutch IBANs. */
 const knownBics: Record<string, string> = {
@@ -162,7 +171,7 @@ function companyOf(profile: Freelancer): CocOrganisation | null {
   };
 }
 
-function hasValidAsset(state: BackendState, typeId: number): boolean {
+function hasValidAsset(state: BackendState, typeId: AssetTypeId): boolean {
   return state.assets.some(
     (asset) =>
       asset.type.id === typeId && asset.status !== 'expired' && asset.status !== 'disapproved',
@@ -181,25 +190,26 @@ function taskCompletion(state: BackendState): Record<TaskCode, boolean> {
     ...resume.registrations,
     ...resume.languages,
   ];
-  const resumeHas = (status: number) => resumeItems.some((item) => item.status === status);
+  const resumeHas = (status: ResumeItemStatus) =>
+    resumeItems.some((item) => item.status === status);
   const assetsHave = (status: string) => assets.some((asset) => asset.status === status);
-  const needsAsset = (typeId: number) =>
+  const needsAsset = (typeId: AssetTypeId) =>
     requiredAssets.includes(typeId) && !hasValidAsset(state, typeId);
   return {
     unsubscribed: !state.inactiveReasons.unsubscribed,
     manual_inactive: !state.inactiveReasons.manual_inactive,
     timezone: true,
     missing_assets: !requiredAssets.some(needsAsset),
-    vog_document: !needsAsset(23),
-    coc_document: !needsAsset(17),
-    insurance_document: !needsAsset(1),
-    complaints_document: !needsAsset(25),
-    invalid_cv: !resumeHas(2),
+    vog_document: !needsAsset(AssetTypeId.VOG_DOCUMENT),
+    coc_document: !needsAsset(AssetTypeId.COC_DOCUMENT),
+    insurance_document: !needsAsset(AssetTypeId.INSURANCE_DOCUMENT),
+    complaints_document: !needsAsset(AssetTypeId.COMPLAINTS_DOCUMENT),
+    invalid_cv: !resumeHas(ResumeItemStatus.DECLINED),
     upload_diploma: resume.educations.length > 0,
     add_workexperience: resume.workExperience.length > 0,
     big_registration:
       !resume.functions.some((id) => BIG_FUNCTIONS.includes(id)) ||
-      resume.registrations.some((registration) => registration.type.id === 1),
+      resume.registrations.some((registration) => registration.type.id === RegistrationTypeId.BIG),
     add_languageskill_dutch: resume.languages.some((skill) => skill.language_name === 'Nederlands'),
     competency_experience: resume.competencies.some((competency) => competency.is_experienced),
     no_healthcare_provider_portal: true,

@@ -1,4 +1,4 @@
-import type { InvoiceQuery, InvoiceStatus } from '@pidz/contracts';
+import { InvoiceStatus, type InvoiceQuery } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState, Payment } from '../state.ts';
 import { nextId } from '../state.ts';
@@ -7,10 +7,7 @@ import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.
 import { pdfDownload } from '../files.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
-/** Statuses that can still be paid (the dashboard counts these). */
-const PAYABLE_STATUSES: readonly InvoiceStatus[] = [1, 2, 3, 7, 10];
-const PAID: InvoiceStatus = 5;
-const PENDING: InvoiceStatus = 4;
+/** The status of a new or reopened invoice: payable, and unnamed in the contract. */
 const SENT: InvoiceStatus = 1;
 
 /** Newest first, filtered by status, one page. */
@@ -76,7 +73,7 @@ export const invoiceMethods = {
   ) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
     invoice.is_paid = paid;
-    invoice.status = paid ? PAID : SENT;
+    invoice.status = paid ? InvoiceStatus.PAID : SENT;
     return invoice;
   },
 
@@ -137,7 +134,7 @@ export const invoiceMethods = {
 
   'pidz.services.api.freelancer_invoice:sendInvoiceReminder': ({ invoiceId }, { state }) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
-    if (invoice.is_paid || !PAYABLE_STATUSES.includes(invoice.status)) {
+    if (invoice.is_paid || !InvoiceStatus.PAYABLE.includes(invoice.status)) {
       throw contractError('InvoiceNotSent');
     }
     return true;
@@ -172,7 +169,7 @@ export const invoiceMethods = {
     { state },
   ) => {
     const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
-    if (!PAYABLE_STATUSES.includes(invoice.status)) {
+    if (!InvoiceStatus.PAYABLE.includes(invoice.status)) {
       throw new BackendError(GENERIC_ERROR, `Software invoice ${invoiceId} cannot be paid`);
     }
     return paymentLink(state, { kind: 'software_invoice', invoice_id: invoice.id }, redirectUrl);
@@ -187,7 +184,7 @@ export const invoiceMethods = {
       throw new BackendError(GENERIC_ERROR, `Payment ${paymentId} does not exist`);
     }
     const invoice = findById(softwareInvoicesOf(state), payment.invoice_id, 'Software invoice');
-    invoice.status = PENDING;
+    invoice.status = InvoiceStatus.PAYMENT_PENDING;
     return invoice;
   },
 } satisfies Partial<BackendMethods>;

@@ -1,18 +1,17 @@
-import type {
-  BannerData,
-  FeatureFlag,
-  FeatureFlagName,
-  Health,
-  PasswordResetRequest,
-  Session,
-  TaskCode,
+import {
+  InvoiceStatus,
+  type BannerData,
+  type FeatureFlag,
+  type FeatureFlagName,
+  type Health,
+  type PasswordResetRequest,
+  type Session,
+  type TaskCode,
 } from '@pidz/contracts';
 import { amsterdamToday } from '../dates.ts';
 import type { BackendState } from '../state.ts';
 import { inactiveTasks } from './freelancer.ts';
 
-/** Payable software-invoice statuses. */
-const PAYABLE_STATUSES: readonly number[] = [1, 2, 3, 7, 10];
 /** How long a mock access token lives. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -64,7 +63,7 @@ function hasOverdueSoftwareInvoice(state: BackendState): boolean {
   if (state.profile.user_type !== 'freelancer' || state.profile.incasso_organisation) return false;
   const today = amsterdamToday().toString();
   return state.softwareInvoices.some(
-    (invoice) => PAYABLE_STATUSES.includes(invoice.status) && invoice.due_date < today,
+    (invoice) => InvoiceStatus.PAYABLE.includes(invoice.status) && invoice.due_date < today,
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../node.ts';
 import { createTestClient, rpcFailure } from '../../testing/client.ts';
+import { AppointmentType, RegistrationTypeId, ResumeItemStatus, SkillLevel } from '@pidz/contracts';
 
 const mock = createMockServer();
 const client = createTestClient();
@@ -27,19 +28,27 @@ describe('languages on the resume', () => {
 
   it('creates, updates and removes a language skill, and the resume follows', async () => {
     const created = await client.language_skill.create({
-      languageSkillModel: { language_uuid: TURKS, skill_level: 3 },
+      languageSkillModel: { language_uuid: TURKS, skill_level: SkillLevel.BASIC },
     });
-    expect(created).toMatchObject({ language_name: 'Turks', skill_level: 3, status: 0 });
+    expect(created).toMatchObject({
+      language_name: 'Turks',
+      skill_level: SkillLevel.BASIC,
+      status: ResumeItemStatus.NEW,
+    });
     expect((await client.resume.getResume()).languages).toContainEqual(created);
 
     const updated = await client.language_skill.update({
-      languageSkillModel: { id: created.id, language_uuid: POOLS, skill_level: 2 },
+      languageSkillModel: {
+        id: created.id,
+        language_uuid: POOLS,
+        skill_level: SkillLevel.PROFESSIONAL,
+      },
     });
     expect(updated).toMatchObject({
       id: created.id,
       language_name: 'Pools',
-      skill_level: 2,
-      status: 0,
+      skill_level: SkillLevel.PROFESSIONAL,
+      status: ResumeItemStatus.NEW,
     });
     expect((await client.resume.getResume()).languages).toContainEqual(updated);
 
@@ -51,16 +60,20 @@ describe('languages on the resume', () => {
   it('answers 600 for an unknown id and for an approved skill', async () => {
     const unknown = await rpcFailure(
       client.language_skill.update({
-        languageSkillModel: { id: 999_999, language_uuid: TURKS, skill_level: 1 },
+        languageSkillModel: { id: 999_999, language_uuid: TURKS, skill_level: SkillLevel.NATIVE },
       }),
     );
     expect(unknown.code).toBe(600);
     const approved = (await client.resume.getResume()).languages.find(
-      (skill) => skill.status === 1,
+      (skill) => skill.status === ResumeItemStatus.APPROVED,
     );
     const locked = await rpcFailure(
       client.language_skill.update({
-        languageSkillModel: { id: approved?.id ?? 0, language_uuid: TURKS, skill_level: 1 },
+        languageSkillModel: {
+          id: approved?.id ?? 0,
+          language_uuid: TURKS,
+          skill_level: SkillLevel.NATIVE,
+        },
       }),
     );
     expect(locked.code).toBe(600);
@@ -77,7 +90,10 @@ describe('languages on the resume', () => {
       );
     expect(await dutchTask()).toEqual({ code: 'add_languageskill_dutch', is_completed: false });
     await client.language_skill.create({
-      languageSkillModel: { language_uuid: '7f1c2a9e-3b1d-4c55-9a51-0c2f6b9b1a01', skill_level: 1 },
+      languageSkillModel: {
+        language_uuid: '7f1c2a9e-3b1d-4c55-9a51-0c2f6b9b1a01',
+        skill_level: SkillLevel.NATIVE,
+      },
     });
     expect(await dutchTask()).toEqual({ code: 'add_languageskill_dutch', is_completed: true });
   });
@@ -88,7 +104,7 @@ describe('the other resume sections', () => {
     const model = {
       function_name: 'Verpleegkundige',
       sector_id: 1,
-      appointment_type: 0 as const,
+      appointment_type: AppointmentType.TEMPORARY,
       institution_name: 'Zorggroep De Linde',
       institution_place: 'Utrecht',
       start_date: '2020-01-01',
@@ -96,7 +112,11 @@ describe('the other resume sections', () => {
       is_current: false,
     };
     const created = await client.work_experience.create({ workExperienceModel: model });
-    expect(created).toMatchObject({ status: 0, description: null, end_date: '2021-06-30' });
+    expect(created).toMatchObject({
+      status: ResumeItemStatus.NEW,
+      description: null,
+      end_date: '2021-06-30',
+    });
     const edited = await client.work_experience.update({
       workExperienceModel: {
         ...model,
@@ -115,12 +135,12 @@ describe('the other resume sections', () => {
   it('names the registration type and toggles a competency', async () => {
     const registration = await client.registration.create({
       registrationModel: {
-        type_id: 4,
+        type_id: RegistrationTypeId.SKJ,
         registration_number: '123456789',
         acquired_at: '2024-02-01',
       },
     });
-    expect(registration.type).toEqual({ id: 4, name: 'SKJ' });
+    expect(registration.type).toEqual({ id: RegistrationTypeId.SKJ, name: 'SKJ' });
     const [competency] = (await client.resume.getResume()).competencies;
     const toggled = await client.competency.updateCompetency({
       model: { id: competency?.id ?? 0, is_experienced: !competency?.is_experienced },

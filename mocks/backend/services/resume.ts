@@ -1,4 +1,4 @@
-import { ResumeItemStatus } from '@pidz/contracts';
+import { RegistrationTypeId, ResumeItemStatus } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
@@ -46,7 +46,7 @@ function updateItem<T extends ReviewedItem>(
       `${what} ${id} is approved or expired and cannot be changed`,
     );
   }
-  Object.assign(item, fields, { status: 0, declined_reason: null });
+  Object.assign(item, fields, { status: ResumeItemStatus.NEW, declined_reason: null });
   return item;
 }
 
@@ -62,9 +62,6 @@ function registrationType(id: number) {
   return type;
 }
 
-/** The registration type id of a BIG registration (spec section 3). */
-const BIG_REGISTRATION_TYPE = 1;
-
 /** resume, its sections (languages, work experience, education, registrations, trainings), competencies and lookups. */
 export const resumeMethods = {
   'pidz.services.api.resume:getResume': (_params, { state }) => state.resume,
@@ -73,7 +70,7 @@ export const resumeMethods = {
 
   'pidz.services.api.big_registration:download': (_params, { state }) => {
     const big = state.resume.registrations.find(
-      (registration) => registration.type.id === BIG_REGISTRATION_TYPE,
+      (registration) => registration.type.id === RegistrationTypeId.BIG,
     );
     if (!big) throw new BackendError(GENERIC_ERROR, 'No BIG registration on the resume');
     return bigRegistrationPdf(state, big);

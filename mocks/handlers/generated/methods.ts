@@ -74,6 +74,35 @@ export const contractSchemas = {
         'PARTICIPATION_PRACTICE',
       ],
     },
+    RegistrationTypeId: {
+      description:
+        "A registration type id from registration_type:getRegistrationTypes (spec section 3): BIG 1, HKZ 2, SKJ 4, KIWA 5, Kwaliteitsregister V&V 6, VSR 7, Zorgaanbiedersportaal 8. The list is the server's; the app checks the number shape of the named ones and takes any other type as well.",
+      type: 'integer',
+      minimum: 1,
+      'x-named-values': {
+        BIG: 1,
+        HKZ: 2,
+        SKJ: 4,
+        KIWA: 5,
+        QUALITY_REGISTER_VV: 6,
+        VSR: 7,
+        HEALTHCARE_PORTAL: 8,
+      },
+    },
+    EducationSubjectId: {
+      description:
+        "An education subject id from education_subject:getEducationSubjects; OTHER (42, 'Anders') is the one whose name the user types in other_subject.",
+      type: 'integer',
+      minimum: 1,
+      'x-named-values': { OTHER: 42 },
+    },
+    TrainingSubjectId: {
+      description:
+        "A training subject id from training_subject:getTrainingSubjects; OTHER (94, 'Anders', listed last) is the one whose name the user types in other_subject.",
+      type: 'integer',
+      minimum: 1,
+      'x-named-values': { OTHER: 94 },
+    },
     AssetTypeId: {
       description:
         'Profile document kinds: insuranceDocument 1, cocDocument 17, vogDocument 23, complaintsDocument 25, insuranceDocumentPaymentProof 26.',
@@ -121,6 +150,7 @@ export const contractSchemas = {
         'Invoice status number. Payable (open) statuses are 1, 2, 3, 7 and 10; the dashboard counts only those. 4 means a payment is pending (after setPaymentStatusPendingByInvoice), 5 paid; 6, 8 and 9 are closed (credited, cancelled, written off).',
       type: 'integer',
       enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      'x-named-values': { PAYMENT_PENDING: 4, PAID: 5, PAYABLE: [1, 2, 3, 7, 10] },
     },
     TaskCode: {
       description:
@@ -1068,7 +1098,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['id', 'name'],
       properties: {
-        id: { type: 'integer', minimum: 1 },
+        id: { $ref: 'pidz-contract#/$defs/EducationSubjectId' },
         name: { type: 'string', description: 'Dutch display name.' },
       },
     },
@@ -1078,7 +1108,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['id', 'name'],
       properties: {
-        id: { type: 'integer', minimum: 1 },
+        id: { $ref: 'pidz-contract#/$defs/TrainingSubjectId' },
         name: { type: 'string', description: 'Dutch display name.' },
       },
     },
@@ -1089,7 +1119,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['id', 'name'],
       properties: {
-        id: { type: 'integer', minimum: 1 },
+        id: { $ref: 'pidz-contract#/$defs/RegistrationTypeId' },
         name: { type: 'string', description: 'Dutch display name.' },
       },
     },
@@ -1255,12 +1285,7 @@ export const contractSchemas = {
       ],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        subject: {
-          description:
-            'An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/EducationSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1289,12 +1314,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['subject', 'institution_name', 'institution_place', 'end_date'],
       properties: {
-        subject: {
-          description:
-            'An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/EducationSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1318,12 +1338,7 @@ export const contractSchemas = {
       required: ['id', 'subject', 'institution_name', 'institution_place', 'end_date'],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        subject: {
-          description:
-            'An education subject id from education_subject:getEducationSubjects; 42 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/EducationSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1357,12 +1372,7 @@ export const contractSchemas = {
       ],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        subject: {
-          description:
-            'A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/TrainingSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1391,12 +1401,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['subject', 'method', 'institution_name', 'institution_place', 'acquired_at'],
       properties: {
-        subject: {
-          description:
-            'A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/TrainingSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1420,12 +1425,7 @@ export const contractSchemas = {
       required: ['id', 'subject', 'method', 'institution_name', 'institution_place', 'acquired_at'],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        subject: {
-          description:
-            'A training subject id from training_subject:getTrainingSubjects; 94 is the "other" option.',
-          type: 'integer',
-          minimum: 1,
-        },
+        subject: { $ref: 'pidz-contract#/$defs/TrainingSubjectId' },
         other_subject: {
           type: ['string', 'null'],
           maxLength: 128,
@@ -1466,12 +1466,7 @@ export const contractSchemas = {
       additionalProperties: false,
       required: ['type_id', 'registration_number', 'acquired_at'],
       properties: {
-        type_id: {
-          description:
-            'A registration type id from registration_type:getRegistrationTypes (BIG 1, HKZ 2, SKJ 4, KIWA 5, V&V 6, VSR 7, zorgaanbiedersportaal 8).',
-          type: 'integer',
-          minimum: 1,
-        },
+        type_id: { $ref: 'pidz-contract#/$defs/RegistrationTypeId' },
         registration_number: {
           type: 'string',
           minLength: 1,
@@ -1493,12 +1488,7 @@ export const contractSchemas = {
       required: ['id', 'type_id', 'registration_number', 'acquired_at'],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        type_id: {
-          description:
-            'A registration type id from registration_type:getRegistrationTypes (BIG 1, HKZ 2, SKJ 4, KIWA 5, V&V 6, VSR 7, zorgaanbiedersportaal 8).',
-          type: 'integer',
-          minimum: 1,
-        },
+        type_id: { $ref: 'pidz-contract#/$defs/RegistrationTypeId' },
         registration_number: {
           type: 'string',
           minLength: 1,
