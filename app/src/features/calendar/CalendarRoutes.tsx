@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
@@ -48,17 +48,8 @@ const VisuallyHidden = styled.div`
   ${visuallyHiddenStyles}
 `;
 
-/**
- * The view. While another period loads (not one prefetched: those show at once) the shown one dims
- * after a moment; the delay keeps a quick switch from flickering.
- */
 const Swipeable = styled.div`
   touch-action: pan-y;
-
-  &[data-stale] {
-    opacity: 0.6;
-    transition: opacity 0.2s 0.3s;
-  }
 `;
 
 /** The heading of a period: 'november 2026', 'Week 47, 2026'. */
@@ -95,34 +86,30 @@ export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
 }
 
 /**
- * The calendar with the items of its period. A period is shown once its items are there: until
- * then the screen keeps what it showed (at first the grid without items, marked busy; later the
- * period before, dimmed after a moment) while the heading already names the new one. The periods
- * beside the shown one are prefetched, so 'Vorige' and 'Volgende' show at once, without a loading
- * state. The same grid stays on the page throughout.
+ * The calendar with the items of its period. A period whose items are in the cache (prefetched
+ * beside the shown one, kept for offline use, or loaded by the route loader) shows in the same
+ * render, without a loading state; another one shows its grid without items (busy) at once and
+ * fills that same grid when they arrive: the read that waits for them runs in the background
+ * (`useDeferredValue`), so it never swaps the screen for the boundary's placeholder.
  */
 function LoadedCalendar({ view, route }: { view: CalendarView; route: CalendarRouteApi }) {
   const queryClient = useQueryClient();
-  const shownPeriod = useDeferredValue<Period | null>(
+  const isCached = hasPeriodItems(queryClient, route.period);
+  const deferredPeriod = useDeferredValue<Period | null>(
     route.period,
-    hasPeriodItems(queryClient, route.period) ? route.period : null,
+    isCached ? route.period : null,
   );
-  const shownDayKey = useDeferredValue(route.day.toString());
-  const query = usePeriodItems(shownPeriod);
-  if (!shownPeriod || !query) {
+  const query = usePeriodItems(isCached ? route.period : deferredPeriod);
+  if (!isCached || !query) {
     return <CalendarScreen view={view} route={route} shown={{ status: 'loading' }} />;
   }
-  const isStale = shownPeriod !== route.period;
   return (
     <CalendarScreen
       view={view}
       route={route}
       shown={{
         status: 'loaded',
-        period: shownPeriod,
-        focusedDay: isStale ? parseDate(shownDayKey) : route.day,
         items: query.data,
-        isStale,
         // The back end did not answer, but the last loaded items are there: shown read-only.
         offline: query.isError
           ? {
@@ -142,13 +129,7 @@ type ShownItems =
   | { status: 'failed'; onRetry: () => void }
   | {
       status: 'loaded';
-      /** The period the items are of: the route's, or the one before while the route's loads. */
-      period: Period;
-      /** The grid's focused day, in `period`. */
-      focusedDay: CalendarDate;
       items: readonly CalendarItem[];
-      /** The route's period is loading; `period` still shows. */
-      isStale: boolean;
       /** Set when the items are the last loaded ones and the back end cannot be reached. */
       offline: OfflineNoticeProps | undefined;
     };
@@ -169,11 +150,10 @@ function CalendarScreen({
   const queryClient = useQueryClient();
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
   const isLoaded = shown.status === 'loaded';
-  const shownPeriod = isLoaded ? shown.period : period;
   const items = isLoaded ? shown.items : NO_ITEMS;
   const isLoading = shown.status === 'loading';
   const isOffline = isLoaded && shown.offline !== undefined;
-  const days = useMemo(() => visibleDays(shownPeriod, today), [shownPeriod, today]);
+  const days = useMemo(() => visibleDays(period, today), [period, today]);
   const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
@@ -182,7 +162,7 @@ function CalendarScreen({
   }, [items, days]);
 
   const heading = periodTitle(period);
-  const label = calendarMessages.grid.label(periodTitle(shownPeriod));
+  const label = calendarMessages.grid.label(heading);
   const step = (direction: Navigation) => {
     if (canNavigate(period, direction)) route.showPeriod(navigate(period, direction));
   };
@@ -257,7 +237,6 @@ function CalendarScreen({
   }
 
   const listQuery = route.isList ? LIST_QUERY : '';
-  const isStale = isLoaded && shown.isStale;
 
   return (
     <Page title={calendarMessages.title}>
@@ -292,7 +271,7 @@ function CalendarScreen({
       </VisuallyHidden>
       {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
       {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
-      <Swipeable {...swipe} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
+      <Swipeable {...swipe}>
         {route.isList ? (
           <ListView
             days={days}
@@ -305,7 +284,7 @@ function CalendarScreen({
           <MonthGrid
             weeks={weeks}
             byDay={byDay}
-            focusedDay={isLoaded ? shown.focusedDay : day}
+            focusedDay={day}
             isLoading={isLoading}
             label={label}
             onFocusDay={route.chooseDay}
