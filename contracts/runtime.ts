@@ -1,4 +1,3 @@
-import { Client, HTTPTransport, JSONRPCError, RequestManager } from '@open-rpc/client-js';
 import { GENERIC_ERROR_CODE, RpcError } from './errors.ts';
 
 /** Headers to send with one request, e.g. `{ Authorization: 'Bearer …', 'X-Client-Name': 'app' }`. */
@@ -10,6 +9,15 @@ export interface PidzClientOptions {
   url: string;
   /** Called before every request; returns the headers to send (token, client name, assume-user). */
   headers?: () => RequestHeaders | Promise<RequestHeaders>;
+}
+
+/** A call waiting in the queue for its batch. */
+interface QueuedCall {
+  id: number;
+  method: string;
+  params: object;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,81 +36,123 @@ function statusOf(body: unknown): string | undefined {
   return isRecord(body) && typeof body.status === 'string' ? body.status : undefined;
 }
 
-function rpcErrorFromBody(body: unknown, httpStatus: number): RpcError | undefined {
-  if (!isRecord(body) || !isRecord(body.error)) return undefined;
-  const { code, message, data } = body.error;
+function rpcErrorFromAnswer(answer: unknown, httpStatus: number): RpcError | undefined {
+  if (!isRecord(answer) || !isRecord(answer.error)) return undefined;
+  const { code, message, data } = answer.error;
   return new RpcError({
     code: typeof code === 'number' ? code : GENERIC_ERROR_CODE,
     message: typeof message === 'string' ? message : 'Er is iets misgegaan',
     data,
     httpStatus,
-    status: statusOf(body),
+    status: statusOf(answer),
   });
 }
 
 /**
- * The fetch that HTTPTransport uses. HTTPTransport cannot see HTTP statuses and waits forever for
- * an answer that is not JSON-RPC (e.g. `503 {"status":"MAINTENANCE"}`), so every failure is
- * turned into an RpcError here and only successful JSON-RPC answers reach the transport.
+ * Settles one call from its answer (a JSON-RPC response object): its result, its error, or code
+ * 600 when the answer is missing or not JSON-RPC.
  */
-async function fetchJsonRpc(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(input, init);
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : 'Network failure';
-    throw new RpcError({ code: GENERIC_ERROR_CODE, message, cause });
+function settle(call: QueuedCall, answer: unknown, response: Response): void {
+  const error = rpcErrorFromAnswer(answer, response.status);
+  if (error) call.reject(error);
+  else if (isRecord(answer) && 'result' in answer) call.resolve(answer.result);
+  else {
+    call.reject(
+      new RpcError({
+        code: GENERIC_ERROR_CODE,
+        message: answer === undefined ? 'No answer to this call' : 'Invalid JSON-RPC answer',
+        data: answer,
+        httpStatus: response.status,
+      }),
+    );
   }
-  const text = await response.text();
-  const body = parseJson(text);
-  const rpcError = rpcErrorFromBody(body, response.status);
-  if (rpcError) throw rpcError;
-  if (!response.ok || !isRecord(body) || !('result' in body)) {
-    throw new RpcError({
-      code: GENERIC_ERROR_CODE,
-      message: response.ok ? 'Invalid JSON-RPC answer' : `HTTP ${response.status}`,
-      data: body ?? text,
-      httpStatus: response.status,
-      status: statusOf(body),
-    });
-  }
-  return new Response(text, { status: response.status, headers: response.headers });
-}
-
-function toRpcError(error: unknown): RpcError {
-  if (error instanceof RpcError) return error;
-  if (error instanceof JSONRPCError) {
-    if (error.data instanceof RpcError) return error.data;
-    return new RpcError({ code: error.code, message: error.message, data: error.data });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new RpcError({ code: GENERIC_ERROR_CODE, message, cause: error });
 }
 
 /**
- * Returns a function that sends one JSON-RPC 2.0 call (POST, `credentials: 'include'`) with the
- * headers of that moment and resolves with its `result`, or rejects with an RpcError.
- * A transport is built per call because HTTPTransport takes its headers at construction.
+ * Sends the calls as one HTTP request and settles each. What fails the request (no answer, a
+ * status other than 2xx without JSON-RPC answers, e.g. `503 {"status":"MAINTENANCE"}`, or one
+ * JSON-RPC error for the whole batch) rejects every call with the same RpcError, so retries and
+ * the maintenance switch see what they saw for a single call.
+ */
+async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): Promise<void> {
+  const rejectAll = (error: unknown) => calls.forEach((call) => call.reject(error));
+  let headers: RequestHeaders;
+  try {
+    headers = (await options.headers?.()) ?? {};
+  } catch (error) {
+    // The headers could not be made (e.g. the token refresh failed): that failure, as it is.
+    rejectAll(error);
+    return;
+  }
+  const request = calls.map(({ id, method, params }) => ({ jsonrpc: '2.0', id, method, params }));
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(options.url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      // One call goes as a plain object, as before batching: a back end that never sees two calls
+      // at once sees the plain JSON-RPC it always did.
+      body: JSON.stringify(request.length === 1 ? request[0] : request),
+    });
+    text = await response.text();
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : 'Network failure';
+    rejectAll(new RpcError({ code: GENERIC_ERROR_CODE, message, cause }));
+    return;
+  }
+  const body = parseJson(text);
+  const [single] = calls;
+  if (calls.length === 1 && single && isRecord(body) && ('result' in body || 'error' in body)) {
+    settle(single, body, response);
+    return;
+  }
+  if (Array.isArray(body)) {
+    // Answers are matched by id, not by position (JSON-RPC 2.0 lets a server answer in any order).
+    const answers = new Map(
+      body.filter(isRecord).map((answer) => [answer.id, answer as unknown] as const),
+    );
+    calls.forEach((call) => settle(call, answers.get(call.id), response));
+    return;
+  }
+  rejectAll(
+    rpcErrorFromAnswer(body, response.status) ??
+      new RpcError({
+        code: GENERIC_ERROR_CODE,
+        message: response.ok ? 'Invalid JSON-RPC answer' : `HTTP ${response.status}`,
+        data: body ?? text,
+        httpStatus: response.status,
+        status: statusOf(body),
+      }),
+  );
+}
+
+/**
+ * Returns a function that sends JSON-RPC 2.0 calls (POST, `credentials: 'include'`) and resolves
+ * each with its `result`, or rejects it with an RpcError.
+ *
+ * The calls made in one tick travel as one HTTP request, a JSON-RPC batch, with the headers of
+ * the moment it is sent (taken once per batch). The queue is flushed in a microtask, not a
+ * `setTimeout(0)`: it takes every call made by the same task (the queries a screen starts in one
+ * render, a route loader's `Promise.all`) without adding a timer's delay, and it works unchanged
+ * under fake timers (tests, Playwright's clock). Calls made after an `await` in another task go in
+ * a batch of their own.
  */
 export function createRpcSender(
   options: PidzClientOptions,
 ): (method: string, params: object) => Promise<unknown> {
-  return async (method, params) => {
-    const headers = (await options.headers?.()) ?? {};
-    const transport = new HTTPTransport(options.url, {
-      credentials: 'include',
-      headers,
-      fetcher: fetchJsonRpc,
-    });
-    const client = new Client(new RequestManager([transport]));
-    try {
-      // Client.request is typed Promise<any>; the generated client narrows it per method.
-      const result: unknown = await client.request({ method, params });
-      return result;
-    } catch (error) {
-      throw toRpcError(error);
-    } finally {
-      client.close();
-    }
+  let queue: QueuedCall[] = [];
+  let lastId = 0;
+  const flush = () => {
+    const calls = queue;
+    queue = [];
+    void post(options, calls);
   };
+  return (method, params) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) queueMicrotask(flush);
+      lastId += 1;
+      queue.push({ id: lastId, method, params, resolve, reject });
+    });
 }

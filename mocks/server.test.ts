@@ -1,6 +1,6 @@
+import { CalendarItemType } from '@pidz/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from './server.ts';
-import { CalendarItemType } from '@pidz/contracts';
 
 const mock = createMockHttpServer({ scenario: 'freelancer' });
 let baseUrl = '';
@@ -69,6 +69,24 @@ describe('the Node HTTP mock server', () => {
       },
     });
     expect(overlap.body.error?.code).toBe(1702);
+  });
+
+  it('answers a batch call by call: a failing member gets its error, the others their results', async () => {
+    const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'pidz.services.api.language:getAll', params: {} },
+        { jsonrpc: '2.0', id: 'b', method: 'pidz.services.api.calendar:nothing', params: {} },
+        { jsonrpc: '2.0', id: 'c', method: 'pidz.services.api.user:getCurrentUser' },
+      ]),
+    });
+    expect(response.status).toBe(200);
+    const answers = (await response.json()) as { id: string; result?: unknown; error?: unknown }[];
+    expect(answers.map((answer) => answer.id)).toEqual(['a', 'b', 'c']);
+    expect(answers[0]?.result).toHaveLength(42);
+    expect(answers[1]?.error).toMatchObject({ code: -32601 });
+    expect(answers[2]?.result).toMatchObject({ first_name: 'Sanne' });
   });
 
   it('switches scenario on a ?scenario= query', async () => {

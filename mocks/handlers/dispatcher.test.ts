@@ -131,6 +131,116 @@ describe('the JSON-RPC dispatcher', () => {
   });
 });
 
+describe('JSON-RPC batches', () => {
+  const call = (id: number | undefined, method: string, params: object = {}) => ({
+    jsonrpc: '2.0',
+    ...(id === undefined ? {} : { id }),
+    method: `pidz.services.api.${method}`,
+    params,
+  });
+
+  /** Counts the HTTP requests to the JSON-RPC endpoint while `run` goes. */
+  async function rpcRequestsDuring(run: () => Promise<unknown>): Promise<number> {
+    let requests = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url === TEST_RPC_URL) requests += 1;
+    };
+    mock.server.events.on('request:start', count);
+    try {
+      await run();
+    } finally {
+      mock.server.events.removeListener('request:start', count);
+    }
+    return requests;
+  }
+
+  it('answers each call of a batch on its own, in order, and nothing to a notification', async () => {
+    const { status, body } = await post(
+      JSON.stringify([
+        call(1, 'language:getAll'),
+        call(2, 'language_skill:remove', { languageSkillId: 'one' }),
+        call(3, 'calendar:getEverything'),
+        'not a call',
+        call(undefined, 'user:getCurrentUser'),
+        call(4, 'resume:getResume'),
+      ]),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { jsonrpc: '2.0', id: 1, result: expect.any(Array) as unknown },
+      expect.objectContaining({
+        id: 2,
+        error: expect.objectContaining({ code: -32602 }) as unknown,
+      }),
+      expect.objectContaining({
+        id: 3,
+        error: expect.objectContaining({ code: -32601 }) as unknown,
+      }),
+      expect.objectContaining({
+        id: null,
+        error: expect.objectContaining({ code: -32600 }) as unknown,
+      }),
+      { jsonrpc: '2.0', id: 4, result: expect.objectContaining({ languages: expect.any(Array) }) },
+    ]);
+  });
+
+  it('answers -32600 to an empty batch and nothing to a batch of notifications', async () => {
+    expect((await post('[]')).body).toMatchObject({ id: null, error: { code: -32600 } });
+    const response = await fetch(TEST_RPC_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([call(undefined, 'language:getAll')]),
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
+  it('sends the calls of one tick as one request; a failing member fails alone', async () => {
+    mock.reset({ faults: [{ method: 'pidz.services.api.resume:getResume', code: 602 }] });
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    const requests = await rpcRequestsDuring(async () => {
+      outcomes = await Promise.allSettled([
+        client.language.getAll(),
+        client.resume.getResume(),
+        client.user.getCurrentUser(),
+      ]);
+    });
+    expect(requests).toBe(1);
+    const [languages, resume, user] = outcomes;
+    expect(languages).toMatchObject({ status: 'fulfilled', value: expect.any(Array) });
+    expect(resume).toMatchObject({ status: 'rejected', reason: { code: 602, httpStatus: 200 } });
+    expect(user).toMatchObject({ status: 'fulfilled', value: { first_name: 'Sanne' } });
+  });
+
+  it('fails the whole batch with an HTTP fault on one member, counted per call', async () => {
+    mock.reset({
+      faults: [{ method: 'pidz.services.api.resume:getResume', httpStatus: 500, times: 1 }],
+    });
+    const batch = () => Promise.allSettled([client.language.getAll(), client.resume.getResume()]);
+    const failed = await batch();
+    expect(failed.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    for (const outcome of failed) {
+      expect(outcome).toMatchObject({ reason: { code: 600, httpStatus: 500 } });
+    }
+    const answered = await batch();
+    expect(answered.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+  });
+
+  it('answers 503 MAINTENANCE to a whole batch', async () => {
+    mock.reset({ scenario: 'maintenance' });
+    const outcomes = await Promise.allSettled([
+      client.language.getAll(),
+      client.user.getCurrentUser(),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({
+        status: 'rejected',
+        reason: { code: 600, httpStatus: 503, isMaintenance: true },
+      });
+    }
+  });
+});
+
 describe('the REST routes', () => {
   it('answers health, feature flags, banners and the session from the state', async () => {
     await expect((await fetch('http://localhost/health')).json()).resolves.toEqual({

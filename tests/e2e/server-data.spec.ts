@@ -5,16 +5,44 @@ import { expect, test, type Page } from '@playwright/test';
  * is reported. Calls are counted as the page sends them.
  */
 
-/** Counts the page's JSON-RPC calls of one method (short name, e.g. `language:getAll`). */
+/**
+ * Counts the page's JSON-RPC calls of one method (short name, e.g. `language:getAll`): the calls,
+ * not the HTTP requests, so a batch counts each of its members.
+ */
 function countCalls(page: Page, method: string): () => number {
   let calls = 0;
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().includes('/api-rpc-cognito/')) return;
-    const body = request.postDataJSON() as { method?: string } | null;
-    if (body?.method === `pidz.services.api.${method}`) calls += 1;
+    const body = request.postDataJSON() as { method?: string } | { method?: string }[] | null;
+    const sent = Array.isArray(body) ? body : [body];
+    calls += sent.filter((call) => call?.method === `pidz.services.api.${method}`).length;
   });
   return () => calls;
 }
+
+test('the reads /cv starts together travel as one JSON-RPC batch', async ({ page }) => {
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/api-rpc-cognito/')) return;
+    const body = request.postDataJSON() as { method: string } | { method: string }[];
+    requests.push((Array.isArray(body) ? body : [body]).map((call) => call.method));
+  });
+  await page.goto('/cv');
+  await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible();
+  const withResume = requests.filter((methods) =>
+    methods.includes('pidz.services.api.resume:getResume'),
+  );
+  expect(withResume).toHaveLength(1);
+  expect(withResume[0]).toEqual(
+    expect.arrayContaining([
+      'pidz.services.api.resume:getResume',
+      'pidz.services.api.function:getAll',
+      'pidz.services.api.sector:getAll',
+      'pidz.services.api.education_subject:getEducationSubjects',
+      'pidz.services.api.training_subject:getTrainingSubjects',
+    ]),
+  );
+});
 
 test('fetches the language list once per session, however often the form opens', async ({
   page,
@@ -37,9 +65,16 @@ test('fetches the language list once per session, however often the form opens',
 test('a read that fails with HTTP 500 twice is retried and shows its data without a toast', async ({
   page,
 }) => {
+  // A fake clock that runs as usual; the test moves it through the backoff (1 s, then 2 s)
+  // instead of sitting through it.
+  await page.clock.install();
   const resumeCalls = countCalls(page, 'resume:getResume');
   await page.goto('/cv?fault=resume:getResume:http500x2');
-  await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible({ timeout: 15_000 });
+  const languages = page.getByRole('region', { name: 'Talen' });
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(languages).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [100] });
   expect(resumeCalls()).toBe(3);
   await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
 });

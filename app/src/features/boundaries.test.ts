@@ -15,17 +15,14 @@ describe('the feature fences', () => {
   it('forbid one feature importing another', async () => {
     const errors = await fenceErrors(
       'app/src/features/calendar/Sideways.ts',
-      "export { resumeQuery } from '../cv/resume';\n",
+      "export { resumeQuery } from '../cv/api';\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
   });
 
   it('let the app reach a feature only through its public entry', async () => {
     expect(
-      await fenceErrors(
-        'app/src/Entry.ts',
-        "export { resumeQuery } from './features/cv/resume';\n",
-      ),
+      await fenceErrors('app/src/Entry.ts', "export { resumeQuery } from './features/cv/api';\n"),
     ).toEqual([expect.stringContaining('only through its public entry')]);
     expect(
       await fenceErrors('app/src/testing/Entry.ts', "export { CvRoutes } from '../features/cv';\n"),
@@ -42,7 +39,7 @@ describe('the feature fences', () => {
     expect(
       await fenceErrors(
         'app/src/features/cv/Inside.ts',
-        "export { resumeQuery } from './resume';\nexport { rpcQuery } from '../../lib/queries';\n",
+        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/queries';\n",
       ),
     ).toEqual([]);
   });

@@ -8,3 +8,33 @@ export const libMessages = {
   loadFailed: 'Je gegevens konden niet worden geladen.',
   retry: 'Opnieuw proberen',
 } as const;
+
+/** Dutch texts of the shared field builders (formFields.ts); the messages are spec section 5's. */
+export const formFieldMessages = {
+  address: {
+    street: 'Straat',
+    streetRules: {
+      required: 'Straat mag niet leeg zijn.',
+      tooLong: 'Straat mag maximaal 255 tekens bevatten.',
+    },
+    houseNumber: 'Huis nr.',
+    houseNumberRules: {
+      required: 'Huis nr. mag niet leeg zijn.',
+      tooLong: 'Huis nr. mag maximaal 15 tekens bevatten.',
+    },
+    zipCode: 'Postcode',
+    zipCodeRules: {
+      required: 'Postcode mag niet leeg zijn.',
+      tooLong: 'Postcode mag maximaal 7 tekens bevatten.',
+    },
+    city: 'Woonplaats',
+    cityRules: {
+      required: 'Woonplaats mag niet leeg zijn.',
+      tooLong: 'Woonplaats mag maximaal 255 tekens bevatten.',
+    },
+    poBox: 'Postbus',
+    poBoxRules: { tooLong: 'Postbus mag maximaal 255 tekens bevatten.' },
+    country: 'Land',
+    countryRequired: 'Selecteer een land',
+  },
+} as const;

@@ -47,8 +47,8 @@ type RpcModule = typeof rpcModuleType;
 let rpcModule: Promise<RpcModule> | undefined;
 
 /**
- * Loads the JSON-RPC client (its transport is the largest piece of the first load that the
- * maintenance and sign-in states do not need). The app starts this at once, beside the session
+ * Loads the JSON-RPC client (the generated client with its 78 methods and the batching sender, which
+ * the maintenance and sign-in states do not need). The app starts this at once, beside the session
  * check, so the first call does not wait for it.
  */
 export function loadRpcClient(): Promise<RpcModule> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RpcError } from '@pidz/contracts';
 import { maintenanceStore } from './maintenance';
-import { isRetryable, reportCallError, retryDelay } from './queryClient';
+import { createQueryClient, isRetryable, reportCallError, retryDelay } from './queryClient';
 import { clearToasts, toastStore } from './toasts';
 
 describe('a failed call', () => {
@@ -95,5 +95,13 @@ describe('retries', () => {
 
   it('backs off exponentially from 1 s, never more than 5 s', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('is the app cache’s backoff unless a story or test asks for none', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.retryDelay).toBe(retryDelay);
+    const noWait = () => 0;
+    expect(createQueryClient({ retryDelay: noWait }).getDefaultOptions().queries?.retryDelay).toBe(
+      noWait,
+    );
   });
 });

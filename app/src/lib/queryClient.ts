@@ -59,13 +59,25 @@ export async function reportCallError(error: unknown, meta?: CallMeta): Promise<
   );
 }
 
+/** Options of {@link createQueryClient}. */
+export interface QueryClientOptions {
+  /**
+   * The wait in ms before retry number `attempt` of a read; default {@link retryDelay} (the spec's
+   * backoff). Stories and tests that check that a read recovers, not how long it waits, pass `0`
+   * so they do not sit through seconds of real backoff.
+   */
+  retryDelay?: (attempt: number) => number;
+}
+
 /**
  * The app's server-state cache (TanStack Query). One per app, and one per story or test so they
  * stay apart. Failures are reported in one place ({@link reportCallError}) once a query has given
  * up or a mutation failed; reads that failed by accident are retried with backoff
  * ({@link isRetryable}, {@link retryDelay}); mutations are never retried.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({
+  retryDelay: readRetryDelay = retryDelay,
+}: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => void reportCallError(error, query.meta),
@@ -77,7 +89,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => failureCount < MAX_READ_RETRIES && isRetryable(error),
-        retryDelay,
+        retryDelay: readRetryDelay,
         // The portal's data changes by the user's own hand (mutations update the cache) or rarely,
         // so a screen visited again within a minute shows what it has without asking again.
         staleTime: 60_000,

@@ -1,3 +1,5 @@
+import { plural } from '@pidz/ui';
+
 /** Dutch texts of the shell: layout, side menu, profile menu, banners, maintenance and not found. */
 export const shellMessages = {
   leaveConfirmation: {
@@ -22,7 +24,7 @@ export const shellMessages = {
     support: 'Support',
   },
   openInvoices: (count: number) =>
-    count === 1 ? '1 openstaande factuur' : `${count} openstaande facturen`,
+    plural(count, { one: '1 openstaande factuur', other: (n) => `${n} openstaande facturen` }),
   resumeNeedsAttention: 'Je CV vraagt aandacht',
   profileMenu: {
     profile: 'Profiel',

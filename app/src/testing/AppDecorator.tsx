@@ -62,8 +62,8 @@ export interface AppStoryFrameProps extends AppStoryParameters {
 
 /**
  * The app's providers for a story or test: a wouter router on a memory location, a fresh
- * server-state cache, the design tokens, the screens' providers (locale, react-aria's router), a spy for external navigation,
- * fresh stores and (unless
+ * server-state cache (retrying failed reads without backoff), the design tokens, the screens'
+ * providers (locale, react-aria's router), a spy for external navigation, fresh stores and (unless
  * `isSignedIn` is false) the session loaded from the mocked back end that the story's
  * `parameters.scenario` selects.
  */
@@ -78,7 +78,9 @@ export function AppStoryFrame({
     resetAppState();
     return {
       location: memoryLocation({ path: route, record: true }),
-      queryClient: createQueryClient(),
+      // Failed reads are retried at once: stories check that a read recovers, not the backoff's
+      // seconds (which queryClient.test.ts checks).
+      queryClient: createQueryClient({ retryDelay: () => 0 }),
     };
   });
   const screen = nest ? (

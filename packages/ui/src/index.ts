@@ -1,5 +1,6 @@
 export * from './tokens';
 export * from './dates';
+export * from './plural';
 export * from './Button';
 export * from './Heading';
 export * from './Icon';
@@ -34,5 +35,8 @@ export * from './Checkbox';
 export * from './RadioGroup';
 export * from './LinkButton';
 export * from './Card';
+export * from './FormPanel';
 export * from './Menu';
 export * from './styles/visuallyHidden';
+export * from './styles/focusRing';
+export * from './styles/listRow';

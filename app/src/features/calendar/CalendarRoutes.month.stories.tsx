@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
+import { rpcAnswers } from '../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
 import { CALENDAR_CACHE_BUSTER } from './calendarCache';
@@ -347,11 +348,8 @@ export const Offline: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api-rpc-cognito/', async ({ request }) => {
-          const { method } = (await request.clone().json()) as { method: string };
-          return method === 'pidz.services.api.calendar:getAvailability'
-            ? HttpResponse.error()
-            : undefined;
+        rpcAnswers({
+          'pidz.services.api.calendar:getAvailability': () => HttpResponse.error(),
         }),
       ],
     },

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate } from '@pidz/ui';
+import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate, rowListStyles } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import type { DaySegment } from './model';
@@ -8,11 +8,8 @@ import type { DaySegment } from './model';
 const messages = calendarMessages.drawer;
 
 const List = styled.ul`
-  display: grid;
-  gap: var(--pidz-space-sm);
-  margin: 0 0 var(--pidz-space-lg);
-  padding: 0;
-  list-style: none;
+  ${rowListStyles}
+  margin-bottom: var(--pidz-space-lg);
 `;
 
 const Empty = styled.p`

@@ -1,30 +1,28 @@
 import styled from 'styled-components';
 import {
   CalendarEventTile,
+  Card,
   type DayKey,
-  formatWeekdayDate,
   Heading,
+  formatWeekdayDate,
+  listRowStyles,
   narrowScreenQuery,
+  rowListStyles,
 } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import type { DaySegment, GridDay } from './model';
 
 const Days = styled.ol`
-  display: grid;
+  ${rowListStyles}
   gap: var(--pidz-space-md);
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Day = styled.li`
   display: grid;
   grid-template-columns: minmax(10rem, 14rem) minmax(0, 1fr);
   gap: var(--pidz-space-sm) var(--pidz-space-lg);
-  padding: var(--pidz-space-md);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
+  ${listRowStyles}
 
   & h3 {
     margin: 0;
@@ -38,18 +36,10 @@ const Day = styled.li`
 `;
 
 const Items = styled.ul`
-  display: grid;
-  gap: var(--pidz-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowListStyles}
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: var(--pidz-space-lg);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
+const Empty = styled(Card)`
   color: var(--pidz-color-grey-600);
 `;
 

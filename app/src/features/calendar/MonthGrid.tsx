@@ -7,6 +7,7 @@ import {
   type DayKey,
   formatWeekdayDate,
   narrowScreenQuery,
+  insetFocusRing,
   visuallyHiddenStyles,
   weekdayName,
   weekdayShortName,
@@ -98,8 +99,7 @@ const Cell = styled.div`
     background: var(--pidz-color-blue-light);
   }
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 
   & > [data-part='name'] {

@@ -5,6 +5,7 @@ import {
   CalendarEventTile,
   type DayKey,
   formatWeekdayDate,
+  insetFocusRing,
   visuallyHiddenStyles,
   weekdayShortName,
 } from '@pidz/ui';
@@ -85,8 +86,7 @@ const DayHeader = styled.button`
     background: var(--pidz-color-blue-light);
   }
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 `;
 
@@ -117,8 +117,7 @@ const AllDayCell = styled.ul`
 
 const Scroller = styled.div`
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
 
   grid-column: 1 / -1;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, HttpResponse } from 'msw';
 import { Route, Switch } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { forgetKeptData } from '../../lib/keptData';
+import { rpcAnswers } from '../../testing/rpcAnswers';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
 
@@ -61,18 +61,11 @@ export function storyItem(
  * the asked range); every other call goes on to the mocked back end.
  */
 export function availabilityHandler(items: readonly CalendarItem[]) {
-  return http.post('*/api-rpc-cognito/', async ({ request }) => {
-    const body = (await request.clone().json()) as {
-      id: number | string;
-      method: string;
-      params: { params: { start: string; end: string } };
-    };
-    if (body.method !== 'pidz.services.api.calendar:getAvailability') return undefined;
-    const { start, end } = body.params.params;
-    const result = items.filter(
-      (item) =>
-        Date.parse(item.start) < Date.parse(end) && Date.parse(item.end) > Date.parse(start),
-    );
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result });
+  return rpcAnswers({
+    'pidz.services.api.calendar:getAvailability': ({ params: { start, end } }) =>
+      items.filter(
+        (item) =>
+          Date.parse(item.start) < Date.parse(end) && Date.parse(item.end) > Date.parse(start),
+      ),
   });
 }

@@ -1,4 +1,6 @@
 import { ShiftStatus } from '@pidz/contracts';
+import { plural } from '@pidz/ui';
+
 /**
  * Dutch texts of the calendar. From the spec: 'Agenda', 'Hele dag' and 'Tijd'. The field and choice
  * labels follow the calendar issue ('Van', 'Tot',
@@ -26,7 +28,7 @@ export const calendarMessages = {
   grid: {
     label: (heading: string) => `Agenda ${heading}`,
     itemCount: (count: number) =>
-      count === 0 ? 'geen items' : count === 1 ? '1 item' : `${count} items`,
+      plural(count, { zero: 'geen items', one: '1 item', other: (n) => `${n} items` }),
     today: 'vandaag',
     more: (count: number) => `+${count} meer`,
     loading: 'Bezig met laden…',
@@ -45,7 +47,10 @@ export const calendarMessages = {
     scopeLabel: 'Wijzigen',
     scope: { one: 'Alleen deze', series: 'Hele reeks' },
     seriesCount: (count: number) =>
-      count === 1 ? 'Deze reeks heeft 1 item.' : `Deze reeks heeft ${count} items.`,
+      plural(count, {
+        one: 'Deze reeks heeft 1 item.',
+        other: (n) => `Deze reeks heeft ${n} items.`,
+      }),
     remove: 'Verwijderen',
     removeTitle: 'Niet beschikbaar verwijderen',
     removeQuestion: 'Weet je zeker dat je deze periode wilt verwijderen?',
@@ -57,15 +62,19 @@ export const calendarMessages = {
     removed: 'Verwijderd',
     removedText: 'De periode is uit je agenda gehaald.',
     removedSeriesText: (count: number) =>
-      count === 1
-        ? '1 item is uit je agenda gehaald.'
-        : `${count} items zijn uit je agenda gehaald.`,
+      plural(count, {
+        one: '1 item is uit je agenda gehaald.',
+        other: (n) => `${n} items zijn uit je agenda gehaald.`,
+      }),
     undo: 'Ongedaan maken',
     restored: 'Teruggezet',
     restoredText: 'De periode staat weer in je agenda.',
     added: 'Toegevoegd',
     addedText: (count: number) =>
-      count === 1 ? 'De periode staat in je agenda.' : `${count} periodes staan in je agenda.`,
+      plural(count, {
+        one: 'De periode staat in je agenda.',
+        other: (n) => `${n} periodes staan in je agenda.`,
+      }),
   },
   shift: {
     title: 'Dienst',

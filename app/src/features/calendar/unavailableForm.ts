@@ -1,11 +1,18 @@
-import { TimeRangePicker, type FormItem, type Rule } from '@pidz/ui';
+import { TimeRangePicker, type FormItem } from '@pidz/ui';
 import { createElement } from 'react';
 import { calendarMessages } from './messages';
 import {
-  calendarFormRules,
+  amountError,
+  endAfterStartError,
+  endDateError,
+  endDateOrderError,
   endModeOptions,
+  repeatEndDateError,
+  repeatEndDateOrderError,
+  repeatIntervalError,
   repeatOptions,
-  type CalendarFormRule,
+  startDateError,
+  timeError,
   type CalendarFormValues,
 } from './model';
 
@@ -17,24 +24,6 @@ export type EditScope = 'one' | 'series';
 /** The form's values: the model's, and for an item of a series the scope of the change. */
 export interface UnavailableFormValues extends CalendarFormValues {
   scope: EditScope;
-}
-
-/** Every message a model rule can give (the model's rules speak only from calendarMessages.form). */
-const RULE_MESSAGES: readonly string[] = (Object.values(messages) as unknown[]).filter(
-  (text): text is string => typeof text === 'string' && text.endsWith('.'),
-);
-
-/**
- * A model rule (values → message or null) as the Form's rules: one per message it may give, so the
- * Form shows the very message the model chose.
- */
-function asFormRules<T>(rules: readonly CalendarFormRule[]): Rule<UnavailableFormValues, T>[] {
-  return rules.flatMap((rule) =>
-    RULE_MESSAGES.map((message) => ({
-      test: (_value: T, values: UnavailableFormValues) => rule(values) !== message,
-      message,
-    })),
-  );
 }
 
 const isRepeating = (values: UnavailableFormValues) => values.repeat !== 'never';
@@ -51,8 +40,8 @@ export interface UnavailableFormOptions {
 
 /**
  * The form of an unavailable period ('Van', 'Tot', 'Hele dag', 'Tijd', 'Herhalen', 'Eindigt',
- * 'Aantal keer', 'Einddatum'), with the model's rules; for an item of a series also 'Alleen deze'
- * / 'Hele reeks'.
+ * 'Aantal keer', 'Einddatum'), each field with the model's rules in the order they are checked
+ * (the first failing one shows); for an item of a series also 'Alleen deze' / 'Hele reeks'.
  */
 export function unavailableFormItems({
   series,
@@ -85,7 +74,7 @@ export function unavailableFormItems({
           name: 'startDate',
           label: messages.startDateLabel,
           isRequired: true,
-          rules: asFormRules(calendarFormRules.startDate),
+          rules: [startDateError],
         },
         {
           kind: 'date',
@@ -93,7 +82,7 @@ export function unavailableFormItems({
           label: messages.endDateLabel,
           isRequired: true,
           minValue: (values) => values.startDate,
-          rules: asFormRules(calendarFormRules.endDate),
+          rules: [endDateError, endDateOrderError],
           dependsOn: ['startDate'],
         },
       ],
@@ -109,7 +98,7 @@ export function unavailableFormItems({
       label: messages.timeLabel,
       active: (values) => !values.isAllDay,
       isRequired: true,
-      rules: asFormRules(calendarFormRules.time),
+      rules: [timeError, endAfterStartError],
       dependsOn: ['startDate', 'endDate', 'isAllDay'],
       render: ({ value, onChange, onBlur, errorMessage, isDisabled, isRequired }) =>
         createElement(TimeRangePicker, {
@@ -129,7 +118,7 @@ export function unavailableFormItems({
       orientation: 'horizontal',
       options: repeatOptions,
       active: (values) => !isSingleEdit && repeatEditable(values, isSeriesItem),
-      rules: asFormRules(calendarFormRules.repeat),
+      rules: [repeatIntervalError],
       dependsOn: ['startDate', 'endDate', 'time', 'isAllDay'],
     },
     {
@@ -151,7 +140,7 @@ export function unavailableFormItems({
         isRepeating(values) &&
         values.endMode === 'setAmount' &&
         repeatEditable(values, isSeriesItem),
-      rules: asFormRules((calendarFormRules.amount as readonly CalendarFormRule[]) ?? []),
+      rules: [amountError],
     },
     {
       kind: 'date',
@@ -164,7 +153,7 @@ export function unavailableFormItems({
         isRepeating(values) &&
         values.endMode === 'onDate' &&
         repeatEditable(values, isSeriesItem),
-      rules: asFormRules(calendarFormRules.repeatEndDate),
+      rules: [repeatEndDateError, repeatEndDateOrderError],
       dependsOn: ['startDate'],
     },
   ];

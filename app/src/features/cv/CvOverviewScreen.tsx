@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Resume } from '@pidz/contracts';
+import { RegistrationTypeId, type Resume } from '@pidz/contracts';
 import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { cvAddHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
@@ -18,8 +17,7 @@ import { CompetenciesSection } from './overview/CompetenciesSection';
 import { DownloadButton } from './overview/DownloadButton';
 import { ResumeItemSection, itemControls, type ResumeItemRow } from './overview/ResumeItemSection';
 import { TagSection } from './overview/TagSection';
-import { RegistrationTypeId } from './registration/registrationForm';
-import { resumeQuery } from './resume';
+import { cvLookups, resumeQuery } from './api';
 import { sectionAttention, type SectionAttention } from './resumeItems';
 import {
   educationName,
@@ -69,10 +67,6 @@ const SummaryList = styled.ul`
     color: var(--pidz-color-blue);
     font-weight: 600;
   }
-  & a:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 /** A section of the overview with the anchor id its attention link uses. */
@@ -101,10 +95,10 @@ function CvSections() {
   ] = useSuspenseQueries({
     queries: [
       resumeQuery,
-      rpcQuery('function:getAll'),
-      rpcQuery('sector:getAll'),
-      rpcQuery('education_subject:getEducationSubjects'),
-      rpcQuery('training_subject:getTrainingSubjects'),
+      cvLookups.functions,
+      cvLookups.sectors,
+      cvLookups.educationSubjects,
+      cvLookups.trainingSubjects,
     ],
   });
   const sections = overviewSections(resume, {

@@ -1,55 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Modal, ModalTrigger } from '@pidz/ui';
-import { useRpcMutation, type RpcParams } from '../../lib/queries';
 import { showToast } from '../../lib/toasts';
 import { cvMessages, cvScreenMessages } from './messages';
-import { forgetResumeItem } from './resume';
+import { useRemoveResumeItem, type RemovableSection } from './api';
 
 const messages = cvScreenMessages;
 
-/** The remove methods of the resume sections with a form. */
-type RemoveMethod =
-  | 'work_experience:remove'
-  | 'education:remove'
-  | 'training:remove'
-  | 'registration:remove'
-  | 'language_skill:remove';
-
-/** Per section: its remove method and the params for an item id. */
-const removals = {
-  workExperience: {
-    method: 'work_experience:remove',
-    params: (id: number) => ({ workExperienceId: id }),
-    texts: messages.workExperience,
-  },
-  educations: {
-    method: 'education:remove',
-    params: (id: number) => ({ educationId: id }),
-    texts: messages.education,
-  },
-  trainings: {
-    method: 'training:remove',
-    params: (id: number) => ({ trainingId: id }),
-    texts: messages.training,
-  },
-  registrations: {
-    method: 'registration:remove',
-    params: (id: number) => ({ registrationId: id }),
-    texts: messages.registration,
-  },
-  languages: {
-    method: 'language_skill:remove',
-    params: (id: number) => ({ languageSkillId: id }),
-    texts: cvMessages.languages,
-  },
-} as const satisfies Record<
-  string,
-  { method: RemoveMethod; params: (id: number) => RpcParams<RemoveMethod>; texts: object }
->;
-
-/** A resume section whose items {@link RemoveResumeItem} removes. */
-export type RemovableSection = keyof typeof removals;
+/** The texts of each section's removal. */
+const removalTexts = {
+  workExperience: messages.workExperience,
+  educations: messages.education,
+  trainings: messages.training,
+  registrations: messages.registration,
+  languages: cvMessages.languages,
+} satisfies Record<RemovableSection, object>;
 
 const Question = styled.p`
   margin: 0;
@@ -80,19 +44,8 @@ export function RemoveResumeItem({
   onRemoved,
   isCompact = false,
 }: RemoveResumeItemProps) {
-  const queryClient = useQueryClient();
-  const { method, params, texts } = removals[section];
-  const removal = useRpcMutation<RemoveMethod>(method, {
-    onSuccess: () => {
-      forgetResumeItem(queryClient, section, id);
-      showToast({
-        type: 'success',
-        title: texts.removed,
-        message: messages.item.removedText(name),
-      });
-      onRemoved?.();
-    },
-  });
+  const texts = removalTexts[section];
+  const removal = useRemoveResumeItem(section, id);
   const isRemoving = removal.isPending;
 
   return (
@@ -114,7 +67,19 @@ export function RemoveResumeItem({
               {messages.overview.cancel}
             </Button>
             <Button
-              onPress={() => removal.mutate(params(id), { onSuccess: close })}
+              onPress={() =>
+                removal.remove({
+                  onSuccess: () => {
+                    showToast({
+                      type: 'success',
+                      title: texts.removed,
+                      message: messages.item.removedText(name),
+                    });
+                    onRemoved?.();
+                    close();
+                  },
+                })
+              }
               isDisabled={isRemoving}
             >
               {messages.overview.remove}

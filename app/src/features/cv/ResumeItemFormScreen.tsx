@@ -1,113 +1,118 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { useLocation } from 'wouter';
-import { Card, StatusRow, type FormItem } from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { ScreenForm } from '../../lib/ScreenForm';
+import { StatusRow } from '@pidz/ui';
+import { RecordFormScreen, type RecordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { resumeItemStatusWord } from '../../lib/uiWords';
+import type { RemovableSection } from './api';
 import { CV_OVERVIEW } from './cvPaths';
 import { cvScreenMessages } from './messages';
+import { RemoveResumeItem } from './RemoveResumeItem';
 import type { ReviewedResumeItem } from './resumeItems';
 
-export interface ResumeItemFormScreenProps {
-  /** The page title, e.g. 'Werkervaring toevoegen' or 'Werkervaring bewerken'. */
-  title: string;
-  /** The section's form, which reads the resume and its lookups with suspense queries. */
-  children: ReactNode;
+/** A resume item as its form page shows it: its review status and why it was declined. */
+type ResumeItem = ReviewedResumeItem & { declined_reason: string | null };
+
+/** The texts of a section's form page (its entry in messages.ts). */
+interface ResumeItemTexts {
+  addTitle: string;
+  editTitle: string;
+  /** The success toast's title, e.g. 'Opleiding opgeslagen'. */
+  saved: string;
+  /** The item's noun in the status message, e.g. 'opleiding'. */
+  itemName: string;
 }
 
 /**
- * The frame of a CV form page (`/cv/<section>/add`, `/cv/<section>/edit/:id`): the page title,
- * and the form once the resume and the lookups have loaded (or the load failure and its retry).
+ * A CV section's one-record form: the app's RecordForm (lib/RecordFormScreen.tsx) of a resume
+ * item, with the section it is removed from and how the toasts name an item.
  */
-export function ResumeItemFormScreen({ title, children }: ResumeItemFormScreenProps) {
-  return (
-    <Page title={title}>
-      <QueryBoundary>{children}</QueryBoundary>
-    </Page>
-  );
+export interface ResumeItemForm<D, R extends ResumeItem, V extends object, C, U> extends RecordForm<
+  D,
+  R,
+  V,
+  C,
+  U,
+  R
+> {
+  /** The section the remove control removes the item from. */
+  section: RemovableSection;
+  /** The texts of the page. */
+  texts: ResumeItemTexts;
+  /** How the toasts and the remove control name an item, e.g. 'Verpleegkunde'. */
+  nameOf: (item: R, data: D) => string;
 }
 
+/** The parts of a {@link ResumeItemForm} that its texts and item do not already give. */
+type ResumeItemFormParts<D, R extends ResumeItem, V extends object, C, U> = Omit<
+  ResumeItemForm<D, R, V, C, U>,
+  'titles' | 'idOf' | 'onSaved' | 'name'
+> & {
+  /** The page's path segment (`/cv/<path>/add`), which also names its drafts (`cv-<path>:add`). */
+  path: string;
+};
+
 /**
- * What to do once an item is saved (after it is stored in the cached resume): a success toast
- * naming the item, and back to the overview.
+ * Defines a CV section's form (types inferred from its parts): its drafts are `cv-<path>:add` and
+ * `cv-<path>:edit:<id>`, its titles those of its texts, and a save shows 'Opgeslagen' with the
+ * saved item's name.
  */
-export function useAfterSave(title: string): (name: string) => void {
-  const [, navigate] = useLocation();
-  return (name) => {
-    showToast({ type: 'success', title, message: cvScreenMessages.item.savedText(name) });
-    navigate(CV_OVERVIEW);
+export function resumeItemForm<D, R extends ResumeItem, V extends object, C, U>({
+  path,
+  ...parts
+}: ResumeItemFormParts<D, R, V, C, U>): ResumeItemForm<D, R, V, C, U> {
+  return {
+    ...parts,
+    name: `cv-${path}`,
+    titles: { add: parts.texts.addTitle, edit: parts.texts.editTitle },
+    idOf: (item) => item.id,
+    onSaved: (saved, data) =>
+      showToast({
+        type: 'success',
+        title: parts.texts.saved,
+        message: cvScreenMessages.item.savedText(parts.nameOf(saved, data)),
+      }),
   };
 }
 
-const Panel = styled(Card)`
-  max-width: 40rem;
-`;
-
-const RemoveArea = styled.div`
-  display: flex;
-  justify-content: flex-start;
-  padding-top: var(--pidz-space-md);
-  border-top: 1px solid var(--pidz-color-grey-200);
-`;
-
-export interface ResumeItemEditorProps<V extends object> {
-  /** Where the unsaved input is kept: the section and the record, e.g. `cv-training:edit:12`. */
-  draftKey: string;
-  /** The form's accessible name (the page title). */
-  label: string;
-  /** The edited item (its status shows above the form); absent when adding. */
-  item?: ReviewedResumeItem & { declined_reason: string | null };
-  /** The item's noun for the status message, e.g. 'werkervaring'. */
-  itemName: string;
-  /** The form's description, from the section's form module. */
-  items: readonly FormItem<V>[];
-  /** The start values: the item's own, or empty. */
-  defaultValues: V;
-  /**
-   * Saves the valid values (the section's create or update mutation). When it fails the catalogue
-   * toast has been shown and the form keeps what the user typed (and its draft).
-   */
-  onSave: (values: V) => Promise<unknown>;
-  /** The remove control of an edited item, under the form. */
-  removal?: ReactNode;
+export interface ResumeItemFormScreenProps<D, R extends ResumeItem, V extends object, C, U> {
+  /** The section's form (see {@link resumeItemForm}). */
+  form: ResumeItemForm<D, R, V, C, U>;
+  /** The `:id` of `/cv/<section>/edit/:id`; absent when adding. */
+  id?: string;
 }
 
 /**
- * The body of a CV form page: the edited item's review status (with the status message of spec
- * section 4), the form ('Opslaan' saves, 'Annuleren' returns to the overview) and, when editing,
- * the remove control. The one `Form` of every CV section but languages and competencies.
+ * A CV form page (`/cv/<section>/add`, `/cv/<section>/edit/:id`): the one-record form screen
+ * returning to the overview, with the edited item's review status above the form (the status
+ * message of spec section 4) and its remove control under it. An id that is unknown, or names an
+ * item that may no longer be changed, returns to the overview.
  */
-export function ResumeItemEditor<V extends object>({
-  draftKey,
-  label,
-  item,
-  itemName,
-  items,
-  defaultValues,
-  onSave,
-  removal,
-}: ResumeItemEditorProps<V>) {
-  const [, navigate] = useLocation();
+export function ResumeItemFormScreen<D, R extends ResumeItem, V extends object, C, U>({
+  form,
+  id,
+}: ResumeItemFormScreenProps<D, R, V, C, U>) {
   return (
-    <Panel gap="lg">
-      {item && (
-        <StatusRow
-          status={resumeItemStatusWord(item.status)}
-          message={{ itemName, declineReason: item.declined_reason }}
-        />
-      )}
-      <ScreenForm<V>
-        draftKey={draftKey}
-        aria-label={label}
-        items={items}
-        defaultValues={defaultValues}
-        onSubmit={onSave}
-        onCancel={() => navigate(CV_OVERVIEW)}
-      />
-      {removal && <RemoveArea>{removal}</RemoveArea>}
-    </Panel>
+    <RecordFormScreen
+      form={form}
+      id={id}
+      returnTo={CV_OVERVIEW}
+      above={({ record }) =>
+        record && (
+          <StatusRow
+            status={resumeItemStatusWord(record.status)}
+            message={{ itemName: form.texts.itemName, declineReason: record.declined_reason }}
+          />
+        )
+      }
+      below={({ record, data, goBack }) =>
+        record && (
+          <RemoveResumeItem
+            section={form.section}
+            id={record.id}
+            name={form.nameOf(record, data)}
+            onRemoved={goBack}
+          />
+        )
+      }
+    />
   );
 }

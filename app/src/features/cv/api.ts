@@ -1,15 +1,179 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Resume } from '@pidz/contracts';
+import { saveDownload } from '../../lib/download';
+import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
-import { rpcQuery } from '../../lib/queries';
-import { resumeQuery } from './resume';
 
 /**
- * Starts the reads of a CV route: the resume (every CV screen reads it) and the lookups the
- * overview names its items with.
+ * How the CV reads and writes (app/README.md 'Server data'): its query options, used alike by the
+ * screens (`useSuspenseQuery`) and the route loader (`prefetchQuery`), and its mutation hooks, each
+ * of which puts what it changed into the cache itself. Screens read and call these; none declares
+ * a query or edits the cache.
  */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
-  void queryClient.prefetchQuery(resumeQuery);
-  void queryClient.prefetchQuery(rpcQuery('function:getAll'));
-  void queryClient.prefetchQuery(rpcQuery('sector:getAll'));
-  void queryClient.prefetchQuery(rpcQuery('education_subject:getEducationSubjects'));
-  void queryClient.prefetchQuery(rpcQuery('training_subject:getTrainingSubjects'));
+
+/** The resume (`resume:getResume`): every CV section; the overview and each form read it. */
+export const resumeQuery = rpcQuery('resume:getResume');
+
+/** The lookups the CV's forms and overview name things with (cached for the session). */
+export const cvLookups = {
+  functions: rpcQuery('function:getAll'),
+  sectors: rpcQuery('sector:getAll'),
+  educationSubjects: rpcQuery('education_subject:getEducationSubjects'),
+  trainingSubjects: rpcQuery('training_subject:getTrainingSubjects'),
+  registrationTypes: rpcQuery('registration_type:getRegistrationTypes'),
+  languages: rpcQuery('language:getAll'),
 };
+
+/** Starts reading a lookup (one typed call per lookup: their options differ in type). */
+const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) => void> = {
+  functions: (queryClient) => void queryClient.prefetchQuery(cvLookups.functions),
+  sectors: (queryClient) => void queryClient.prefetchQuery(cvLookups.sectors),
+  educationSubjects: (queryClient) => void queryClient.prefetchQuery(cvLookups.educationSubjects),
+  trainingSubjects: (queryClient) => void queryClient.prefetchQuery(cvLookups.trainingSubjects),
+  registrationTypes: (queryClient) => void queryClient.prefetchQuery(cvLookups.registrationTypes),
+  languages: (queryClient) => void queryClient.prefetchQuery(cvLookups.languages),
+};
+
+/** The lookups each CV route reads besides the resume, by the path segment after `/cv/`. */
+const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>> = {
+  '': ['functions', 'sectors', 'educationSubjects', 'trainingSubjects'],
+  'work-experience': ['functions', 'sectors'],
+  education: ['educationSubjects'],
+  training: ['trainingSubjects'],
+  registration: ['registrationTypes'],
+  languages: ['languages'],
+};
+
+/**
+ * Starts the reads of a CV route: the resume (every CV screen reads it) and the lookups of the
+ * screen at the path: the overview's names, or the options of the form being opened.
+ */
+export const routeLoader: RouteLoader = ({ queryClient, path }) => {
+  void queryClient.prefetchQuery(resumeQuery);
+  const section = /^\/cv\/?([^/]*)/.exec(path)?.[1] ?? '';
+  for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
+};
+
+/** The sections of the resume that are lists of items with an id. */
+type ResumeListSection = {
+  [K in keyof Resume]: Resume[K] extends readonly { id: number }[] ? K : never;
+}[keyof Resume];
+
+/**
+ * Puts a saved item into its section of the cached resume (replacing the item with its id, or
+ * adding it at the end), from the answer of the save: no extra round trip. The banner data is asked
+ * again, since the CV's attention badge follows it.
+ */
+function storeResumeItem<S extends ResumeListSection>(
+  queryClient: QueryClient,
+  section: S,
+  item: Resume[S][number],
+): void {
+  queryClient.setQueryData(resumeQuery.queryKey, (resume) => {
+    if (!resume) return resume;
+    const items = resume[section] as readonly { id: number }[];
+    const isKnown = items.some((candidate) => candidate.id === item.id);
+    return {
+      ...resume,
+      [section]: isKnown
+        ? items.map((candidate) => (candidate.id === item.id ? item : candidate))
+        : [...items, item],
+    };
+  });
+  void queryClient.invalidateQueries({ queryKey: freelancerBannersQuery.queryKey });
+}
+
+/** Takes a removed item out of its section of the cached resume; the banner data is asked again. */
+function forgetResumeItem(queryClient: QueryClient, section: ResumeListSection, id: number): void {
+  queryClient.setQueryData(resumeQuery.queryKey, (resume) =>
+    resume
+      ? {
+          ...resume,
+          [section]: (resume[section] as readonly { id: number }[]).filter(
+            (item) => item.id !== id,
+          ),
+        }
+      : resume,
+  );
+  void queryClient.invalidateQueries({ queryKey: freelancerBannersQuery.queryKey });
+}
+
+/** The `onSuccess` of a save that answers an item of `section`: the item goes into the resume. */
+function useStoreIn<S extends ResumeListSection>(section: S) {
+  const queryClient = useQueryClient();
+  return { onSuccess: (saved: Resume[S][number]) => storeResumeItem(queryClient, section, saved) };
+}
+
+/** Adds a work experience (`work_experience:create`). */
+export const useCreateWorkExperience = () =>
+  useRpcMutation('work_experience:create', useStoreIn('workExperience'));
+/** Changes a work experience (`work_experience:update`). */
+export const useUpdateWorkExperience = () =>
+  useRpcMutation('work_experience:update', useStoreIn('workExperience'));
+/** Adds an education (`education:create`). */
+export const useCreateEducation = () =>
+  useRpcMutation('education:create', useStoreIn('educations'));
+/** Changes an education (`education:update`). */
+export const useUpdateEducation = () =>
+  useRpcMutation('education:update', useStoreIn('educations'));
+/** Adds a training (`training:create`). */
+export const useCreateTraining = () => useRpcMutation('training:create', useStoreIn('trainings'));
+/** Changes a training (`training:update`). */
+export const useUpdateTraining = () => useRpcMutation('training:update', useStoreIn('trainings'));
+/** Adds a registration (`registration:create`). */
+export const useCreateRegistration = () =>
+  useRpcMutation('registration:create', useStoreIn('registrations'));
+/** Changes a registration (`registration:update`). */
+export const useUpdateRegistration = () =>
+  useRpcMutation('registration:update', useStoreIn('registrations'));
+/** Adds a language skill (`language_skill:create`). */
+export const useCreateLanguageSkill = () =>
+  useRpcMutation('language_skill:create', useStoreIn('languages'));
+/** Changes a language skill (`language_skill:update`). */
+export const useUpdateLanguageSkill = () =>
+  useRpcMutation('language_skill:update', useStoreIn('languages'));
+/** Changes one competency (`competency:updateCompetency`). */
+export const useUpdateCompetency = () =>
+  useRpcMutation('competency:updateCompetency', useStoreIn('competencies'));
+
+/** The remove methods of the resume sections with a form, and their params for an item id. */
+const removals = {
+  workExperience: ['work_experience:remove', (id: number) => ({ workExperienceId: id })],
+  educations: ['education:remove', (id: number) => ({ educationId: id })],
+  trainings: ['training:remove', (id: number) => ({ trainingId: id })],
+  registrations: ['registration:remove', (id: number) => ({ registrationId: id })],
+  languages: ['language_skill:remove', (id: number) => ({ languageSkillId: id })],
+} as const;
+
+type RemoveMethod = (typeof removals)[keyof typeof removals][0];
+
+/** A resume section whose items {@link useRemoveResumeItem} removes. */
+export type RemovableSection = keyof typeof removals;
+
+/**
+ * Removes item `id` of `section` (its section's remove method) and takes it out of the cached
+ * resume. Call `remove()`; `isPending` while it runs.
+ */
+export function useRemoveResumeItem(section: RemovableSection, id: number) {
+  const queryClient = useQueryClient();
+  const [method, params] = removals[section];
+  const removal = useRpcMutation<RemoveMethod>(method, {
+    onSuccess: () => forgetResumeItem(queryClient, section, id),
+  });
+  return {
+    remove: (options: { onSuccess?: () => void }) => removal.mutate(params(id), options),
+    isPending: removal.isPending,
+  };
+}
+
+/**
+ * Downloads a PDF (`resume:download`, `big_registration:download`) and hands it to the browser as
+ * a file (named `fallbackName` when the server gives no name).
+ */
+export function useDownload(
+  method: 'resume:download' | 'big_registration:download',
+  fallbackName: string,
+) {
+  return useRpcMutation(method, { onSuccess: (file) => saveDownload(file, fallbackName) });
+}

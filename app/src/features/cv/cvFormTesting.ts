@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import {
   fieldsOf,
   isFieldValidated,
@@ -8,6 +9,7 @@ import {
   type FieldName,
   type FormItem,
 } from '@pidz/ui';
+import type { InstitutionValues, SubjectWithOtherValues } from '../../lib/formFields';
 
 /**
  * Helpers for the CV form tests (not used by the app): a field's error as the form engine gives
@@ -70,4 +72,85 @@ export function withoutReview<T extends { status: unknown; declined_reason: unkn
   delete copy.status;
   delete copy.declined_reason;
   return copy as Omit<T, 'status' | 'declined_reason'>;
+}
+
+/** A field's error as {@link fieldError} gives it. */
+type FieldErrorOutcome = ReturnType<typeof fieldError>;
+
+/**
+ * Checks a CV form's institution name and place (lib `institutionFields`): each required with the
+ * CV's message, 1 to 128 characters pass, 129 or more give 'Maximaal 128 karakters'.
+ */
+export function expectInstitutionRules(
+  errorOf: (
+    name: keyof InstitutionValues,
+    changes: Partial<InstitutionValues>,
+  ) => FieldErrorOutcome,
+): void {
+  expect(errorOf('institutionName', { institutionName: ' ' })).toBe(
+    'Vul de naam van de instelling in',
+  );
+  expect(errorOf('institutionPlace', { institutionPlace: '' })).toBe(
+    'Vul de plaats van de instelling in',
+  );
+  for (const name of ['institutionName', 'institutionPlace'] as const) {
+    fc.assert(fc.property(text(1, 128), (value) => errorOf(name, { [name]: value }) === null));
+    fc.assert(
+      fc.property(text(129, 200), (value) => {
+        expect(errorOf(name, { [name]: value })).toBe('Maximaal 128 karakters');
+      }),
+    );
+  }
+}
+
+/**
+ * Checks a required date that may not lie in the future (lib `pastDateField`): `required` when
+ * empty, `inFuture` from tomorrow on, valid up to and including today.
+ */
+export function expectPastDateRules(
+  errorAt: (date: string | null) => FieldErrorOutcome,
+  messages: { required: string; inFuture: string },
+): void {
+  expect(errorAt(null)).toBe(messages.required);
+  fc.assert(fc.property(pastOrToday, (date) => errorAt(date) === null));
+  fc.assert(
+    fc.property(future, (date) => {
+      expect(errorAt(date)).toBe(messages.inFuture);
+    }),
+  );
+}
+
+/** The caps of the form's date pickers for these values (ISO dates). */
+export function datePickerCaps<V>(items: readonly FormItem<V>[], values: V): (string | null)[] {
+  return fieldsOf(items, values, { activeOnly: false }).flatMap((field) =>
+    field.kind === 'date' && typeof field.maxValue === 'function'
+      ? [field.maxValue(values) ?? null]
+      : [],
+  );
+}
+
+/**
+ * Checks a CV form's 'other' subject (lib `subjectWithOtherFields`): inactive unless the 'other'
+ * option (`otherId`) is chosen, then required with `requiredMessage` and at most 128 characters.
+ */
+export function expectOtherSubjectRules(
+  errorOf: (name: 'otherSubject', changes: Partial<SubjectWithOtherValues>) => FieldErrorOutcome,
+  otherId: number,
+  requiredMessage: string,
+): void {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 200 }), (subject) => {
+      expect(errorOf('otherSubject', { subject, otherSubject: '' })).toBe(
+        subject === otherId ? requiredMessage : 'inactive',
+      );
+    }),
+  );
+  const other = (otherSubject: string) =>
+    errorOf('otherSubject', { subject: otherId, otherSubject });
+  fc.assert(fc.property(text(1, 128), (value) => other(value) === null));
+  fc.assert(
+    fc.property(text(129, 200), (value) => {
+      expect(other(value)).toBe('Maximaal 128 karakters');
+    }),
+  );
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Education, Training } from '@pidz/contracts';
+import {
+  EducationSubjectId,
+  TrainingSubjectId,
+  type Education,
+  type Training,
+} from '@pidz/contracts';
 import { educationName, lookupName, trainingName, workExperienceName } from './resumeItemNames';
 
 const subjects = [
   { id: 1, name: 'MBO Verpleegkundige (niveau 4)' },
-  { id: 42, name: 'Anders, namelijk' },
-  { id: 94, name: 'Anders, namelijk' },
+  { id: EducationSubjectId.OTHER, name: 'Anders, namelijk' },
+  { id: TrainingSubjectId.OTHER, name: 'Anders, namelijk' },
 ];
 
 const education = (subject: number, other_subject: string | null) =>
@@ -25,14 +30,19 @@ describe('resume item names', () => {
   });
 
   it("names the 'other' subject by what the user typed", () => {
-    expect(educationName(subjects, education(42, ' Post-hbo Oncologie '))).toBe(
-      'Post-hbo Oncologie',
+    expect(
+      educationName(subjects, education(EducationSubjectId.OTHER, ' Post-hbo Oncologie ')),
+    ).toBe('Post-hbo Oncologie');
+    expect(educationName(subjects, education(EducationSubjectId.OTHER, null))).toBe(
+      'Anders, namelijk',
     );
-    expect(educationName(subjects, education(42, null))).toBe('Anders, namelijk');
     expect(educationName(subjects, education(1, 'ignored'))).toBe('MBO Verpleegkundige (niveau 4)');
-    expect(trainingName(subjects, { subject: 94, other_subject: 'Triage' } as Training)).toBe(
-      'Triage',
-    );
+    expect(
+      trainingName(subjects, {
+        subject: TrainingSubjectId.OTHER,
+        other_subject: 'Triage',
+      } as Training),
+    ).toBe('Triage');
     expect(educationName(subjects, education(5, null))).toBe('onbekend onderwerp');
   });
 });

@@ -1,7 +1,12 @@
-import type { Education, Registration, Training, WorkExperience } from '@pidz/contracts';
-import { OTHER_EDUCATION_SUBJECT } from './education/educationForm';
+import {
+  EducationSubjectId,
+  TrainingSubjectId,
+  type Education,
+  type Registration,
+  type Training,
+  type WorkExperience,
+} from '@pidz/contracts';
 import { cvScreenMessages } from './messages';
-import { OTHER_TRAINING_SUBJECT } from './training/trainingForm';
 
 /**
  * How the CV names an item in its list, its edit and remove buttons, its confirmation and its
@@ -36,12 +41,12 @@ function subjectName(
 
 /** The education's subject, or its typed subject for the 'other' option (42). */
 export function educationName(subjects: NameLookup, item: Education): string {
-  return subjectName(subjects, item, OTHER_EDUCATION_SUBJECT);
+  return subjectName(subjects, item, EducationSubjectId.OTHER);
 }
 
 /** The training's subject, or its typed subject for the 'other' option (94). */
 export function trainingName(subjects: NameLookup, item: Training): string {
-  return subjectName(subjects, item, OTHER_TRAINING_SUBJECT);
+  return subjectName(subjects, item, TrainingSubjectId.OTHER);
 }
 
 /** The registration's type, e.g. 'BIG-registratie'. */

@@ -2,6 +2,7 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
+import { disabledStyles } from '../styles/disabled';
 
 /** `'single'`: one item open at a time, clicking the open one closes it. `'multi'`: each item toggles. */
 export type AccordionMode = 'single' | 'multi';
@@ -63,12 +64,7 @@ const Trigger = styled(AccordionPrimitive.Trigger)`
     transform: rotate(180deg);
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${disabledStyles}
   }
 `;
 

@@ -11,6 +11,7 @@ import {
   type CalendarEventType,
 } from './eventTile';
 import { observeSquash } from './squashObserver';
+import { focusRing } from '../styles/focusRing';
 
 export type CalendarEventTileVariant = 'medium' | 'extra-large';
 
@@ -171,8 +172,7 @@ const tileStyles = css`
     filter: brightness(0.88);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

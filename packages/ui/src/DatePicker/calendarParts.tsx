@@ -20,6 +20,8 @@ import {
   type FieldProps,
 } from '../Field/Field';
 import { parseIsoDate } from './isoDate';
+import { focusRing, insetFocusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 /** The calendar pieces shared by DatePicker and DateRangePicker (react-aria Calendar parts). */
 
@@ -140,11 +142,10 @@ const NavButton = styled(AriaButton)`
     background: var(--pidz-color-blue-light);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
+    ${focusRing}
   }
   &[data-disabled] {
-    color: var(--pidz-color-grey-400);
-    cursor: not-allowed;
+    ${disabledStyles}
   }
 `;
 
@@ -204,14 +205,12 @@ const Cell = styled(AriaCalendarCell)`
     color: var(--pidz-color-black);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
   &[data-disabled],
   &[data-unavailable] {
-    color: var(--pidz-color-grey-600);
+    ${disabledStyles}
     text-decoration: line-through;
-    cursor: not-allowed;
   }
 `;
 

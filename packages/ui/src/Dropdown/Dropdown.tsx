@@ -37,11 +37,6 @@ const Trigger = styled(AriaButton)`
   justify-content: space-between;
   text-align: left;
   cursor: pointer;
-
-  &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 1px;
-  }
 `;
 
 const SelectedText = styled(AriaSelectValue)`

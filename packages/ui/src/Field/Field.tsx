@@ -9,6 +9,8 @@ import {
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import type { OptionValue, SelectOption } from './options';
+import { focusRing, insetFocusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 /**
  * The pieces every input of the library shares: label, description and error message, and the
@@ -73,8 +75,7 @@ export const inputBoxStyles = css`
   &[data-focus-within],
   &[data-focused],
   &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 1px;
+    ${focusRing}
   }
   &[data-invalid],
   &[aria-invalid='true'] {
@@ -82,9 +83,7 @@ export const inputBoxStyles = css`
   }
   &[data-disabled],
   &:disabled {
-    background: var(--pidz-color-grey-100);
-    border-color: var(--pidz-color-grey-400);
-    cursor: not-allowed;
+    ${disabledStyles}
   }
 `;
 
@@ -119,12 +118,10 @@ export const inputButtonStyles = css`
   cursor: pointer;
 
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
   &[data-disabled] {
-    color: var(--pidz-color-grey-600);
-    cursor: not-allowed;
+    cursor: inherit;
   }
 `;
 
@@ -310,11 +307,9 @@ export const OptionItem = styled(AriaListBoxItem)`
     color: var(--pidz-color-blue);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
   &[data-disabled] {
-    color: var(--pidz-color-grey-600);
-    cursor: not-allowed;
+    ${disabledStyles}
   }
 `;

@@ -3,6 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { formatShortDate } from '../dates';
+import { listRowStyles, rowListStyles } from '../styles/listRow';
 import { StatusRow, type ItemStatus } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';
 
@@ -50,12 +51,7 @@ export interface FileListProps {
 const emptyText = 'Er zijn nog geen bestanden toegevoegd';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--pidz-space-sm);
+  ${rowListStyles}
 `;
 
 const Row = styled.li`
@@ -63,10 +59,8 @@ const Row = styled.li`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: var(--pidz-space-xs) var(--pidz-space-sm);
-  padding: var(--pidz-space-sm) var(--pidz-space-md);
-  border: 1px solid var(--pidz-color-grey-200);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-white);
+  ${listRowStyles}
+  padding-block: var(--pidz-space-sm);
 
   & > svg {
     width: var(--pidz-icon-medium);

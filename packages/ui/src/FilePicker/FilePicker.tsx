@@ -10,6 +10,7 @@ import {
   defaultMaxSizeBytes,
   tooLargeMessage,
 } from './acceptFiles';
+import { focusRing } from '../styles/focusRing';
 
 export interface FilePickerProps {
   /** Visible name of the picker; also names its group and drop zone. */
@@ -65,8 +66,7 @@ const Zone = styled(DropZone)`
     background: var(--pidz-color-blue-light);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** Extensions the picker accepts unless told otherwise (spec section 9). */
 export const defaultAcceptedExtensions = ['jpg', 'jpeg', 'png', 'heic', 'pdf'] as const;
 
@@ -69,6 +71,9 @@ export function acceptFiles<F extends CandidateFile>(
  * maximum, as the spec prescribes.
  */
 export function tooLargeMessage(count: number): string {
-  const subject = count === 1 ? 'Het volgende bestand is' : 'De volgende bestanden zijn';
+  const subject = plural(count, {
+    one: 'Het volgende bestand is',
+    other: 'De volgende bestanden zijn',
+  });
   return `${subject} te groot, de maximale grootte is 8MB per bestand`;
 }

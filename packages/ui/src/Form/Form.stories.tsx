@@ -100,7 +100,8 @@ const profileItems: FormItem<ProfileValues>[] = [
     name: 'website',
     label: 'Website',
     type: 'url',
-    rules: [{ test: (value) => value === '' || value.includes('.') }],
+    // Answers `false`: the default message '{field} is not valid.' shows.
+    rules: [(value) => value === '' || value.includes('.')],
   },
   {
     kind: 'double',
@@ -117,10 +118,8 @@ const profileItems: FormItem<ProfileValues>[] = [
         name: 'addition',
         label: 'Toevoeging',
         rules: [
-          {
-            test: (value, values) => value === '' || values.houseNumber !== '',
-            message: 'Vul eerst een huisnummer in',
-          },
+          (value, values) =>
+            value !== '' && values.houseNumber === '' ? 'Vul eerst een huisnummer in' : null,
         ],
       },
     ],
@@ -433,7 +432,9 @@ interface CocValues {
 
 /** A rule that asks the server: the submit button waits for it. */
 const cocNumberExists = (value: string) =>
-  new Promise<boolean>((resolve) => setTimeout(() => resolve(value !== '00000000'), 400));
+  new Promise<string | null>((resolve) =>
+    setTimeout(() => resolve(value === '00000000' ? 'KVK nummer niet gevonden' : null), 400),
+  );
 
 export const AsyncRuleDisablesSubmit: StoryObj<typeof Form<CocValues>> = {
   args: {
@@ -447,7 +448,7 @@ export const AsyncRuleDisablesSubmit: StoryObj<typeof Form<CocValues>> = {
             /^\d{8,11}$/,
             'Vul een geldig KVK nummer in met minimaal 8 en maximaal 11 cijfers',
           ),
-          { test: cocNumberExists, message: 'KVK nummer niet gevonden' },
+          cocNumberExists,
         ],
       },
     ],
@@ -554,7 +555,9 @@ interface WorkPeriodValues {
 
 /** ISO dates compare correctly as strings. */
 const startNotAfterEnd = (start: string | null, values: WorkPeriodValues) =>
-  !start || !values.end_date || start <= values.end_date;
+  !start || !values.end_date || start <= values.end_date
+    ? null
+    : 'De startdatum kan niet na de einddatum liggen';
 
 export const DateFields: StoryObj<typeof Form<WorkPeriodValues>> = {
   args: {
@@ -568,10 +571,7 @@ export const DateFields: StoryObj<typeof Form<WorkPeriodValues>> = {
             label: 'Startdatum',
             maxValue: '2024-12-31',
             dependsOn: ['end_date'],
-            rules: [
-              required('Vul een startdatum in'),
-              { test: startNotAfterEnd, message: 'De startdatum kan niet na de einddatum liggen' },
-            ],
+            rules: [required('Vul een startdatum in'), startNotAfterEnd],
           },
           {
             kind: 'date',

@@ -32,6 +32,7 @@ export type {
   RadioOption,
   RowItem,
   Rule,
+  RuleResult,
   TextInputField,
   TextareaField,
   ToggleField,

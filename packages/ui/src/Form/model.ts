@@ -11,16 +11,23 @@ import type { OptionValue, SelectOption } from '../Field/options';
 export type FieldName<V> = keyof V & string;
 
 /**
- * A validation rule: `test` returns whether the value is valid (it may return a promise for a
- * check that must wait, e.g. on the server). When it fails, `message` is shown; without a message
- * the default '{field} is not valid.' is shown, with the field's label for {field}.
+ * What a rule answers: a message when the value is invalid (shown as it is), `false` when it is
+ * invalid and the default message will do ('{field} is not valid.', with the field's label), and
+ * `true`, `null`, `undefined` (or an empty message, as react-aria's `validate`) when it is valid.
  */
-export interface Rule<V, T> {
-  /** Whether `value` is valid; `values` holds every value of the form (for rules across fields). */
-  test: (value: T, values: V) => boolean | Promise<boolean>;
-  /** The error shown when `test` fails. Default `'{label} is not valid.'`. */
-  message?: string;
-}
+export type RuleResult = string | boolean | null | undefined;
+
+/**
+ * A validation rule, in the shape of react-aria's `validate`: it gets the field's value and every
+ * value of the form (for rules across fields) and answers with its own message when the value is
+ * invalid, or nothing when it is valid (see `RuleResult`). It may answer with a promise, for a
+ * check that must wait (e.g. on the server); a promise that rejects counts as `false`.
+ *
+ * @example
+ * const notAfterEnd: Rule<Values, string | null> = (start, values) =>
+ *   isAfter(start, values.endDate) ? 'De startdatum ligt na de einddatum.' : null;
+ */
+export type Rule<V, T> = (value: T, values: V) => RuleResult | Promise<RuleResult>;
 
 /** A flag that may depend on the form's current values. */
 export type ValuesFlag<V> = boolean | ((values: V) => boolean);

@@ -1,9 +1,9 @@
 import type { Rule } from './model';
 
 /**
- * Builders for the common rules. Except `required`, each passes an empty value (empty string,
- * null or undefined), so that an optional field stays valid when left empty; put `required` first
- * to demand a value.
+ * Builders for the common rules, each answering with the message it is given. Except `required`,
+ * each passes an empty value (empty string, null or undefined), so that an optional field stays
+ * valid when left empty; put `required` first to demand a value.
  */
 
 function isEmpty(value: unknown): boolean {
@@ -13,17 +13,17 @@ function isEmpty(value: unknown): boolean {
 
 /** Demands a value: a non-blank string, a chosen option, or a ticked checkbox/toggle. */
 export function required(message: string): Rule<unknown, unknown> {
-  return { test: (value) => !isEmpty(value) && value !== false, message };
+  return (value) => (isEmpty(value) || value === false ? message : null);
 }
 
 /** At most `length` characters. */
 export function maxLength(length: number, message: string): Rule<unknown, string | null> {
-  return { test: (value) => isEmpty(value) || (value ?? '').length <= length, message };
+  return (value) => (isEmpty(value) || (value ?? '').length <= length ? null : message);
 }
 
 /** At least `length` characters (an empty value passes: combine with `required`). */
 export function minLength(length: number, message: string): Rule<unknown, string | null> {
-  return { test: (value) => isEmpty(value) || (value ?? '').length >= length, message };
+  return (value) => (isEmpty(value) || (value ?? '').length >= length ? null : message);
 }
 
 /**
@@ -31,5 +31,5 @@ export function minLength(length: number, message: string): Rule<unknown, string
  * combine with `required`.
  */
 export function matches(pattern: RegExp, message: string): Rule<unknown, string | null> {
-  return { test: (value) => isEmpty(value) || (value ?? '').search(pattern) !== -1, message };
+  return (value) => (isEmpty(value) || (value ?? '').search(pattern) !== -1 ? null : message);
 }

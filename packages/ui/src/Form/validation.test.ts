@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField, FormItem } from './model';
 import { matches, maxLength, minLength, required } from './rules';
@@ -36,12 +37,12 @@ const firstName: FormField<PersonValues> = {
 
 describe('validateField', () => {
   it('gives the message of the first failing rule and stops there', () => {
-    const second = vi.fn(() => false);
+    const second = vi.fn(() => 'tweede');
     const field: FormField<PersonValues> = {
       kind: 'input',
       name: 'firstName',
       label: 'Voornaam',
-      rules: [required('Vul je voornaam in'), { test: second, message: 'tweede' }],
+      rules: [required('Vul je voornaam in'), second],
     };
     expect(validateField(field, values)).toBe('Vul je voornaam in');
     expect(second).not.toHaveBeenCalled();
@@ -58,15 +59,28 @@ describe('validateField', () => {
     ).toBeNull();
   });
 
-  it("falls back to '{field} is not valid.' with the field's label", () => {
+  it("gives '{field} is not valid.' with the field's label for a rule answering false", () => {
     const field: FormField<PersonValues> = {
       kind: 'input',
       name: 'insertion',
       label: 'Tussenvoegsel',
-      rules: [{ test: (value) => value !== '' }],
+      rules: [(value) => value !== ''],
     };
     expect(validateField(field, values)).toBe('Tussenvoegsel is not valid.');
+    expect(validateField(field, { ...values, insertion: 'van' })).toBeNull();
     expect(defaultErrorMessage('BSN')).toBe('BSN is not valid.');
+  });
+
+  it('counts true, null, undefined and an empty message as valid', () => {
+    for (const answer of [true, null, undefined, '']) {
+      const field: FormField<PersonValues> = {
+        kind: 'input',
+        name: 'insertion',
+        label: 'Tussenvoegsel',
+        rules: [() => answer, () => 'tweede'],
+      };
+      expect(validateField(field, values)).toBe('tweede');
+    }
   });
 
   it('passes every value to a rule, for rules across fields', () => {
@@ -74,23 +88,19 @@ describe('validateField', () => {
       kind: 'input',
       name: 'addition',
       label: 'Toevoeging',
-      rules: [{ test: (_value, all) => all.houseNumber !== '', message: 'Eerst een huisnummer' }],
+      rules: [(_value, all) => (all.houseNumber === '' ? 'Eerst een huisnummer' : null)],
     };
     expect(validateField(field, { ...values, houseNumber: '' })).toBe('Eerst een huisnummer');
     expect(validateField(field, values)).toBeNull();
   });
 
   it('awaits asynchronous rules and still stops at the first failure', async () => {
-    const afterwards = vi.fn(() => true);
+    const afterwards = vi.fn(() => null);
     const field: FormField<PersonValues> = {
       kind: 'input',
       name: 'firstName',
       label: 'Voornaam',
-      rules: [
-        { test: () => Promise.resolve(true) },
-        { test: () => Promise.resolve(false), message: 'Bestaat al' },
-        { test: afterwards },
-      ],
+      rules: [() => Promise.resolve(null), () => Promise.resolve('Bestaat al'), afterwards],
     };
     const outcome = validateField(field, values);
     expect(outcome).toBeInstanceOf(Promise);
@@ -98,16 +108,14 @@ describe('validateField', () => {
     expect(afterwards).not.toHaveBeenCalled();
   });
 
-  it('counts a rejected asynchronous rule as failed', async () => {
+  it('counts a rejected asynchronous rule as failed, with the default message', async () => {
     const field: FormField<PersonValues> = {
       kind: 'input',
       name: 'firstName',
       label: 'Voornaam',
-      rules: [
-        { test: () => Promise.reject(new Error('offline')), message: 'Kon niet controleren' },
-      ],
+      rules: [() => Promise.reject(new Error('offline')), () => 'tweede'],
     };
-    await expect(validateField(field, values)).resolves.toBe('Kon niet controleren');
+    await expect(validateField(field, values)).resolves.toBe('Voornaam is not valid.');
   });
 });
 
@@ -205,35 +213,49 @@ describe('validateForm', () => {
 });
 
 describe('rule builders', () => {
-  const test = <T>(
-    rule: { test: (value: T, values: unknown) => boolean | Promise<boolean> },
-    value: T,
-  ) => rule.test(value, {});
-
-  it('required rejects blank strings, null, undefined and false', () => {
+  it('required answers its message for blank strings, null, undefined and false', () => {
     const rule = required('Verplicht');
-    for (const empty of ['', '   ', null, undefined, false]) expect(test(rule, empty)).toBe(false);
-    for (const filled of ['a', 0, 3, true]) expect(test(rule, filled)).toBe(true);
+    for (const empty of ['', '   ', null, undefined, false])
+      expect(rule(empty, {})).toBe('Verplicht');
+    for (const filled of ['a', 0, 3, true]) expect(rule(filled, {})).toBeNull();
   });
 
   it('maxLength, minLength and matches pass an empty value', () => {
-    expect(test(maxLength(2, 'm'), '')).toBe(true);
-    expect(test(minLength(2, 'm'), '')).toBe(true);
-    expect(test(matches(/^\d+$/, 'm'), null)).toBe(true);
+    expect(maxLength(2, 'm')('', {})).toBeNull();
+    expect(minLength(2, 'm')('', {})).toBeNull();
+    expect(matches(/^\d+$/, 'm')(null, {})).toBeNull();
   });
 
   it('maxLength and minLength count characters', () => {
-    expect(test(maxLength(7, 'm'), '1234567')).toBe(true);
-    expect(test(maxLength(7, 'm'), '12345678')).toBe(false);
-    expect(test(minLength(8, 'm'), '1234567')).toBe(false);
-    expect(test(minLength(8, 'm'), '12345678')).toBe(true);
+    expect(maxLength(7, 'Te lang')('1234567', {})).toBeNull();
+    expect(maxLength(7, 'Te lang')('12345678', {})).toBe('Te lang');
+    expect(minLength(8, 'Te kort')('1234567', {})).toBe('Te kort');
+    expect(minLength(8, 'Te kort')('12345678', {})).toBeNull();
+  });
+
+  it('maxLength and minLength answer their message exactly outside their range', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.string({ minLength: 1, maxLength: 60 }),
+        (limit, text) => {
+          const isBlank = text.trim() === '';
+          expect(maxLength(limit, 'Te lang')(text, {})).toBe(
+            !isBlank && text.length > limit ? 'Te lang' : null,
+          );
+          expect(minLength(limit, 'Te kort')(text, {})).toBe(
+            !isBlank && text.length < limit ? 'Te kort' : null,
+          );
+        },
+      ),
+    );
   });
 
   it('matches tests the pattern, also when it has the global flag', () => {
     const rule = matches(/^\d{9}$/g, 'Een BSN bevat 9 cijfers');
-    expect(test(rule, '123456789')).toBe(true);
-    expect(test(rule, '123456789')).toBe(true);
-    expect(test(rule, '12345678a')).toBe(false);
+    expect(rule('123456789', {})).toBeNull();
+    expect(rule('123456789', {})).toBeNull();
+    expect(rule('12345678a', {})).toBe('Een BSN bevat 9 cijfers');
   });
 });
 

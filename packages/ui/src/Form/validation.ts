@@ -4,6 +4,7 @@ import type {
   FormField,
   FormItem,
   Rule,
+  RuleResult,
   TextInputField,
   ValuesFlag,
 } from './model';
@@ -63,9 +64,18 @@ export function fieldsOf<V>(
 export type FieldValidation = string | null;
 
 /**
+ * The error a rule's answer stands for: its message, the default message for `false`, or `null`
+ * (valid) for `true`, `null`, `undefined` and an empty message (as react-aria's `validate`).
+ */
+function ruleError(result: RuleResult, fieldLabel: string): FieldValidation {
+  if (typeof result === 'string') return result === '' ? null : result;
+  return result === false ? defaultErrorMessage(fieldLabel) : null;
+}
+
+/**
  * Runs a field's rules in order on the field's value and stops at the first failing rule. Returns
  * the error (or `null`) at once when every rule answered synchronously, otherwise a promise of it.
- * An asynchronous rule that rejects counts as failed.
+ * An asynchronous rule that rejects counts as failed (the default message).
  */
 export function validateField<V>(
   field: FormField<V>,
@@ -73,19 +83,19 @@ export function validateField<V>(
 ): FieldValidation | Promise<FieldValidation> {
   const rules = (field.rules ?? []) as readonly Rule<V, unknown>[];
   const value = values[field.name];
-  const messageOf = (rule: Rule<V, unknown>) => rule.message ?? defaultErrorMessage(field.label);
 
   const runFrom = (start: number): FieldValidation | Promise<FieldValidation> => {
     for (let index = start; index < rules.length; index += 1) {
       const rule = rules[index] as Rule<V, unknown>;
-      const outcome = rule.test(value, values);
-      if (typeof outcome !== 'boolean') {
-        return Promise.resolve(outcome).then(
-          (isValid) => (isValid ? runFrom(index + 1) : messageOf(rule)),
-          () => messageOf(rule),
+      const outcome = rule(value, values);
+      if (outcome instanceof Promise) {
+        return outcome.then(
+          (result: RuleResult) => ruleError(result, field.label) ?? runFrom(index + 1),
+          () => defaultErrorMessage(field.label),
         );
       }
-      if (!outcome) return messageOf(rule);
+      const error = ruleError(outcome, field.label);
+      if (error !== null) return error;
     }
     return null;
   };

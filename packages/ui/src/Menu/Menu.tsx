@@ -16,6 +16,8 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing, insetFocusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 /**
  * A menu of actions and links (react-aria, WAI-ARIA menu button pattern): a {@link MenuTrigger}
@@ -56,12 +58,10 @@ const StyledMenuButton = styled(AriaButton)`
     background: var(--pidz-color-grey-100);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
+    ${disabledStyles}
   }
 `;
 
@@ -131,12 +131,10 @@ const StyledMenuItem = styled(AriaMenuItem)`
     background: var(--pidz-color-blue-light);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
   &[data-disabled] {
-    color: var(--pidz-color-grey-600);
-    cursor: not-allowed;
+    ${disabledStyles}
   }
 ` as typeof AriaMenuItem;
 

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
 import { narrowScreenQuery } from '../tokens';
+import { focusRing } from '../styles/focusRing';
 
 /** Accessible name of the modal's close button. */
 export const MODAL_CLOSE_LABEL = 'Sluiten';
@@ -140,8 +141,7 @@ const CloseButton = styled(AriaButton)`
     background: var(--pidz-color-grey-100);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

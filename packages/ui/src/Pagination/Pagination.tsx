@@ -3,6 +3,8 @@ import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { paginationRange } from './paginationRange';
+import { focusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 /** Dutch texts of the pagination controls. */
 export const paginationLabels = {
@@ -59,12 +61,10 @@ const PageButton = styled(AriaButton)`
     background: var(--pidz-color-blue-light);
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
+    ${disabledStyles}
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

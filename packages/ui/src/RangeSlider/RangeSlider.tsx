@@ -8,6 +8,8 @@ import {
   type SliderProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 export interface RangeSliderProps extends Omit<
   SliderProps<number>,
@@ -43,10 +45,6 @@ const StyledSlider = styled(Slider<number>)`
   width: 100%;
   max-width: 24rem;
   color: var(--pidz-color-black);
-
-  &[data-disabled] {
-    color: var(--pidz-color-grey-600);
-  }
 `;
 
 const Output = styled(SliderOutput)`
@@ -70,6 +68,9 @@ const Track = styled(SliderTrack)`
     background: var(--pidz-color-grey-400);
     transform: translateY(-50%);
   }
+  &[data-disabled] {
+    ${disabledStyles}
+  }
 `;
 
 const Fill = styled(SliderFill)`
@@ -78,10 +79,6 @@ const Fill = styled(SliderFill)`
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue);
   transform: translateY(-50%);
-
-  [data-disabled] > & {
-    background: var(--pidz-color-grey-600);
-  }
 `;
 
 const Thumb = styled(SliderThumb)`
@@ -99,13 +96,10 @@ const Thumb = styled(SliderThumb)`
     cursor: grabbing;
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
-    background: var(--pidz-color-grey-600);
-    box-shadow: 0 0 0 1px var(--pidz-color-grey-600);
-    cursor: not-allowed;
+    cursor: inherit;
   }
 `;
 

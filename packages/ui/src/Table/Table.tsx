@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
+import { listRowStyles } from '../styles/listRow';
 import { cellText, groupColumns, type TableColumnGroup } from './tableModel';
 
 /** Every row needs a stable id. */
@@ -115,11 +116,9 @@ const StyledTable = styled.table`
       background: var(--pidz-color-grey-100);
     }
     &[data-responsive] tbody tr {
+      ${listRowStyles}
       margin-bottom: var(--pidz-space-sm);
       padding: var(--pidz-space-sm) 0;
-      border: 1px solid var(--pidz-color-grey-200);
-      border-radius: var(--pidz-radius-md);
-      background: var(--pidz-color-white);
     }
     &[data-responsive] td:not([data-empty]) {
       display: grid;

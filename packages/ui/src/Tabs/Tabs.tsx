@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { disabledStyles } from '../styles/disabled';
 
 export interface TabItem {
   /** Unique id; the value of `value`/`onChange`. */
@@ -53,22 +54,12 @@ const Trigger = styled(TabsPrimitive.Trigger)`
     color: var(--pidz-color-blue-dark);
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${disabledStyles}
   }
 `;
 
 const Panel = styled(TabsPrimitive.Content)`
   padding-top: var(--pidz-space-md);
-
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 /** Tabs (Radix Tabs, WAI-ARIA tabs pattern): arrow keys move between tabs, one panel shows. */

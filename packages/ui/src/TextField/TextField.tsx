@@ -44,10 +44,6 @@ export const textBoxStyles = css`
   &::placeholder {
     color: var(--pidz-color-grey-600);
   }
-  &[data-focused] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 1px;
-  }
 `;
 
 const StyledInput = styled(AriaInput)`

@@ -51,11 +51,6 @@ const Times = styled.div`
 const TimeBox = styled(AriaTimeField)`
   ${inputBoxStyles}
   width: auto;
-
-  &[data-focus-within] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 1px;
-  }
 `;
 
 /**

@@ -47,10 +47,6 @@ const Root = styled(ToastPrimitive.Root)`
   &[data-swipe='end'] {
     transform: translateX(var(--radix-toast-swipe-end-x));
   }
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 const Title = styled(ToastPrimitive.Title)`
@@ -72,11 +68,6 @@ const Action = styled(ToastPrimitive.Action)`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 const Close = styled(ToastPrimitive.Close)`
@@ -87,11 +78,6 @@ const Close = styled(ToastPrimitive.Close)`
   background: transparent;
   color: var(--pidz-color-black);
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 /**

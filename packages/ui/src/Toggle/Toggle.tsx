@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Switch, type SwitchProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing';
+import { disabledStyles } from '../styles/disabled';
 
 export interface ToggleProps extends Omit<
   SwitchProps,
@@ -53,12 +55,10 @@ const StyledSwitch = styled(Switch)`
     transform: translateX(1.25rem);
   }
   &[data-focus-visible] ${Track} {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
+    ${disabledStyles}
   }
 `;
 

@@ -1,4 +1,6 @@
 import { css } from 'styled-components';
+import { focusRing } from './focusRing';
+import { disabledStyles } from './disabled';
 
 /**
  * The look of a button, for a react-aria `Button` or a `Link` (Button and LinkButton): the variant
@@ -48,12 +50,10 @@ export const buttonStyles = css`
     filter: brightness(0.85);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.5;
+    ${disabledStyles}
   }
   &[data-pending] {
     cursor: progress;

@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from './focusRing';
+import { disabledStyles } from './disabled';
 
 /** The box of a checkbox or the dot of a radio button, left of its label. */
 export const ChoiceMark = styled.span`
@@ -23,11 +25,9 @@ export const choiceButtonStyles = css`
     border-color: var(--pidz-color-red);
   }
   &[data-focus-visible] ${ChoiceMark} {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    color: var(--pidz-color-grey-600);
+    ${disabledStyles}
   }
 `;

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { colors, fonts, headingSizes, iconSizes, radii, space } from './tokens';
+import { focusRing } from '../styles/focusRing';
 
 /** `blueLight` -> `blue-light`, `grey600` -> `grey-600`: the names components use in `var(--pidz-…)`. */
 const kebab = (name: string) => name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
@@ -28,7 +29,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   :focus-visible {
-    outline: 2px solid var(--pidz-color-focus);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

@@ -6,9 +6,9 @@ import { toIsoDateTime } from '@pidz/ui';
 import { calendarMessages } from '../messages';
 import {
   amountError,
-  calendarFormRules,
   defaultFormValues,
   endAfterStartError,
+  endDateError,
   endDateOrderError,
   formValuesFromItem,
   nextFullHour,
@@ -22,7 +22,7 @@ import {
   toAddParams,
   toSeriesUpdateParams,
   toUpdateParams,
-  validateCalendarForm,
+  type CalendarFormRule,
   type CalendarFormValues,
 } from './form';
 import { dayArbitrary, item } from './testArbitraries';
@@ -40,6 +40,13 @@ const values = (overrides: Partial<CalendarFormValues> = {}): CalendarFormValues
   repeatEndDate: null,
   ...overrides,
 });
+
+/** What a rule of `field` answers for these values, called as the Form calls it. */
+const check = <K extends keyof CalendarFormValues>(
+  rule: CalendarFormRule<K>,
+  field: K,
+  entered: CalendarFormValues,
+) => rule(entered[field], entered);
 
 const series = (overrides: Partial<CalendarRepeat> = {}): CalendarRepeat => ({
   id: 310,
@@ -271,7 +278,12 @@ describe('the values of an existing item', () => {
             isAllDay,
             time: { from: time(from), to: time(to) },
           });
-          if (validateCalendarForm(entered).time || validateCalendarForm(entered).endDate) return;
+          if (
+            check(endDateOrderError, 'endDate', entered) ||
+            check(endAfterStartError, 'time', entered)
+          ) {
+            return;
+          }
           const params = toAddParams(entered);
           const read = formValuesFromItem(item(params.start, params.end, { isAllDay }));
           expect(toAddParams(read)).toEqual(params);
@@ -320,35 +332,49 @@ describe('series', () => {
 
 describe('the rules', () => {
   it('ask for Van, Tot and both times', () => {
-    expect(startDateError(values({ startDate: null }))).toBe(messages.startDateRequired);
-    expect(startDateError(values({ startDate: '2026-02-30' }))).toBe(messages.startDateRequired);
-    expect(validateCalendarForm(values({ endDate: '' })).endDate).toBe(messages.endDateRequired);
-    expect(timeError(values({ time: { from: '9:00', to: '10:00' } }))).toBe(messages.timeRequired);
-    expect(timeError(values({ isAllDay: true, time: { from: null, to: null } }))).toBeNull();
+    expect(check(startDateError, 'startDate', values({ startDate: null }))).toBe(
+      messages.startDateRequired,
+    );
+    expect(check(startDateError, 'startDate', values({ startDate: '2026-02-30' }))).toBe(
+      messages.startDateRequired,
+    );
+    expect(check(endDateError, 'endDate', values({ endDate: '' }))).toBe(messages.endDateRequired);
+    expect(check(timeError, 'time', values({ time: { from: '9:00', to: '10:00' } }))).toBe(
+      messages.timeRequired,
+    );
+    expect(
+      check(timeError, 'time', values({ isAllDay: true, time: { from: null, to: null } })),
+    ).toBeNull();
   });
 
   it('want Tot on or after Van', () => {
-    expect(endDateOrderError(values({ endDate: '2026-11-22' }))).toBe(
+    expect(check(endDateOrderError, 'endDate', values({ endDate: '2026-11-22' }))).toBe(
       messages.endDateBeforeStartDate,
     );
-    expect(endDateOrderError(values({ endDate: '2026-11-23' }))).toBeNull();
+    expect(check(endDateOrderError, 'endDate', values({ endDate: '2026-11-23' }))).toBeNull();
     // The time rule leaves the dates to the date rule.
-    expect(endAfterStartError(values({ endDate: '2026-11-22' }))).toBeNull();
+    expect(check(endAfterStartError, 'time', values({ endDate: '2026-11-22' }))).toBeNull();
   });
 
   it('want the end after the start (the server answers 1703 otherwise)', () => {
-    expect(endAfterStartError(values({ time: { from: '10:00', to: '10:00' } }))).toBe(
-      messages.endNotAfterStart,
-    );
-    expect(endAfterStartError(values({ time: { from: '10:00', to: '09:59' } }))).toBe(
-      messages.endNotAfterStart,
-    );
-    expect(endAfterStartError(values({ time: { from: '10:00', to: '10:01' } }))).toBeNull();
     expect(
-      endAfterStartError(values({ endDate: '2026-11-24', time: { from: '22:00', to: '07:00' } })),
+      check(endAfterStartError, 'time', values({ time: { from: '10:00', to: '10:00' } })),
+    ).toBe(messages.endNotAfterStart);
+    expect(
+      check(endAfterStartError, 'time', values({ time: { from: '10:00', to: '09:59' } })),
+    ).toBe(messages.endNotAfterStart);
+    expect(
+      check(endAfterStartError, 'time', values({ time: { from: '10:00', to: '10:01' } })),
+    ).toBeNull();
+    expect(
+      check(
+        endAfterStartError,
+        'time',
+        values({ endDate: '2026-11-24', time: { from: '22:00', to: '07:00' } }),
+      ),
     ).toBeNull();
     // An all-day item on one day is fine.
-    expect(endAfterStartError(values({ isAllDay: true }))).toBeNull();
+    expect(check(endAfterStartError, 'time', values({ isAllDay: true }))).toBeNull();
   });
 
   it('agree with the instants for any times', () => {
@@ -366,7 +392,7 @@ describe('the rules', () => {
           });
           const params = toAddParams(entered);
           const isAfter = Date.parse(params.end) > Date.parse(params.start);
-          expect(endAfterStartError(entered) === null).toBe(isAfter);
+          expect(check(endAfterStartError, 'time', entered) === null).toBe(isAfter);
         },
       ),
     );
@@ -375,66 +401,71 @@ describe('the rules', () => {
   it('want an amount from 1 to 367 after Na aantal keer', () => {
     const withAmount = (amount: string) =>
       values({ repeat: 'daily', endMode: 'setAmount', amount });
-    expect(amountError(withAmount(''))).toBe(messages.amountRequired);
-    expect(amountError(withAmount('2.5'))).toBe(messages.amountOutOfRange);
-    expect(amountError(withAmount('-1'))).toBe(messages.amountOutOfRange);
-    expect(amountError(values({ amount: '0' }))).toBeNull();
+    expect(check(amountError, 'amount', withAmount(''))).toBe(messages.amountRequired);
+    expect(check(amountError, 'amount', withAmount('2.5'))).toBe(messages.amountOutOfRange);
+    expect(check(amountError, 'amount', withAmount('-1'))).toBe(messages.amountOutOfRange);
+    expect(check(amountError, 'amount', values({ amount: '0' }))).toBeNull();
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 1000 }), (amount) => {
         const valid = amount >= 1 && amount <= 367;
-        expect(amountError(withAmount(String(amount))) === null).toBe(valid);
+        expect(check(amountError, 'amount', withAmount(String(amount))) === null).toBe(valid);
       }),
     );
-    expect([0, 1, 367, 368].map((amount) => amountError(withAmount(String(amount))))).toEqual([
-      messages.amountOutOfRange,
-      null,
-      null,
-      messages.amountOutOfRange,
-    ]);
+    expect(
+      [0, 1, 367, 368].map((amount) => check(amountError, 'amount', withAmount(String(amount)))),
+    ).toEqual([messages.amountOutOfRange, null, null, messages.amountOutOfRange]);
   });
 
   it('want an end date not before Van after Op datum', () => {
     const onDate = (repeatEndDate: string | null) =>
       values({ repeat: 'weekly', endMode: 'onDate', repeatEndDate });
-    expect(repeatEndDateError(onDate(null))).toBe(messages.repeatEndDateRequired);
-    expect(repeatEndDateOrderError(onDate('2026-11-22'))).toBe(messages.repeatEndDateBeforeStart);
-    expect(repeatEndDateOrderError(onDate('2026-11-23'))).toBeNull();
-    expect(repeatEndDateError(values({ repeatEndDate: null }))).toBeNull();
+    expect(check(repeatEndDateError, 'repeatEndDate', onDate(null))).toBe(
+      messages.repeatEndDateRequired,
+    );
+    expect(check(repeatEndDateOrderError, 'repeatEndDate', onDate('2026-11-22'))).toBe(
+      messages.repeatEndDateBeforeStart,
+    );
+    expect(check(repeatEndDateOrderError, 'repeatEndDate', onDate('2026-11-23'))).toBeNull();
+    expect(check(repeatEndDateError, 'repeatEndDate', values({ repeatEndDate: null }))).toBeNull();
     fc.assert(
       fc.property(fc.integer({ min: -400, max: 400 }), (offset) => {
         const end = new CalendarDate(2026, 11, 23).add({ days: offset }).toString();
-        expect(repeatEndDateOrderError(onDate(end)) === null).toBe(offset >= 0);
+        expect(check(repeatEndDateOrderError, 'repeatEndDate', onDate(end)) === null).toBe(
+          offset >= 0,
+        );
       }),
     );
   });
 
   it('keep a repeating item within its interval', () => {
     expect(
-      repeatIntervalError(
+      check(
+        repeatIntervalError,
+        'repeat',
         values({ repeat: 'daily', endDate: '2026-11-24', time: { from: '09:00', to: '09:00' } }),
       ),
     ).toBeNull();
     expect(
-      repeatIntervalError(
+      check(
+        repeatIntervalError,
+        'repeat',
         values({ repeat: 'daily', endDate: '2026-11-24', time: { from: '09:00', to: '09:01' } }),
       ),
     ).toBe(messages.dailyTooLong);
     expect(
-      repeatIntervalError(values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-29' })),
+      check(
+        repeatIntervalError,
+        'repeat',
+        values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-29' }),
+      ),
     ).toBeNull();
     expect(
-      repeatIntervalError(values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-30' })),
-    ).toBe(messages.weeklyTooLong);
-    expect(repeatIntervalError(values({ endDate: '2026-12-30' }))).toBeNull();
-  });
-
-  it('report the first failing rule per field, and nothing for good values', () => {
-    expect(validateCalendarForm(values())).toEqual({});
-    expect(
-      validateCalendarForm(
-        values({ endDate: '2026-11-20', repeat: 'daily', endMode: 'setAmount', amount: '400' }),
+      check(
+        repeatIntervalError,
+        'repeat',
+        values({ repeat: 'weekly', isAllDay: true, endDate: '2026-11-30' }),
       ),
-    ).toEqual({ endDate: messages.endDateBeforeStartDate, amount: messages.amountOutOfRange });
-    expect(Object.keys(calendarFormRules)).toEqual(Object.keys(values()));
+    ).toBe(messages.weeklyTooLong);
+    expect(check(repeatIntervalError, 'repeat', values({ endDate: '2026-12-30' }))).toBeNull();
   });
 });

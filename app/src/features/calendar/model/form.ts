@@ -29,7 +29,8 @@ import { calendarMessages } from '../messages';
 /**
  * The add/edit form of an unavailable period: its values (in the shapes the form inputs hold),
  * the defaults, the conversion to the params of `calendar:addCalendarItem`,
- * `updateCalendarItem` and `updateCalendarItemRepeat`, back from an item, and the rules.
+ * `updateCalendarItem` and `updateCalendarItemRepeat`, back from an item, and the rules of its
+ * fields (written as ui Form rules; unavailableForm.ts puts them on the fields).
  */
 
 const messages = calendarMessages.form;
@@ -305,7 +306,7 @@ export function seriesLastDay(values: CalendarFormValues): CalendarDate | null {
   if (values.endMode === 'oneYear') return first.add({ years: 1 });
   if (values.endMode === 'onDate') return readDate(values.repeatEndDate);
   const amount = Number(values.amount.trim());
-  if (amountError(values) !== null) return null;
+  if (amountError(values.amount, values) !== null) return null;
   return values.repeat === 'daily'
     ? first.add({ days: amount - 1 })
     : first.add({ weeks: amount - 1 });
@@ -326,61 +327,69 @@ export function plannedOccurrences(repeat: CalendarRepeat): number {
   return Math.min(count, MAX_REPEAT_AMOUNT);
 }
 
-/** A rule of the form: the Dutch message when the values break it, else null. */
-export type CalendarFormRule = (values: CalendarFormValues) => string | null;
+/**
+ * A rule of one field of the form, in the ui Form's rule shape (`Rule` of @pidz/ui): it gets the
+ * field's value and every value, and answers the Dutch message when they break it, else null.
+ * The form (unavailableForm.ts) lists each field's rules in the order they are checked.
+ */
+export type CalendarFormRule<K extends CalendarFormField> = (
+  value: CalendarFormValues[K],
+  values: CalendarFormValues,
+) => string | null;
 
 /** 'Van' is filled in with a real date. */
-export const startDateError: CalendarFormRule = (values) =>
-  readDate(values.startDate) ? null : messages.startDateRequired;
+export const startDateError: CalendarFormRule<'startDate'> = (startDate) =>
+  readDate(startDate) ? null : messages.startDateRequired;
 
 /** 'Tot' is filled in with a real date. */
-export const endDateError: CalendarFormRule = (values) =>
-  readDate(values.endDate) ? null : messages.endDateRequired;
+export const endDateError: CalendarFormRule<'endDate'> = (endDate) =>
+  readDate(endDate) ? null : messages.endDateRequired;
 
 /** 'Tot' is not before 'Van'. */
-export const endDateOrderError: CalendarFormRule = (values) => {
+export const endDateOrderError: CalendarFormRule<'endDate'> = (endDate, values) => {
   const start = readDate(values.startDate);
-  const end = readDate(values.endDate);
+  const end = readDate(endDate);
   return start && end && end.compare(start) < 0 ? messages.endDateBeforeStartDate : null;
 };
 
 /** Both times are filled in (`HH:mm`) unless all day. */
-export const timeError: CalendarFormRule = (values) =>
-  values.isAllDay || (readTime(values.time.from) && readTime(values.time.to))
-    ? null
-    : messages.timeRequired;
+export const timeError: CalendarFormRule<'time'> = (time, values) =>
+  values.isAllDay || (readTime(time.from) && readTime(time.to)) ? null : messages.timeRequired;
 
 /**
  * The end lies after the start (the server answers 1703 otherwise). Checked only once both dates
  * are in order (else endDateOrderError speaks) and the times are readable.
  */
-export const endAfterStartError: CalendarFormRule = (values) => {
-  if (endDateOrderError(values) !== null) return null;
-  const period = formPeriod(values);
+export const endAfterStartError: CalendarFormRule<'time'> = (time, values) => {
+  if (endDateOrderError(values.endDate, values) !== null) return null;
+  const period = formPeriod({ ...values, time });
   return period && period.end.compare(period.start) <= 0 ? messages.endNotAfterStart : null;
 };
 
 /** 'Aantal keer' is a whole number from 1 to 367, when the series ends after an amount. */
-export function amountError(values: CalendarFormValues): string | null {
+export const amountError: CalendarFormRule<'amount'> = (amount, values) => {
   if (values.repeat === 'never' || values.endMode !== 'setAmount') return null;
-  const text = values.amount.trim();
+  const text = amount.trim();
   if (text === '') return messages.amountRequired;
   if (!/^\d+$/.test(text)) return messages.amountOutOfRange;
-  const amount = Number(text);
-  return amount >= 1 && amount <= MAX_REPEAT_AMOUNT ? null : messages.amountOutOfRange;
-}
+  const count = Number(text);
+  return count >= 1 && count <= MAX_REPEAT_AMOUNT ? null : messages.amountOutOfRange;
+};
 
 /** 'Einddatum' is a real date, when the series ends on a date. */
-export const repeatEndDateError: CalendarFormRule = (values) =>
-  values.repeat === 'never' || values.endMode !== 'onDate' || readDate(values.repeatEndDate)
+export const repeatEndDateError: CalendarFormRule<'repeatEndDate'> = (repeatEndDate, values) =>
+  values.repeat === 'never' || values.endMode !== 'onDate' || readDate(repeatEndDate)
     ? null
     : messages.repeatEndDateRequired;
 
 /** 'Einddatum' is not before 'Van'. */
-export const repeatEndDateOrderError: CalendarFormRule = (values) => {
+export const repeatEndDateOrderError: CalendarFormRule<'repeatEndDate'> = (
+  repeatEndDate,
+  values,
+) => {
   if (values.repeat === 'never' || values.endMode !== 'onDate') return null;
   const start = readDate(values.startDate);
-  const end = readDate(values.repeatEndDate);
+  const end = readDate(repeatEndDate);
   return start && end && end.compare(start) < 0 ? messages.repeatEndDateBeforeStart : null;
 };
 
@@ -388,40 +397,11 @@ export const repeatEndDateOrderError: CalendarFormRule = (values) => {
  * A repeating item lasts at most its interval (a day for 'Dagelijks', a week for 'Wekelijks'),
  * so that its occurrences do not overlap one another.
  */
-export const repeatIntervalError: CalendarFormRule = (values) => {
-  if (values.repeat === 'never') return null;
+export const repeatIntervalError: CalendarFormRule<'repeat'> = (repeat, values) => {
+  if (repeat === 'never') return null;
   const period = formPeriod(values);
   if (!period) return null;
-  const interval = values.repeat === 'daily' ? { days: 1 } : { weeks: 1 };
+  const interval = repeat === 'daily' ? { days: 1 } : { weeks: 1 };
   if (period.end.compare(period.start.add(interval)) <= 0) return null;
-  return values.repeat === 'daily' ? messages.dailyTooLong : messages.weeklyTooLong;
+  return repeat === 'daily' ? messages.dailyTooLong : messages.weeklyTooLong;
 };
-
-/** The rules of each field, in the order they are checked; the first failing one is shown. */
-export const calendarFormRules: Record<CalendarFormField, readonly CalendarFormRule[]> = {
-  startDate: [startDateError],
-  endDate: [endDateError, endDateOrderError],
-  isAllDay: [],
-  time: [timeError, endAfterStartError],
-  repeat: [repeatIntervalError],
-  endMode: [],
-  amount: [amountError],
-  repeatEndDate: [repeatEndDateError, repeatEndDateOrderError],
-};
-
-/** The first failing rule's message per field; an empty object when the values can be saved. */
-export function validateCalendarForm(
-  values: CalendarFormValues,
-): Partial<Record<CalendarFormField, string>> {
-  const errors: Partial<Record<CalendarFormField, string>> = {};
-  for (const field of Object.keys(calendarFormRules) as CalendarFormField[]) {
-    for (const rule of calendarFormRules[field]) {
-      const message = rule(values);
-      if (message !== null) {
-        errors[field] = message;
-        break;
-      }
-    }
-  }
-  return errors;
-}

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
-import { Card, Heading } from '@pidz/ui';
+import { FormPanel, Heading } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
-import { useRpcMutation } from '../../../lib/queries';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { ScreenForm } from '../../../lib/ScreenForm';
 import { showToast } from '../../../lib/toasts';
 import { CV_OVERVIEW } from '../cvPaths';
 import { cvScreenMessages } from '../messages';
-import { resumeQuery, storeResumeItem } from '../resume';
+import { resumeQuery, useUpdateCompetency } from '../api';
 import {
   competencyFormItems,
   findCompetencyGroup,
@@ -21,10 +20,6 @@ import {
 } from './competencyForm';
 
 const messages = cvScreenMessages.competencies;
-
-const Panel = styled(Card)`
-  max-width: 40rem;
-`;
 
 const Intro = styled.p`
   margin: 0;
@@ -54,13 +49,10 @@ export function CompetenciesFormScreen({ id }: CompetenciesFormScreenProps) {
 
 function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const { data: resume } = useSuspenseQuery(resumeQuery);
   const group = findCompetencyGroup(groupCompetencies(resume.competencies), id);
   const items = useMemo(() => (group ? competencyFormItems(group) : []), [group]);
-  const update = useRpcMutation('competency:updateCompetency', {
-    onSuccess: (saved) => storeResumeItem(queryClient, 'competencies', saved),
-  });
+  const update = useUpdateCompetency();
 
   if (!group) return <Redirect to={CV_OVERVIEW} replace />;
 
@@ -78,7 +70,7 @@ function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
   };
 
   return (
-    <Panel gap="lg">
+    <FormPanel>
       <Heading level={2} size="lg">
         {group.category.name}
       </Heading>
@@ -91,6 +83,6 @@ function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
         onSubmit={save}
         onCancel={() => navigate(CV_OVERVIEW)}
       />
-    </Panel>
+    </FormPanel>
   );
 }

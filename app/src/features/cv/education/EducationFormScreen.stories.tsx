@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formDraftStorageKey } from '@pidz/ui';
 import { withApp } from '../../../testing/AppDecorator';
 import { CvRoutes } from '../CvRoutes';
 import {
@@ -77,6 +78,24 @@ export const EditDeclined: Story = {
     await save(canvasElement);
     await expectOverview(canvasElement);
     await expectToast(canvasElement, 'Opleiding opgeslagen');
+  },
+};
+
+/**
+ * The one-record form helper keys the draft by form and record (`cv-education:edit:<id>`), and
+ * 'Annuleren' returns to the overview and drops the draft.
+ */
+export const DraftPerRecord: Story = {
+  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  play: async ({ canvas, canvasElement }) => {
+    const draftKey = formDraftStorageKey(`cv-education:edit:${DECLINED_OTHER_EDUCATION_ID}`);
+    const other = await canvas.findByRole('textbox', { name: /Naam opleiding/ });
+    await userEvent.type(other, ' (2e jaar)');
+    await waitFor(() => expect(sessionStorage.getItem(draftKey)).toContain('(2e jaar)'));
+    await expect(sessionStorage.getItem(formDraftStorageKey('cv-education:add'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuleren' }));
+    await expectOverview(canvasElement);
+    await expect(sessionStorage.getItem(draftKey)).toBeNull();
   },
 };
 

@@ -1,23 +1,24 @@
-import type { Education, EducationInput, EducationSubject, EducationUpdate } from '@pidz/contracts';
-import { required, type FormItem, type SelectOption } from '@pidz/ui';
+import {
+  EducationSubjectId,
+  type Education,
+  type EducationInput,
+  type EducationSubject,
+  type EducationUpdate,
+} from '@pidz/contracts';
+import type { FormItem, SelectOption } from '@pidz/ui';
 import {
   chosen,
-  isOtherSubject,
-  lookupOptions,
+  institutionFields,
   optionalText,
-  optionalTextRules,
   otherSubjectOf,
-  requiredPastDateRules,
-  requiredTextRules,
-  todayCap,
-} from '../cvRules';
+  pastDateField,
+  subjectWithOtherFields,
+} from '../../../lib/formFields';
+import { lookupOptions, optionalTextRules } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.education;
 const shared = cvFormMessages.shared;
-
-/** The education subject id of the 'other' option (spec sections 3 and 9). */
-export const OTHER_EDUCATION_SUBJECT = 42;
 
 /** The values of the education form. */
 export interface EducationFormValues {
@@ -61,50 +62,23 @@ export function educationFormItems(
   subjects: readonly SelectOption<number>[],
 ): FormItem<EducationFormValues>[] {
   return [
-    {
-      kind: 'dropdown',
-      name: 'subject',
-      label: messages.subjectField,
-      options: subjects,
-      isRequired: true,
-      rules: [required(messages.subjectRequired)],
-    },
-    {
-      kind: 'input',
-      name: 'otherSubject',
-      label: messages.otherSubjectField,
-      active: isOtherSubject(OTHER_EDUCATION_SUBJECT),
-      isRequired: true,
-      rules: requiredTextRules(messages.otherSubjectRequired),
-    },
+    ...subjectWithOtherFields<EducationFormValues>({
+      subjects,
+      otherId: EducationSubjectId.OTHER,
+      texts: { ...messages, maxLength128: shared.maxLength128 },
+    }),
     {
       kind: 'input',
       name: 'specialization',
       label: messages.specializationField,
       rules: optionalTextRules(),
     },
-    {
-      kind: 'input',
-      name: 'institutionName',
-      label: shared.institutionNameField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionNameRequired),
-    },
-    {
-      kind: 'input',
-      name: 'institutionPlace',
-      label: shared.institutionPlaceField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionPlaceRequired),
-    },
-    {
-      kind: 'date',
-      name: 'endDate',
+    ...institutionFields<EducationFormValues>(shared),
+    pastDateField<EducationFormValues, 'endDate'>('endDate', {
       label: messages.endDateField,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: requiredPastDateRules(messages.endDateRequired, messages.endDateInFuture),
-    },
+      required: messages.endDateRequired,
+      inFuture: messages.endDateInFuture,
+    }),
   ];
 }
 
@@ -118,7 +92,7 @@ export function toEducationModel(
 ): EducationInput | EducationUpdate {
   const model: EducationInput = {
     subject: chosen(values.subject, 'subject'),
-    other_subject: otherSubjectOf(values, OTHER_EDUCATION_SUBJECT),
+    other_subject: otherSubjectOf(values, EducationSubjectId.OTHER),
     specialization: optionalText(values.specialization),
     institution_name: values.institutionName.trim(),
     institution_place: values.institutionPlace.trim(),

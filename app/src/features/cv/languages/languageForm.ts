@@ -1,5 +1,6 @@
-import type { Language, LanguageSkill, SkillLevel } from '@pidz/contracts';
+import type { Language, LanguageSkill, LanguageSkillInput, SkillLevel } from '@pidz/contracts';
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
+import { chosen } from '../../../lib/formFields';
 import { cvMessages, skillLevelLabels } from '../messages';
 
 const messages = cvMessages.languages;
@@ -73,4 +74,12 @@ export function languageFormItems(
       rules: [required(messages.skillLevelRequired)],
     },
   ];
+}
+
+/** The validated values as the contract's model for `language_skill:create` (and, with an id, update). */
+export function toLanguageSkillModel(values: LanguageFormValues): LanguageSkillInput {
+  return {
+    language_uuid: chosen(values.language, 'language'),
+    skill_level: toSkillLevel(chosen(values.skillLevel, 'skillLevel')),
+  };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Competency } from '@pidz/contracts';
-import { ContentSection, Heading, Icon, LinkButton } from '@pidz/ui';
+import { ContentSection, Heading, Icon, LinkButton, listRowStyles, rowListStyles } from '@pidz/ui';
 import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
 import { cvEditHref } from '../cvPaths';
 import { cvFormMessages, cvScreenMessages } from '../messages';
@@ -14,11 +14,7 @@ export interface CompetenciesSectionProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: var(--pidz-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowListStyles}
 `;
 
 const Item = styled.li`
@@ -27,9 +23,7 @@ const Item = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: var(--pidz-space-sm) var(--pidz-space-md);
-  padding: var(--pidz-space-md);
-  border: 1px solid var(--pidz-color-grey-200);
-  border-radius: var(--pidz-radius-md);
+  ${listRowStyles}
 `;
 
 const Details = styled.div`

@@ -1,6 +1,5 @@
 import { Button, Icon } from '@pidz/ui';
-import { saveDownload } from '../../../lib/download';
-import { useRpcMutation } from '../../../lib/queries';
+import { useDownload } from '../api';
 
 export interface DownloadButtonProps {
   /** What is downloaded: the CV or the BIG registration. */
@@ -23,9 +22,7 @@ export function DownloadButton({
   fallbackName,
   isCompact = false,
 }: DownloadButtonProps) {
-  const download = useRpcMutation(method, {
-    onSuccess: (file) => saveDownload(file, fallbackName),
-  });
+  const download = useDownload(method, fallbackName);
   return (
     <Button
       variant="secondary"

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ResumeItemStatus } from '@pidz/contracts';
-import { ContentSection, Heading, Icon, LinkButton, StatusRow } from '@pidz/ui';
+import {
+  ContentSection,
+  Heading,
+  Icon,
+  LinkButton,
+  listRowStyles,
+  rowListStyles,
+  StatusRow,
+} from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvScreenMessages } from '../messages';
 import { cvEditHref, type CvFormSection } from '../cvPaths';
-import { RemoveResumeItem, type RemovableSection } from '../RemoveResumeItem';
+import type { RemovableSection } from '../api';
+import { RemoveResumeItem } from '../RemoveResumeItem';
 import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
 import { AttentionNote } from './AttentionNote';
 
@@ -78,11 +87,7 @@ const Content = styled.div`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: var(--pidz-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowListStyles}
 `;
 
 const Item = styled.li`
@@ -91,9 +96,7 @@ const Item = styled.li`
   align-items: flex-start;
   justify-content: space-between;
   gap: var(--pidz-space-sm) var(--pidz-space-md);
-  padding: var(--pidz-space-md);
-  border: 1px solid var(--pidz-color-grey-200);
-  border-radius: var(--pidz-radius-md);
+  ${listRowStyles}
 `;
 
 const Details = styled.div`

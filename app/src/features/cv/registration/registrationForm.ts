@@ -1,25 +1,16 @@
-import type {
-  Registration,
-  RegistrationInput,
-  RegistrationType,
-  RegistrationUpdate,
+import {
+  RegistrationTypeId,
+  type Registration,
+  type RegistrationInput,
+  type RegistrationType,
+  type RegistrationUpdate,
 } from '@pidz/contracts';
 import { required, type FormItem, type Rule, type SelectOption } from '@pidz/ui';
-import { chosen, lookupOptions, requiredPastDateRules, todayCap } from '../cvRules';
+import { chosen, pastDateField } from '../../../lib/formFields';
+import { lookupOptions } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.registration;
-
-/** The registration type ids of spec section 3 (`registration_type:getRegistrationTypes`). */
-export const RegistrationTypeId = {
-  BIG: 1,
-  HKZ: 2,
-  SKJ: 4,
-  KIWA: 5,
-  QUALITY_REGISTER_VV: 6,
-  VSR: 7,
-  HEALTHCARE_PORTAL: 8,
-} as const;
 
 /** The values of the registration form. */
 export interface RegistrationFormValues {
@@ -90,17 +81,16 @@ function fitsShape(value: string, { digitsOnly, min, max }: NumberShape): boolea
  * own message; the last covers every type without a shape of its own.
  */
 const numberRules: readonly Rule<RegistrationFormValues, string>[] = [
-  ...[...numberShapes].map(([typeId, shape]) => ({
-    test: (value: string, values: RegistrationFormValues) =>
-      values.typeId !== typeId || fitsShape(value, shape),
-    message: shape.message,
-  })),
-  {
-    test: (value, values) =>
-      (values.typeId !== null && numberShapes.has(values.typeId)) ||
-      fitsShape(value, otherNumberShape),
-    message: otherNumberShape.message,
-  },
+  ...[...numberShapes].map(
+    ([typeId, shape]) =>
+      (value: string, values: RegistrationFormValues) =>
+        values.typeId === typeId && !fitsShape(value, shape) ? shape.message : null,
+  ),
+  (value, values) =>
+    (values.typeId !== null && numberShapes.has(values.typeId)) ||
+    fitsShape(value, otherNumberShape)
+      ? null
+      : otherNumberShape.message,
 ];
 
 /**
@@ -128,14 +118,11 @@ export function registrationFormItems(
       dependsOn: ['typeId'],
       rules: [required(messages.numberRequired), ...numberRules],
     },
-    {
-      kind: 'date',
-      name: 'acquiredAt',
+    pastDateField<RegistrationFormValues, 'acquiredAt'>('acquiredAt', {
       label: messages.acquiredAtField,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: requiredPastDateRules(messages.acquiredAtRequired, messages.acquiredAtInFuture),
-    },
+      required: messages.acquiredAtRequired,
+      inFuture: messages.acquiredAtInFuture,
+    }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import {
   TrainingMethod,
+  TrainingSubjectId,
   type Training,
   type TrainingInput,
   type TrainingSubject,
@@ -8,21 +9,16 @@ import {
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
 import {
   chosen,
-  isOtherSubject,
-  lookupOptions,
+  institutionFields,
   otherSubjectOf,
-  requiredPastDateRules,
-  requiredTextRules,
-  todayCap,
-  withOtherLast,
-} from '../cvRules';
+  pastDateField,
+  subjectWithOtherFields,
+} from '../../../lib/formFields';
+import { lookupOptions, withOtherLast } from '../cvRules';
 import { cvFormMessages, trainingMethodLabels } from '../messages';
 
 const messages = cvFormMessages.training;
 const shared = cvFormMessages.shared;
-
-/** The training subject id of the 'other' option, listed last (spec sections 3 and 9). */
-export const OTHER_TRAINING_SUBJECT = 94;
 
 /** The values of the training form. */
 export interface TrainingFormValues {
@@ -61,7 +57,7 @@ export function initialTrainingValues(item: Training | undefined): TrainingFormV
 export function trainingSubjectOptions(
   subjects: readonly TrainingSubject[],
 ): SelectOption<number>[] {
-  return withOtherLast(lookupOptions(subjects), OTHER_TRAINING_SUBJECT);
+  return withOtherLast(lookupOptions(subjects), TrainingSubjectId.OTHER);
 }
 
 /** The training methods as dropdown options. */
@@ -83,22 +79,11 @@ export function trainingFormItems(
   subjects: readonly SelectOption<number>[],
 ): FormItem<TrainingFormValues>[] {
   return [
-    {
-      kind: 'dropdown',
-      name: 'subject',
-      label: messages.subjectField,
-      options: subjects,
-      isRequired: true,
-      rules: [required(messages.subjectRequired)],
-    },
-    {
-      kind: 'input',
-      name: 'otherSubject',
-      label: messages.otherSubjectField,
-      active: isOtherSubject(OTHER_TRAINING_SUBJECT),
-      isRequired: true,
-      rules: requiredTextRules(messages.otherSubjectRequired),
-    },
+    ...subjectWithOtherFields<TrainingFormValues>({
+      subjects,
+      otherId: TrainingSubjectId.OTHER,
+      texts: { ...messages, maxLength128: shared.maxLength128 },
+    }),
     {
       kind: 'dropdown',
       name: 'method',
@@ -107,28 +92,12 @@ export function trainingFormItems(
       isRequired: true,
       rules: [required(messages.methodRequired)],
     },
-    {
-      kind: 'input',
-      name: 'institutionName',
-      label: shared.institutionNameField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionNameRequired),
-    },
-    {
-      kind: 'input',
-      name: 'institutionPlace',
-      label: shared.institutionPlaceField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionPlaceRequired),
-    },
-    {
-      kind: 'date',
-      name: 'acquiredAt',
+    ...institutionFields<TrainingFormValues>(shared),
+    pastDateField<TrainingFormValues, 'acquiredAt'>('acquiredAt', {
       label: messages.acquiredAtField,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: requiredPastDateRules(messages.acquiredAtRequired, messages.acquiredAtInFuture),
-    },
+      required: messages.acquiredAtRequired,
+      inFuture: messages.acquiredAtInFuture,
+    }),
   ];
 }
 
@@ -142,7 +111,7 @@ export function toTrainingModel(
 ): TrainingInput | TrainingUpdate {
   const model: TrainingInput = {
     subject: chosen(values.subject, 'subject'),
-    other_subject: otherSubjectOf(values, OTHER_TRAINING_SUBJECT),
+    other_subject: otherSubjectOf(values, TrainingSubjectId.OTHER),
     method: chosen(values.method, 'method'),
     institution_name: values.institutionName.trim(),
     institution_place: values.institutionPlace.trim(),

@@ -8,13 +8,12 @@ import {
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
 import {
   chosen,
-  descriptionRules,
+  institutionFields,
   isAfter,
-  notInFuture,
   optionalText,
-  requiredTextRules,
-  todayCap,
-} from '../cvRules';
+  pastDateField,
+} from '../../../lib/formFields';
+import { descriptionRules } from '../cvRules';
 import { appointmentTypeLabels, cvFormMessages } from '../messages';
 
 const messages = cvFormMessages.workExperience;
@@ -127,57 +126,45 @@ export function workExperienceFormItems(options: {
       isRequired: true,
       rules: [required(messages.appointmentRequired)],
     },
-    {
-      kind: 'input',
-      name: 'institutionName',
-      label: shared.institutionNameField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionNameRequired),
-    },
-    {
-      kind: 'input',
-      name: 'institutionPlace',
-      label: shared.institutionPlaceField,
-      isRequired: true,
-      rules: requiredTextRules(shared.institutionPlaceRequired),
-    },
+    ...institutionFields<WorkExperienceFormValues>(shared),
     {
       kind: 'textarea',
       name: 'description',
       label: messages.descriptionField,
       rules: descriptionRules(),
     },
-    {
-      kind: 'date',
-      name: 'startDate',
-      label: messages.startDateField,
-      isRequired: true,
-      maxValue: todayCap,
-      dependsOn: ['endDate', 'isCurrent'],
-      rules: [
-        required(messages.startDateRequired),
-        notInFuture(messages.startDateInFuture),
-        {
-          test: (startDate, values) => !hasEndDate(values) || !isAfter(startDate, values.endDate),
-          message: messages.startDateAfterEndDate,
-        },
-      ],
-    },
+    pastDateField<WorkExperienceFormValues, 'startDate'>(
+      'startDate',
+      {
+        label: messages.startDateField,
+        required: messages.startDateRequired,
+        inFuture: messages.startDateInFuture,
+      },
+      {
+        dependsOn: ['endDate', 'isCurrent'],
+        extraRules: [
+          (startDate, values) =>
+            hasEndDate(values) && isAfter(startDate, values.endDate)
+              ? messages.startDateAfterEndDate
+              : null,
+        ],
+      },
+    ),
     {
       kind: 'checkbox',
       name: 'isCurrent',
       label: messages.isCurrentField,
       description: messages.isCurrentDescription,
     },
-    {
-      kind: 'date',
-      name: 'endDate',
-      label: messages.endDateField,
-      active: hasEndDate,
-      isRequired: true,
-      maxValue: todayCap,
-      rules: [required(messages.endDateRequired), notInFuture(messages.endDateInFuture)],
-    },
+    pastDateField<WorkExperienceFormValues, 'endDate'>(
+      'endDate',
+      {
+        label: messages.endDateField,
+        required: messages.endDateRequired,
+        inFuture: messages.endDateInFuture,
+      },
+      { active: hasEndDate },
+    ),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
+import { rpcAnswers } from '../../testing/rpcAnswers';
 import { CvRoutes } from './CvRoutes';
 
 /** The CV overview (`/cv`) on the mocked back end: every section, attention, downloads. */
@@ -328,14 +328,9 @@ export const DownloadFails: Story = {
  * In front of the mocked back end: `function:getAll` and `sector:getAll` answer lists without
  * some of the resume's ids; every other call falls through to the back end.
  */
-const shortLookups = http.post('*/api-rpc-cognito/', async ({ request }) => {
-  const call = (await request.clone().json()) as { id: number; method: string };
-  const lists: Record<string, { id: number; name: string }[]> = {
-    'pidz.services.api.function:getAll': [{ id: 1, name: 'Verpleegkundige' }],
-    'pidz.services.api.sector:getAll': [{ id: 1, name: 'Ziekenhuiszorg' }],
-  };
-  const result = lists[call.method];
-  return result ? HttpResponse.json({ jsonrpc: '2.0', id: call.id, result }) : undefined;
+const shortLookups = rpcAnswers({
+  'pidz.services.api.function:getAll': () => [{ id: 1, name: 'Verpleegkundige' }],
+  'pidz.services.api.sector:getAll': () => [{ id: 1, name: 'Ziekenhuiszorg' }],
 });
 
 /** Ids the lookups do not know read 'onbekende functie' and 'onbekende sector'. */

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { cvLookups, resumeQuery, routeLoader } from './api';
+
+/** The query keys the CV's route loader starts for a path. */
+function keysLoadedFor(path: string): unknown[] {
+  const queryClient = new QueryClient();
+  const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  routeLoader({ queryClient, path, search: '' });
+  return prefetch.mock.calls.map(([options]) => options.queryKey);
+}
+
+describe("the CV's route loader", () => {
+  it('starts the resume and the names of the overview', () => {
+    expect(keysLoadedFor('/cv')).toEqual([
+      resumeQuery.queryKey,
+      cvLookups.functions.queryKey,
+      cvLookups.sectors.queryKey,
+      cvLookups.educationSubjects.queryKey,
+      cvLookups.trainingSubjects.queryKey,
+    ]);
+  });
+
+  it('starts the resume and the options of the form being opened', () => {
+    expect(keysLoadedFor('/cv/registration/edit/12')).toEqual([
+      resumeQuery.queryKey,
+      cvLookups.registrationTypes.queryKey,
+    ]);
+    expect(keysLoadedFor('/cv/languages/add')).toEqual([
+      resumeQuery.queryKey,
+      cvLookups.languages.queryKey,
+    ]);
+    expect(keysLoadedFor('/cv/work-experience/add')).toEqual([
+      resumeQuery.queryKey,
+      cvLookups.functions.queryKey,
+      cvLookups.sectors.queryKey,
+    ]);
+    expect(keysLoadedFor('/cv/competencies/edit/3')).toEqual([resumeQuery.queryKey]);
+  });
+});

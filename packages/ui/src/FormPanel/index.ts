@@ -1,0 +1,1 @@
+export { FormPanel, type FormPanelProps } from './FormPanel';

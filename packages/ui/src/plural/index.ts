@@ -1,0 +1,1 @@
+export { plural, type PluralForm, type PluralForms } from './plural';
