@@ -18,7 +18,7 @@ import { AppProviders } from '../../app/src/AppProviders';
 import { ScreenProviders } from '../../app/src/ScreenProviders';
 import { createQueryClient } from '../../app/src/lib/queryClient';
 import { CalendarRoutes } from '../../app/src/features/calendar';
-import { availabilityQuery } from '../../app/src/features/calendar/calendarItems';
+import { availabilityQuery } from '../../app/src/features/calendar/api';
 import {
   navigate,
   Navigation,

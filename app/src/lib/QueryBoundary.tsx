@@ -6,6 +6,8 @@ import { LoadingState } from './states';
 interface ErrorBoundaryProps {
   /** Clears the failed queries, so that they are asked again on the next render. */
   onReset: () => void;
+  /** Shown instead of the load-failed panel (see `QueryBoundaryProps.placeholder`). */
+  placeholder: QueryBoundaryProps['placeholder'];
   children: ReactNode;
 }
 
@@ -23,13 +25,23 @@ class LoadErrorBoundary extends Component<ErrorBoundaryProps, { hasFailed: boole
   };
 
   override render() {
-    return this.state.hasFailed ? <LoadFailed onRetry={this.retry} /> : this.props.children;
+    const { placeholder, children } = this.props;
+    if (!this.state.hasFailed) return children;
+    return placeholder ? placeholder({ onRetry: this.retry }) : <LoadFailed onRetry={this.retry} />;
   }
 }
 
 export interface QueryBoundaryProps {
   /** The part of a screen that reads server data with `useSuspenseQuery`. */
   children: ReactNode;
+  /**
+   * What shows in the children's place while their data is missing, for a screen that keeps its
+   * layout meanwhile (the calendar: its grid without items). Called without an argument while the
+   * data loads; with `failure` when it failed, and then the placeholder shows
+   * `<LoadFailed onRetry={failure.onRetry} />` where it fits. Default: 'Bezig met laden…', and the
+   * load-failed panel.
+   */
+  placeholder?: (failure?: { onRetry: () => void }) => ReactNode;
 }
 
 /**
@@ -45,12 +57,12 @@ export interface QueryBoundaryProps {
  *   </QueryBoundary>
  * </Page>
  */
-export function QueryBoundary({ children }: QueryBoundaryProps) {
+export function QueryBoundary({ children, placeholder }: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <LoadErrorBoundary onReset={reset}>
-          <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        <LoadErrorBoundary onReset={reset} placeholder={placeholder}>
+          <Suspense fallback={placeholder ? placeholder() : <LoadingState />}>{children}</Suspense>
         </LoadErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,16 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { Dropdown, LinkButton, monthName, visuallyHiddenStyles } from '@pidz/ui';
+import { Dropdown, LinkButton, monthName, parseInstant, visuallyHiddenStyles } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
+import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useStableHandler } from '../../lib/useStableHandler';
+import { findCachedItem, hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
-import { findCachedItem, useCalendarItems } from './calendarItems';
-import { OfflineNotice } from './OfflineNotice';
+import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
 import { ControlBar } from './ControlBar';
 import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
@@ -20,7 +21,6 @@ import {
   gridWeeks,
   itemsByDay,
   navigate,
-  parseInstant,
   periodOf,
   todayPeriod,
   visibleDays,
@@ -31,7 +31,7 @@ import {
 import { MonthGrid } from './MonthGrid';
 import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
-import { LIST_QUERY, useCalendarRoute } from './useCalendarRoute';
+import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
 import { ConnectCalendar } from './ConnectCalendar';
 import { useSwipe } from './useSwipe';
@@ -62,39 +62,107 @@ export function periodTitle(period: Period): string {
 /**
  * The month or week calendar with its children (overview, `add`, `edit/:id`), mounted on a nested
  * route. The URL is the state: the period, the chosen day and the open child; missing parts mean
- * today, and an unknown child or invalid date is replaced by the canonical path.
+ * today, and an unknown child or invalid date is replaced by the canonical path. The period's items
+ * are read under a `QueryBoundary` whose placeholder is the same screen without items, so the
+ * layout stays while they load or after they failed.
  */
 export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
   useCalendarCache();
   const route = useCalendarRoute(view);
   if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
-  return <CalendarScreen view={view} route={route} />;
+  return (
+    <QueryBoundary
+      placeholder={(failure) => (
+        <CalendarScreen
+          view={view}
+          route={route}
+          shown={failure ? { status: 'failed', onRetry: failure.onRetry } : { status: 'loading' }}
+        />
+      )}
+    >
+      <LoadedCalendar view={view} route={route} />
+    </QueryBoundary>
+  );
 }
+
+/**
+ * The calendar with the items of its period. A period whose items are in the cache (prefetched
+ * beside the shown one, kept for offline use, or loaded by the route loader) shows in the same
+ * render, without a loading state; another one shows its grid without items (busy) at once and
+ * fills that same grid when they arrive: the read that waits for them runs in the background
+ * (`useDeferredValue`), so it never swaps the screen for the boundary's placeholder.
+ */
+function LoadedCalendar({ view, route }: { view: CalendarView; route: CalendarRouteApi }) {
+  const queryClient = useQueryClient();
+  const isCached = hasPeriodItems(queryClient, route.period);
+  const deferredPeriod = useDeferredValue<Period | null>(
+    route.period,
+    isCached ? route.period : null,
+  );
+  const query = usePeriodItems(isCached ? route.period : deferredPeriod);
+  if (!isCached || !query) {
+    return <CalendarScreen view={view} route={route} shown={{ status: 'loading' }} />;
+  }
+  return (
+    <CalendarScreen
+      view={view}
+      route={route}
+      shown={{
+        status: 'loaded',
+        items: query.data,
+        // The back end did not answer, but the last loaded items are there: shown read-only.
+        offline: query.isError
+          ? {
+              updatedAt: query.dataUpdatedAt,
+              isRetrying: query.isFetching,
+              onRetry: () => void query.refetch(),
+            }
+          : undefined,
+      }}
+    />
+  );
+}
+
+/** What the screen shows of its period's items. */
+type ShownItems =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | {
+      status: 'loaded';
+      items: readonly CalendarItem[];
+      /** Set when the items are the last loaded ones and the back end cannot be reached. */
+      offline: OfflineNoticeProps | undefined;
+    };
+
+const NO_ITEMS: readonly CalendarItem[] = [];
 
 function CalendarScreen({
   view,
   route,
+  shown,
 }: {
   view: CalendarView;
-  route: ReturnType<typeof useCalendarRoute>;
+  route: CalendarRouteApi;
+  shown: ShownItems;
 }) {
   const { period, day, today, child } = route;
   const [, setLocation] = useLocation();
   const queryClient = useQueryClient();
-  const query = useCalendarItems(period);
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
-  const items = query.data;
-  /** The back end did not answer, but the last loaded items are there: shown read-only. */
-  const isOffline = query.isError && items !== undefined;
+  const isLoaded = shown.status === 'loaded';
+  const items = isLoaded ? shown.items : NO_ITEMS;
+  const isLoading = shown.status === 'loading';
+  const isOffline = isLoaded && shown.offline !== undefined;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
   const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
-    return itemsByDay(items ?? [], first && last ? { first, last } : undefined);
+    return itemsByDay(items, first && last ? { first, last } : undefined);
   }, [items, days]);
 
   const heading = periodTitle(period);
+  const label = calendarMessages.grid.label(heading);
   const step = (direction: Navigation) => {
     if (canNavigate(period, direction)) route.showPeriod(navigate(period, direction));
   };
@@ -107,7 +175,7 @@ function CalendarScreen({
 
   // Stable, so the grid's memoised days are not redrawn when only the focused day moves.
   const openItem = useStableHandler((id: string | number) => {
-    const item = (items ?? []).find((candidate) => candidate.id === Number(id));
+    const item = items.find((candidate) => candidate.id === Number(id));
     if (!item) return;
     if (item.type === CalendarItemType.UNAVAILABLE) {
       if (isOffline) return;
@@ -143,7 +211,7 @@ function CalendarScreen({
   } else if (child?.kind === 'edit') {
     const id = Number(child.id);
     const item: CalendarItem | undefined =
-      items?.find((candidate) => candidate.id === id) ??
+      items.find((candidate) => candidate.id === id) ??
       findCachedItem(queryClient, (candidate) => candidate.id === id);
     if (item && item.type === CalendarItemType.UNAVAILABLE) {
       modal = (
@@ -157,7 +225,7 @@ function CalendarScreen({
       );
     } else if (item?.shift_id != null) {
       return <Redirect to={`~${shiftPath(item.shift_id)}`} replace />;
-    } else if (query.isSuccess || query.isError) {
+    } else if (!isLoading) {
       // An unknown id (or one that is not an unavailable period) returns to the view.
       return (
         <Redirect
@@ -168,7 +236,6 @@ function CalendarScreen({
     }
   }
 
-  const isLoading = query.isPending;
   const listQuery = route.isList ? LIST_QUERY : '';
 
   return (
@@ -202,21 +269,15 @@ function CalendarScreen({
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {heading}
       </VisuallyHidden>
-      {query.isError && !items && <LoadFailed onRetry={() => void query.refetch()} />}
-      {isOffline && (
-        <OfflineNotice
-          updatedAt={query.dataUpdatedAt}
-          isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
+      {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
       <Swipeable {...swipe}>
         {route.isList ? (
           <ListView
             days={days}
             byDay={byDay}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onOpenItem={openItem}
           />
         ) : view === 'month' ? (
@@ -225,7 +286,7 @@ function CalendarScreen({
             byDay={byDay}
             focusedDay={day}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onFocusDay={route.chooseDay}
             onOpenDay={openDay}
             onOpenItem={openItem}
@@ -235,7 +296,7 @@ function CalendarScreen({
             days={days}
             byDay={byDay}
             isLoading={isLoading}
-            label={calendarMessages.grid.label(heading)}
+            label={label}
             onOpenDay={openDay}
             onOpenItem={openItem}
           />

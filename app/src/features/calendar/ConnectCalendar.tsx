@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Heading, Modal, ModalTrigger } from '@pidz/ui';
-import { rpcQuery } from '../../lib/queries';
+import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
+import { webCalUrlQuery } from './api';
 import { calendarMessages } from './messages';
 
 const messages = calendarMessages.connect;
@@ -42,11 +43,10 @@ const Address = styled.div`
 `;
 
 function WebCalAddress() {
-  const query = useQuery(rpcQuery('calendar:getWebCalURL'));
+  const {
+    data: { url },
+  } = useSuspenseQuery(webCalUrlQuery);
   const [isCopied, setCopied] = useState(false);
-  if (query.isPending) return <p role="status">{calendarMessages.grid.loading}</p>;
-  if (query.isError) return <p role="alert">{messages.failed}</p>;
-  const url = query.data.url;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -79,7 +79,9 @@ export const ConnectCalendar = memo(function ConnectCalendar() {
       <Modal title={calendarMessages.controls.connect}>
         <Body>
           <p>{messages.intro}</p>
-          <WebCalAddress />
+          <QueryBoundary>
+            <WebCalAddress />
+          </QueryBoundary>
           {messages.steps.map((app) => (
             <section key={app.name}>
               <Heading level={3} size="sm">

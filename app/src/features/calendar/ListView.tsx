@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   CalendarEventTile,
   Card,
+  type DayKey,
   Heading,
   formatWeekdayDate,
   listRowStyles,
@@ -10,7 +11,7 @@ import {
 } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
-import type { DayKey, DaySegment, GridDay } from './model';
+import type { DaySegment, GridDay } from './model';
 
 const Days = styled.ol`
   ${rowListStyles}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { CalendarItem } from '@pidz/contracts';
 import {
   CalendarEventTile,
+  type DayKey,
   formatWeekdayDate,
   narrowScreenQuery,
   insetFocusRing,
@@ -15,7 +16,7 @@ import { calendarItemTypeWord } from '../../lib/uiWords';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
-import { cellOverflow, type DaySegment, type DayKey, type GridDay } from './model';
+import { cellOverflow, type DaySegment, type GridDay } from './model';
 
 const messages = calendarMessages.grid;
 

@@ -2,15 +2,21 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
-import { Card, LinkButton, formatAddress, formatTimeRange, formatWeekdayDate } from '@pidz/ui';
+import {
+  Card,
+  formatAddress,
+  formatTimeRange,
+  formatWeekdayDate,
+  LinkButton,
+  parseInstant,
+} from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { rpcQuery } from '../../lib/queries';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useCalendarCache } from './calendarCache';
-import { findCachedItem } from './calendarItems';
+import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
-import { parseInstant, periodOf } from './model';
+import { periodOf } from './model';
 
 const messages = calendarMessages.shift;
 
@@ -106,7 +112,7 @@ function calendarPathOf(facts: ShiftFacts | undefined): string {
 
 function ShiftDetails({ shiftId }: { shiftId: string }) {
   const queryClient = useQueryClient();
-  const { data: shifts } = useSuspenseQuery(rpcQuery('calendar:getCalendarShifts'));
+  const { data: shifts } = useSuspenseQuery(shiftsQuery);
   const shift = shifts.find((candidate) => String(candidate.id) === shiftId);
   const item = shift
     ? undefined

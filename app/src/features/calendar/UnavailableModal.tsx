@@ -1,18 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  CalendarItemType,
   RepeatEndMode,
   type CalendarItem,
   type CalendarItemInput,
   type CalendarRepeat,
 } from '@pidz/contracts';
 import { Button, Modal } from '@pidz/ui';
-import { callRpc, useRpcMutation } from '../../lib/queries';
 import { ScreenForm } from '../../lib/ScreenForm';
 import { showToast } from '../../lib/toasts';
-import { storeCalendarChange } from './calendarItems';
+import {
+  useAddUnavailable,
+  useRemoveUnavailable,
+  useRemoveUnavailableSeries,
+  useUndoRemove,
+  useUpdateUnavailable,
+  useUpdateUnavailableSeries,
+} from './api';
 import { calendarMessages } from './messages';
 import {
   defaultFormValues,
@@ -46,13 +52,18 @@ function seriesOf(
 }
 
 /** The params that put a removed item, or its whole series, back. */
-export function restoreParams(item: CalendarItem, wholeSeries: boolean): CalendarItemInput {
+function restoreParams(item: CalendarItem, wholeSeries: boolean): CalendarItemInput {
   const repeat = item.repeat;
   if (!wholeSeries || !repeat) {
-    return { type: 3, start: item.start, end: item.end, isAllDay: item.isAllDay };
+    return {
+      type: CalendarItemType.UNAVAILABLE,
+      start: item.start,
+      end: item.end,
+      isAllDay: item.isAllDay,
+    };
   }
   return {
-    type: 3,
+    type: CalendarItemType.UNAVAILABLE,
     start: repeat.first_item.start,
     end: repeat.first_item.end,
     isAllDay: item.isAllDay,
@@ -63,22 +74,6 @@ export function restoreParams(item: CalendarItem, wholeSeries: boolean): Calenda
       amount: repeat.end_mode === RepeatEndMode.SET_AMOUNT ? repeat.amount : null,
     },
   };
-}
-
-/**
- * Puts a removed item or series back ('Ongedaan maken') and shows it in the views. A mutation of
- * the query client (the modal has closed by then, so no hook): a failure is reported like any other.
- */
-async function restore(queryClient: QueryClient, params: CalendarItemInput) {
-  const undo = new MutationObserver(queryClient, {
-    mutationFn: (input: CalendarItemInput) =>
-      callRpc('calendar:addCalendarItem', { params: input }),
-    onSuccess: (items) => {
-      storeCalendarChange(queryClient, { adds: items });
-      showToast({ type: 'success', title: messages.restored, message: messages.restoredText });
-    },
-  });
-  await undo.mutate(params).catch(() => undefined);
 }
 
 export interface UnavailableModalProps {
@@ -100,7 +95,6 @@ export interface UnavailableModalProps {
  * 'Ongedaan maken'.
  */
 export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalProps) {
-  const queryClient = useQueryClient();
   const series = seriesOf(item);
   const seriesCount = series ? plannedOccurrences(series.repeat) : 0;
   const items = useMemo(
@@ -116,32 +110,24 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
     scope: 'one',
   }));
 
-  const add = useRpcMutation('calendar:addCalendarItem');
-  const update = useRpcMutation('calendar:updateCalendarItem');
-  const updateSeries = useRpcMutation('calendar:updateCalendarItemRepeat');
+  const add = useAddUnavailable();
+  const update = useUpdateUnavailable();
+  const updateSeries = useUpdateUnavailableSeries();
 
   // A failure rejects: its toast has been shown, and the form keeps the input and its draft.
   const save = async (values: UnavailableFormValues) => {
     if (!item) {
       const added = await add.mutateAsync({ params: toAddParams(values) });
-      storeCalendarChange(queryClient, { adds: added });
       showToast({
         type: 'success',
         title: messages.added,
         message: messages.addedText(added.length),
       });
     } else if (series && values.scope === 'series') {
-      const saved = await updateSeries.mutateAsync({
-        params: toSeriesUpdateParams(values, series),
-      });
-      storeCalendarChange(queryClient, {
-        removes: (candidate) => candidate.repeat?.id === series.repeat.id,
-        adds: saved,
-      });
+      await updateSeries.mutateAsync({ params: toSeriesUpdateParams(values, series) });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
     } else {
-      const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
-      storeCalendarChange(queryClient, { adds: [saved] });
+      await update.mutateAsync({ params: toUpdateParams(values, item) });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
     }
     onClose();
@@ -180,10 +166,10 @@ interface RemoveUnavailableProps {
 
 /** 'Verwijderen' with a confirmation; for an item of a series 'Alleen deze' or 'Hele reeks'. */
 function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailableProps) {
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
-  const removeOne = useRpcMutation('calendar:removeAvailability');
-  const removeSeries = useRpcMutation('calendar:removeCalendarItemsByRepeat');
+  const removeOne = useRemoveUnavailable();
+  const removeSeries = useRemoveUnavailableSeries();
+  const undo = useUndoRemove();
   const isRemoving = removeOne.isPending || removeSeries.isPending;
   const repeatId = item.repeat?.id;
 
@@ -195,7 +181,7 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
       message: wholeSeries ? messages.removedSeriesText(count) : messages.removedText,
       action: {
         label: messages.undo,
-        onAction: () => void restore(queryClient, restoreParams(item, wholeSeries)),
+        onAction: () => undo(restoreParams(item, wholeSeries)),
       },
     });
     onRemoved();
@@ -205,13 +191,9 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
     try {
       if (wholeSeries && repeatId !== undefined) {
         const count = await removeSeries.mutateAsync({ params: { repeat_id: repeatId } });
-        storeCalendarChange(queryClient, {
-          removes: (candidate) => candidate.repeat?.id === repeatId,
-        });
         removed(true, count);
       } else {
         await removeOne.mutateAsync({ params: { id: item.id } });
-        storeCalendarChange(queryClient, { removes: (candidate) => candidate.id === item.id });
         removed(false, 1);
       }
     } catch {

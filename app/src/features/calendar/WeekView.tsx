@@ -3,6 +3,7 @@ import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import {
   CalendarEventTile,
+  type DayKey,
   formatWeekdayDate,
   insetFocusRing,
   visuallyHiddenStyles,
@@ -10,7 +11,7 @@ import {
 } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
-import { layoutDays, type DayKey, type DaySegment, type GridDay } from './model';
+import { layoutDays, type DaySegment, type GridDay } from './model';
 
 const messages = calendarMessages.grid;
 

@@ -1,20 +1,201 @@
+import { useEffect } from 'react';
+import { useQueryClient, useSuspenseQueries, type QueryClient } from '@tanstack/react-query';
+import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
+import { todayInAppZone } from '@pidz/ui';
+import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
-import { availabilityQuery } from './calendarItems';
+import { showToast } from '../../lib/toasts';
 import { readCalendarRoute } from './calendarPath';
-import { amsterdamToday, visibleRange } from './model';
+import { calendarMessages } from './messages';
+import { adjacentRanges, visibleRange, type Period } from './model';
+
+/**
+ * The calendar's reads and writes: the query options its screens and its route loader read with,
+ * and the mutations that write, each updating the cached items from its own answer (nothing is
+ * asked again). Screens do not touch the cache themselves.
+ */
+
+const AVAILABILITY = 'calendar:getAvailability';
+
+/** The items of a range (`calendar:getAvailability`), keyed by the range. */
+export function availabilityQuery(range: DateTimeRange) {
+  return rpcQuery(AVAILABILITY, { params: range });
+}
+
+/** The items of the period a view shows: its visible range, whole Amsterdam days. */
+export function periodItemsQuery(period: Period) {
+  return availabilityQuery(visibleRange(period));
+}
+
+/** The upcoming booked shifts (`calendar:getCalendarShifts`): the shift screen looks one up here. */
+export const shiftsQuery = rpcQuery('calendar:getCalendarShifts');
+
+/** The private webcal address of the calendar feed ('Agenda koppelen'). */
+export const webCalUrlQuery = rpcQuery('calendar:getWebCalURL');
+
+/** Starts loading the periods before and after `period`, so that 'Vorige' and 'Volgende' show at once. */
+function prefetchAdjacentPeriods(queryClient: QueryClient, period: Period): void {
+  const { previous, next } = adjacentRanges(period);
+  for (const range of [previous, next]) {
+    // A failure here is not the user's concern yet: it is reported when that period is shown.
+    void queryClient.prefetchQuery({ ...availabilityQuery(range), meta: { toastOnError: false } });
+  }
+}
+
+/** Whether the items of a period are in the cache (loaded, or kept for offline use). */
+export function hasPeriodItems(queryClient: QueryClient, period: Period): boolean {
+  return queryClient.getQueryData(periodItemsQuery(period).queryKey) !== undefined;
+}
+
+/**
+ * The items of the period a view shows (suspending until they are there, under a `QueryBoundary`),
+ * and, once shown, the periods before and after it loading in the background. No period (`null`):
+ * nothing is read yet.
+ */
+export function usePeriodItems(period: Period | null) {
+  const queryClient = useQueryClient();
+  const queries: ReturnType<typeof periodItemsQuery>[] = period ? [periodItemsQuery(period)] : [];
+  const [query] = useSuspenseQueries({ queries });
+  useEffect(() => {
+    if (period) prefetchAdjacentPeriods(queryClient, period);
+  }, [queryClient, period]);
+  return query;
+}
+
+/** The first item of any cached range that matches, or undefined when no loaded range holds one. */
+export function findCachedItem(
+  queryClient: QueryClient,
+  matches: (item: CalendarItem) => boolean,
+): CalendarItem | undefined {
+  for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
+    queryKey: rpcKey(AVAILABILITY),
+  })) {
+    const found = items?.find(matches);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function overlaps(item: DateTimeRange, range: DateTimeRange): boolean {
+  return (
+    Date.parse(item.start) < Date.parse(range.end) && Date.parse(item.end) > Date.parse(range.start)
+  );
+}
+
+const byStart = (a: CalendarItem, b: CalendarItem) =>
+  Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+
+/** What a save or delete changed: items gone (by predicate) and items added or replaced. */
+interface CalendarChange {
+  /** Items to take out of every cached range. */
+  removes?: (item: CalendarItem) => boolean;
+  /** Items from the answer, put into every cached range they overlap (replacing the same id). */
+  adds?: readonly CalendarItem[];
+}
+
+/**
+ * Applies a change to every cached range of `calendar:getAvailability`, from the answer of the
+ * save: the views show it at once, without asking the server again.
+ */
+function storeCalendarChange(queryClient: QueryClient, { removes, adds = [] }: CalendarChange) {
+  const addedIds = new Set(adds.map((item) => item.id));
+  for (const [key, items] of queryClient.getQueriesData<CalendarItem[]>({
+    queryKey: rpcKey(AVAILABILITY),
+  })) {
+    if (!items) continue;
+    const range = (key[2] as { params: DateTimeRange } | undefined)?.params;
+    if (!range) continue;
+    const kept = items.filter((item) => !addedIds.has(item.id) && !removes?.(item));
+    const added = adds.filter((item) => overlaps(item, range));
+    queryClient.setQueryData<CalendarItem[]>(key, [...kept, ...added].sort(byStart));
+  }
+}
+
+/** Adds an unavailable period (or a series): the answered items go into every cached range. */
+export function useAddUnavailable() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('calendar:addCalendarItem', {
+    onSuccess: (added) => storeCalendarChange(queryClient, { adds: added }),
+  });
+}
+
+/** Saves one unavailable period (or one occurrence of a series, 'Alleen deze'). */
+export function useUpdateUnavailable() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('calendar:updateCalendarItem', {
+    onSuccess: (saved) => storeCalendarChange(queryClient, { adds: [saved] }),
+  });
+}
+
+/** Saves a whole series ('Hele reeks'): its old occurrences make way for the answered ones. */
+export function useUpdateUnavailableSeries() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('calendar:updateCalendarItemRepeat', {
+    onSuccess: (saved, { params }) =>
+      storeCalendarChange(queryClient, {
+        removes: (item) => item.repeat?.id === params.repeat_id,
+        adds: saved,
+      }),
+  });
+}
+
+/** Deletes one unavailable period (or one occurrence, 'Alleen deze'). */
+export function useRemoveUnavailable() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('calendar:removeAvailability', {
+    onSuccess: (_answer, { params }) =>
+      storeCalendarChange(queryClient, { removes: (item) => item.id === params.id }),
+  });
+}
+
+/** Deletes a whole series ('Hele reeks'). It answers a count, so the series goes by its repeat id. */
+export function useRemoveUnavailableSeries() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('calendar:removeCalendarItemsByRepeat', {
+    onSuccess: (_count, { params }) =>
+      storeCalendarChange(queryClient, { removes: (item) => item.repeat?.id === params.repeat_id }),
+  });
+}
+
+/**
+ * 'Ongedaan maken' after a delete: adds the removed item or series again (`restoreParams`) and
+ * says so. Its cache update and its toast belong to the mutation itself, so they also happen
+ * when the toast's action is pressed after the modal that deleted has closed.
+ */
+export function useUndoRemove() {
+  const queryClient = useQueryClient();
+  const mutation = useRpcMutation('calendar:addCalendarItem', {
+    onSuccess: (restored) => {
+      storeCalendarChange(queryClient, { adds: restored });
+      showToast({
+        type: 'success',
+        title: calendarMessages.edit.restored,
+        message: calendarMessages.edit.restoredText,
+      });
+    },
+  });
+  return (params: CalendarItemInput) => mutation.mutate({ params });
+}
 
 /** The calendar's views by the first path segment after `/calendar`. */
 const VIEWS = { month: 'month', week: 'week' } as const;
 
 /**
  * Starts the reads of a calendar route: the items of the period that `/calendar/month/...` or
- * `/calendar/week/...` shows. (The shift screen, `/calendar/shift/:id`, reads from its own query.)
+ * `/calendar/week/...` shows (with or without `?weergave=lijst`: the list shows the same period),
+ * with the query options the view reads; the shift screen's shifts for `/calendar/shift/:id`. The
+ * periods beside the shown one load once it shows (`usePeriodItems`), not here, so that they do
+ * not hold up the first screen.
  */
 export const routeLoader: RouteLoader = ({ queryClient, path }) => {
   const [, , viewSegment = '', ...rest] = path.split('/');
+  if (viewSegment === 'shift') {
+    void queryClient.prefetchQuery(shiftsQuery);
+    return;
+  }
   const view = VIEWS[viewSegment as keyof typeof VIEWS] as
     (typeof VIEWS)[keyof typeof VIEWS] | undefined;
   if (!view) return;
-  const { location } = readCalendarRoute(view, `/${rest.join('/')}`, amsterdamToday());
-  void queryClient.prefetchQuery(availabilityQuery(visibleRange(location.period)));
+  const { location } = readCalendarRoute(view, `/${rest.join('/')}`, todayInAppZone());
+  void queryClient.prefetchQuery(periodItemsQuery(location.period));
 };

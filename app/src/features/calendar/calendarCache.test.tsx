@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
-import { availabilityQuery } from './calendarItems';
+import { availabilityQuery } from './api';
 import { useCalendarCache } from './calendarCache';
 import { item } from './model/testArbitraries';
 

@@ -1,3 +1,4 @@
+import { ShiftStatus } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
 
 /**
@@ -86,17 +87,17 @@ export const calendarMessages = {
     statusLabel: 'Status',
     notFound: 'Deze dienst staat niet (meer) in je agenda.',
     back: 'Terug naar de agenda',
-    /** Labels per ShiftStatus number (the spec names the statuses, not their Dutch texts). */
+    /** Labels per shift status (the spec names the statuses, not their Dutch texts). */
     status: {
-      1: 'Open',
-      2: 'Gereserveerd',
-      3: 'Ingepland',
-      4: 'Geannuleerd',
-      5: 'Afgewezen',
-      6: 'Wijziging aangevraagd',
-      7: 'Wijziging afgewezen',
-      8: 'Wijziging verlopen',
-      9: 'Gewijzigd',
+      [ShiftStatus.OPEN]: 'Open',
+      [ShiftStatus.RESERVED]: 'Gereserveerd',
+      [ShiftStatus.FILLED]: 'Ingepland',
+      [ShiftStatus.CANCELLED]: 'Geannuleerd',
+      [ShiftStatus.DECLINED]: 'Afgewezen',
+      [ShiftStatus.CHANGE_PENDING]: 'Wijziging aangevraagd',
+      [ShiftStatus.CHANGE_DENIED]: 'Wijziging afgewezen',
+      [ShiftStatus.CHANGE_TIMED_OUT]: 'Wijziging verlopen',
+      [ShiftStatus.CHANGED]: 'Gewijzigd',
     },
   },
   connect: {
@@ -106,7 +107,6 @@ export const calendarMessages = {
     copy: 'Kopieer',
     copied: 'Gekopieerd',
     copyFailed: 'Kopiëren lukte niet; selecteer het adres en kopieer het zelf.',
-    failed: 'Het agenda-adres kon niet worden geladen.',
     steps: [
       {
         name: 'Google Agenda',

@@ -1,15 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useLocation, useSearch } from 'wouter';
+import { todayInAppZone } from '@pidz/ui';
 import { readCalendarRoute, calendarPeriodPath, type CalendarChild } from './calendarPath';
-import {
-  amsterdamToday,
-  isSamePeriod,
-  periodContains,
-  periodOf,
-  type CalendarView,
-  type Period,
-} from './model';
+import { isSamePeriod, periodContains, periodOf, type CalendarView, type Period } from './model';
 
 /** 'Lijst' is a way of showing the period, kept in the URL: `/calendar/month/2026/11?weergave=lijst`. */
 const LIST_PARAM = 'weergave';
@@ -36,7 +30,7 @@ function useStablePeriod(period: Period): Period {
 export function useCalendarRoute(view: CalendarView) {
   const [path, setLocation] = useLocation();
   const isList = new URLSearchParams(useSearch()).get(LIST_PARAM) === LIST_VALUE;
-  const today = useMemo(() => amsterdamToday(), []);
+  const today = useMemo(() => todayInAppZone(), []);
   const route = readCalendarRoute(view, path, today);
   const period = useStablePeriod(route.location.period);
   const { day } = route.location;

@@ -7,8 +7,10 @@ import {
   formatShortDate,
   formatTime,
   formatTimeRange,
+  fromInstant,
   isBrowserOutsideAppTimeZone,
   monthName,
+  parseInstant,
   toAppZone,
   todayInAppZone,
   todayIsoDate,
@@ -76,8 +78,40 @@ describe('today', () => {
     // 23:30 UTC on 31 December is already 1 January in Amsterdam (UTC+1).
     vi.useFakeTimers({ now: new Date('2024-12-31T23:30:00Z') });
     expect(todayIsoDate()).toBe('2025-01-01');
-    expect(todayIsoDate('UTC')).toBe('2024-12-31');
     expect(todayInAppZone()).toEqual(new CalendarDate(2025, 1, 1));
+  });
+
+  it('takes a given moment as now', () => {
+    expect(todayInAppZone(new Date('2026-06-30T22:30:00Z'))).toEqual(new CalendarDate(2026, 7, 1));
+    expect(todayInAppZone(new Date('2026-06-30T21:30:00Z'))).toEqual(new CalendarDate(2026, 6, 30));
+  });
+});
+
+describe('instants', () => {
+  it('reads an ISO date-time with offset as its Amsterdam wall clock', () => {
+    const summer = parseInstant('2026-07-01T08:30:00+02:00');
+    expect([summer.hour, summer.minute, summer.offset]).toEqual([8, 30, 2 * 3_600_000]);
+    expect(parseInstant('2026-01-15T06:30:00Z').hour).toBe(7);
+  });
+
+  it('reads negative offsets with minutes (parseAbsolute alone gets them wrong)', () => {
+    expect(parseInstant('2026-07-01T03:00:00-03:30').toAbsoluteString()).toBe(
+      '2026-07-01T06:30:00.000Z',
+    );
+    expect(parseInstant('2026-07-01T06:15:00-00:15').toAbsoluteString()).toBe(
+      '2026-07-01T06:30:00.000Z',
+    );
+  });
+
+  it('refuses text that is no instant', () => {
+    expect(() => parseInstant('2026-07-01T08:30:00')).toThrow(RangeError);
+    expect(() => parseInstant('onbekend')).toThrow(RangeError);
+  });
+
+  it('puts an epoch-millisecond instant in Amsterdam', () => {
+    const instant = Date.parse('2026-10-25T01:30:00Z');
+    expect(fromInstant(instant).toString()).toBe('2026-10-25T02:30:00+01:00[Europe/Amsterdam]');
+    expect(fromInstant(instant).toDate().getTime()).toBe(instant);
   });
 });
 

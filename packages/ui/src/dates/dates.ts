@@ -1,6 +1,7 @@
 import {
   CalendarDate,
   DateFormatter,
+  fromAbsolute,
   fromDate,
   getLocalTimeZone,
   parseAbsolute,
@@ -36,13 +37,22 @@ const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 const withOffset = /^(.+T.+?)(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
 
 /**
- * The instant of an ISO date-time with offset, in Amsterdam. parseAbsolute (3.12) gets negative
- * offsets with minutes wrong (it reads -03:30 as -02:30 and -00:15 as +00:15), so the offset is
- * read here and the wall clock parsed as UTC.
+ * An ISO 8601 date-time with offset or `Z` (as the server sends an instant) as an Amsterdam
+ * date-time; throws when it is not one. Every instant the portal reads goes through here:
+ * parseAbsolute (3.12) gets negative offsets with minutes wrong (it reads -03:30 as -02:30 and
+ * -00:15 as +00:15), so the offset is read here and the wall clock parsed as UTC.
  */
-function parseInstant([, wallClock = '', sign, hours = '0', minutes = '0']: RegExpExecArray) {
+export function parseInstant(iso: string): ZonedDateTime {
+  const match = withOffset.exec(iso);
+  if (!match) throw new RangeError(`Not an ISO date-time with offset: ${iso}`);
+  const [, wallClock = '', sign, hours = '0', minutes = '0'] = match;
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
   return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+}
+
+/** An epoch-millisecond instant as an Amsterdam date-time. */
+export function fromInstant(epochMs: number): ZonedDateTime {
+  return fromAbsolute(epochMs, APP_TIME_ZONE);
 }
 
 /**
@@ -55,8 +65,7 @@ export function toAppZone(value: DateInput): ZonedDateTime | null {
       return Number.isNaN(value.getTime()) ? null : fromDate(value, APP_TIME_ZONE);
     }
     if (plainDate.test(value)) return toZoned(parseDate(value), APP_TIME_ZONE);
-    const offsetMatch = withOffset.exec(value);
-    if (offsetMatch) return parseInstant(offsetMatch);
+    if (withOffset.test(value)) return parseInstant(value);
     return toZoned(parseDateTime(value), APP_TIME_ZONE);
   } catch {
     return null;
@@ -118,17 +127,20 @@ export function monthName(month: number): string {
 
 /** The current year in Amsterdam (on 31 December 23:30 UTC it is already the next one). */
 export function currentYear(now: Date = new Date()): number {
-  return fromDate(now, APP_TIME_ZONE).year;
+  return todayInAppZone(now).year;
 }
 
-/** Today's date in Amsterdam. */
-export function todayInAppZone(): CalendarDate {
-  return today(APP_TIME_ZONE);
+/**
+ * Today's date in Amsterdam (on 31 December 23:30 UTC it is already 1 January): the portal's one
+ * 'today'. `at` for tests: the moment to take as now.
+ */
+export function todayInAppZone(at?: Date): CalendarDate {
+  return at ? toCalendarDate(fromInstant(at.getTime())) : today(APP_TIME_ZONE);
 }
 
-/** Today as ISO `yyyy-MM-dd` in Amsterdam (or in `timeZone`), e.g. for a date picker's `maxValue`. */
-export function todayIsoDate(timeZone: string = APP_TIME_ZONE): string {
-  return today(timeZone).toString();
+/** Today in Amsterdam as ISO `yyyy-MM-dd`, e.g. for a date picker's `maxValue`. */
+export function todayIsoDate(): string {
+  return todayInAppZone().toString();
 }
 
 /** Whether the browser runs in another zone than Amsterdam (the timezone banner then shows). */

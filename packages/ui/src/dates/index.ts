@@ -7,11 +7,24 @@ export {
   formatShortDate,
   formatTime,
   formatTimeRange,
+  fromInstant,
   isBrowserOutsideAppTimeZone,
   monthName,
+  parseInstant,
   toAppZone,
   todayInAppZone,
   todayIsoDate,
   type DateInput,
 } from './dates';
+export {
+  atWallClock,
+  dayKey,
+  daysBetween,
+  isoWeekday,
+  mondayOf,
+  startOfDayInstant,
+  startOfDayIso,
+  toIsoDateTime,
+  type DayKey,
+} from './days';
 export { formatDateTime, formatWeekdayDate, weekdayName, weekdayShortName } from './weekdays';

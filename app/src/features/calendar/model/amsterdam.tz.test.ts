@@ -1,6 +1,8 @@
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CalendarItemType } from '@pidz/contracts';
+import { todayInAppZone } from '@pidz/ui';
 import { defaultFormValues, formValuesFromItem, toAddParams } from './form';
 import { visibleDays, visibleRange } from './grid';
 import { periodOf } from './period';
@@ -11,7 +13,6 @@ import {
   instantNearDstChange,
   itemNearDstChange,
 } from './testArbitraries';
-import { amsterdamToday } from './zone';
 
 /**
  * Exact in Europe/Amsterdam whatever the process zone: these run in the vitest projects
@@ -43,11 +44,11 @@ describe(`in the process zone ${process.env.TZ ?? '(not set)'}`, () => {
   it("takes today's date from Amsterdam", () => {
     fc.assert(
       fc.property(instantNearDstChange, (at) => {
-        expect(amsterdamToday(new Date(at)).toString()).toBe(amsterdamWallClock(at).date);
+        expect(todayInAppZone(new Date(at)).toString()).toBe(amsterdamWallClock(at).date);
       }),
     );
     // 23:30 in Amsterdam on New Year's Eve is still 31 December there.
-    expect(amsterdamToday(new Date('2026-12-31T22:30:00Z')).toString()).toBe('2026-12-31');
+    expect(todayInAppZone(new Date('2026-12-31T22:30:00Z')).toString()).toBe('2026-12-31');
   });
 
   it('puts every item on its Amsterdam days, at its Amsterdam times', () => {
@@ -139,7 +140,7 @@ describe(`in the process zone ${process.env.TZ ?? '(not set)'}`, () => {
         );
         const read = formValuesFromItem({
           id: 1,
-          type: 3,
+          type: CalendarItemType.UNAVAILABLE,
           start: params.start,
           end: params.end,
           isAllDay,

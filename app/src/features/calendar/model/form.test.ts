@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RepeatEndMode, RepeatType, type CalendarRepeat } from '@pidz/contracts';
+import { toIsoDateTime } from '@pidz/ui';
 import { calendarMessages } from '../messages';
 import {
   amountError,
@@ -25,7 +26,6 @@ import {
   type CalendarFormValues,
 } from './form';
 import { dayArbitrary, item } from './testArbitraries';
-import { toIsoDateTime } from './zone';
 
 const messages = calendarMessages.form;
 

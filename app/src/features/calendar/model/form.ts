@@ -16,15 +16,15 @@ import {
   type CalendarSeriesUpdate,
   type RepeatInput,
 } from '@pidz/contracts';
-import { calendarMessages } from '../messages';
 import {
-  amsterdamToday,
   atWallClock,
   daysBetween,
   fromInstant,
   parseInstant,
+  todayInAppZone as amsterdamToday,
   toIsoDateTime,
-} from './zone';
+} from '@pidz/ui';
+import { calendarMessages } from '../messages';
 
 /**
  * The add/edit form of an unavailable period: its values (in the shapes the form inputs hold),

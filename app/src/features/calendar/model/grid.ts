@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
+import { type DayKey, dayKey, isoWeekday, mondayOf, startOfDayIso } from '@pidz/ui';
 import { Navigation, navigate, periodDays, type Period } from './period';
-import { dayKey, isoWeekday, mondayOf, startOfDayIso, type DayKey } from './zone';
 
 /**
  * The days a view shows and the range of time to load for them: the month grid of 6 weeks by 7

@@ -22,8 +22,8 @@ import {
   type CalendarView,
   type Period,
 } from './period';
+import { isoWeekday } from '@pidz/ui';
 import { dayArbitrary } from './testArbitraries';
-import { isoWeekday } from './zone';
 
 const date = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);

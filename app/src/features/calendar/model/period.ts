@@ -1,5 +1,5 @@
+import { isoWeekday, mondayOf } from '@pidz/ui';
 import { CalendarDate, endOfMonth } from '@internationalized/date';
-import { isoWeekday, mondayOf } from './zone';
 
 /**
  * Periods: the month or ISO week the calendar shows, as its route parameters name it

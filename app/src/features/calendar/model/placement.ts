@@ -1,6 +1,6 @@
+import { type DayKey, dayKey, fromInstant, startOfDayInstant } from '@pidz/ui';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import type { CalendarItem } from '@pidz/contracts';
-import { dayKey, fromInstant, startOfDayInstant, type DayKey } from './zone';
 
 /**
  * Placing calendar items on Amsterdam days: every item is cut into one segment per day it touches

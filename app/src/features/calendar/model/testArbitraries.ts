@@ -1,7 +1,7 @@
+import { APP_TIME_ZONE } from '@pidz/ui';
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { CALENDAR_TIME_ZONE } from './zone';
 
 /** Test helpers for the calendar model's tests (not used by the app). */
 
@@ -90,7 +90,7 @@ export const itemNearDstChange: fc.Arbitrary<CalendarItem> = fc
   );
 
 const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

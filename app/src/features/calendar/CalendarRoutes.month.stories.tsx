@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { formatWeekdayDate, monthName } from '@pidz/ui';
+import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
 import { CALENDAR_CACHE_BUSTER } from './calendarCache';
-import { availabilityQuery } from './calendarItems';
-import { amsterdamToday, atWallClock, periodOf, toIsoDateTime, visibleRange } from './model';
+import { availabilityQuery } from './api';
+import { periodOf, visibleRange } from './model';
 
 /** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */
 const meta = {
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const today = amsterdamToday();
+const today = todayInAppZone();
 const thisMonth = `${monthName(today.month)} ${today.year}`;
 
 /** Modals and toasts are portalled to the document body. */
@@ -100,6 +100,58 @@ export const ChangePeriod: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: nextHeading })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Vandaag' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+  },
+};
+
+/** The `calendar:getAvailability` calls answered so far in `PrefetchedPeriods`. */
+let answeredRanges = 0;
+
+/**
+ * The months beside the shown one load beforehand: 'Volgende' shows the next month at once, in
+ * the same grid, without a loading state. A month not loaded yet shows its days at once, busy,
+ * and fills them when its items arrive. (Each range answers after 300 ms.)
+ */
+export const PrefetchedPeriods: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api-rpc-cognito/', async ({ request }) => {
+          const body = (await request.clone().json()) as { method: string } | { method: string }[];
+          const ranges = [body]
+            .flat()
+            .filter(({ method }) => method === 'pidz.services.api.calendar:getAvailability');
+          if (ranges.length === 0) return undefined;
+          await delay(300);
+          answeredRanges += ranges.length;
+          return undefined;
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    answeredRanges = 0;
+  },
+  play: async ({ canvas }) => {
+    const next = today.add({ months: 1 });
+    const afterNext = today.add({ months: 2 });
+    const grid = await canvas.findByRole('grid', { name: `Agenda ${thisMonth}` });
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    // This month, the one before and the one after have been answered (and put in the cache).
+    await waitFor(() => expect(answeredRanges).toBeGreaterThanOrEqual(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expect(grid).toHaveAccessibleName(`Agenda ${monthName(next.month)} ${next.year}`);
+    await expect(grid).not.toHaveAttribute('aria-busy');
+
+    // The month after that is still loading (asked for when the next month showed).
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expect(grid).toHaveAccessibleName(
+      `Agenda ${monthName(afterNext.month)} ${afterNext.year}`,
+    );
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   },
 };
 
@@ -213,7 +265,15 @@ export const ThousandItems: Story = {
               10_000 + index,
               toIsoDateTime(atWallClock(day, hour)),
               toIsoDateTime(atWallClock(day, hour, 45)),
-              { type: ([2, 3, 4] as const)[index % 3] },
+              {
+                type: (
+                  [
+                    CalendarItemType.SHIFT,
+                    CalendarItemType.UNAVAILABLE,
+                    CalendarItemType.FREELANCER_REQUEST,
+                  ] as const
+                )[index % 3],
+              },
             );
           }),
         ),

@@ -1,45 +1,18 @@
 import {
   CalendarDateTime,
   getDayOfWeek,
-  now,
-  parseAbsolute,
-  toCalendarDate,
   toZoned,
-  today,
   type CalendarDate,
   type ZonedDateTime,
 } from '@internationalized/date';
+import { APP_TIME_ZONE } from './dates';
 
 /**
- * The calendar's clock: every day, time and week is Europe/Amsterdam (spec sections 1 and 9),
- * whatever the browser's zone. Nothing here reads the process zone: instants are compared as
- * epoch milliseconds and days come from @internationalized/date with the zone named.
+ * Days and moments in Amsterdam, for what counts days and places times on them (the calendar):
+ * part of the one date module, beside the formats. Nothing here reads the process zone: instants
+ * are epoch milliseconds or ISO text with an offset, and days come from @internationalized/date
+ * with the zone named.
  */
-
-/** The zone the calendar shows its days and times in, and counts its weeks in. */
-export const CALENDAR_TIME_ZONE = 'Europe/Amsterdam';
-
-const MS_PER_MINUTE = 60_000;
-
-/** Today's date in Amsterdam (`at` for tests: the moment to take as now). */
-export function amsterdamToday(at?: Date): CalendarDate {
-  return at ? toCalendarDate(fromInstant(at.getTime())) : today(CALENDAR_TIME_ZONE);
-}
-
-/** The current moment in Amsterdam (`at` for tests). */
-export function amsterdamNow(at?: Date): ZonedDateTime {
-  return at ? fromInstant(at.getTime()) : now(CALENDAR_TIME_ZONE);
-}
-
-/** An epoch-millisecond instant as an Amsterdam date-time. */
-export function fromInstant(epochMs: number): ZonedDateTime {
-  return parseAbsolute(new Date(epochMs).toISOString(), CALENDAR_TIME_ZONE);
-}
-
-/** An ISO 8601 date-time with offset (as the server sends it) as an Amsterdam date-time. */
-export function parseInstant(iso: string): ZonedDateTime {
-  return parseAbsolute(iso, CALENDAR_TIME_ZONE);
-}
 
 /** The ISO 8601 date-time with offset the contract carries: `2026-03-29T03:00:00+02:00`. */
 export function toIsoDateTime(value: ZonedDateTime): string {
@@ -54,24 +27,19 @@ export function toIsoDateTime(value: ZonedDateTime): string {
 export function atWallClock(day: CalendarDate, hour = 0, minute = 0): ZonedDateTime {
   return toZoned(
     new CalendarDateTime(day.year, day.month, day.day, hour, minute),
-    CALENDAR_TIME_ZONE,
+    APP_TIME_ZONE,
     'compatible',
   );
 }
 
 /** Midnight (00:00) at the start of an Amsterdam day, as epoch milliseconds. */
 export function startOfDayInstant(day: CalendarDate): number {
-  return toZoned(day, CALENDAR_TIME_ZONE).toDate().getTime();
+  return toZoned(day, APP_TIME_ZONE).toDate().getTime();
 }
 
 /** The ISO date-time of 00:00 Amsterdam on a day: `2026-10-26T00:00:00+01:00`. */
 export function startOfDayIso(day: CalendarDate): string {
-  return toIsoDateTime(toZoned(day, CALENDAR_TIME_ZONE));
-}
-
-/** The length of an Amsterdam day in minutes: 1440, or 1380 / 1500 on the days the clocks change. */
-export function minutesInDay(day: CalendarDate): number {
-  return (startOfDayInstant(day.add({ days: 1 })) - startOfDayInstant(day)) / MS_PER_MINUTE;
+  return toIsoDateTime(toZoned(day, APP_TIME_ZONE));
 }
 
 /** The key a day is grouped under: ISO `yyyy-MM-dd`. */

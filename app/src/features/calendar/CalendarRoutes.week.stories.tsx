@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarDate } from '@internationalized/date';
 import { CalendarItemType } from '@pidz/contracts';
+import { atWallClock, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
-import { atWallClock, toIsoDateTime } from './model';
 
 /** The week view (`/calendar/week/:year?/:week?/:day?`) on the mocked back end. */
 const meta = {
