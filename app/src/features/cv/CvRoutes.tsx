@@ -1,13 +1,22 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { CompetenciesFormScreen } from './competencies/CompetenciesFormScreen';
 import { CvOverviewScreen } from './CvOverviewScreen';
 import { CV_OVERVIEW } from './cvPaths';
-import { EducationFormScreen } from './education/EducationFormScreen';
-import { LanguageFormScreen } from './languages/LanguageFormScreen';
-import { RegistrationFormScreen } from './registration/RegistrationFormScreen';
-import { TrainingFormScreen } from './training/TrainingFormScreen';
-import { WorkExperienceFormScreen } from './work-experience/WorkExperienceFormScreen';
+import type * as FormScreenModule from './formScreens';
+
+type FormScreens = typeof FormScreenModule;
+
+/** A form page from the forms' own chunk (formScreens.ts), loaded when a form page first opens. */
+function lazyFormScreen<Name extends keyof FormScreens>(name: Name) {
+  return lazy(async () => ({ default: (await import('./formScreens'))[name] }));
+}
+
+const WorkExperienceFormScreen = lazyFormScreen('WorkExperienceFormScreen');
+const EducationFormScreen = lazyFormScreen('EducationFormScreen');
+const TrainingFormScreen = lazyFormScreen('TrainingFormScreen');
+const RegistrationFormScreen = lazyFormScreen('RegistrationFormScreen');
+const LanguageFormScreen = lazyFormScreen('LanguageFormScreen');
+const CompetenciesFormScreen = lazyFormScreen('CompetenciesFormScreen');
 
 /** The add and edit pages of spec section 2 (languages keep their own props). */
 const formScreens: readonly [path: string, Screen: ComponentType<{ id?: string }>][] = [
