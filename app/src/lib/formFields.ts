@@ -21,7 +21,11 @@ import { formFieldMessages } from './messages';
  *
  * @example
  * const items: FormItem<EducationFormValues>[] = [
- *   ...subjectWithOtherFields<EducationFormValues>({ subjects, otherId: 42, texts }),
+ *   ...subjectWithOtherFields<EducationFormValues>({
+ *     subjects,
+ *     otherId: EducationSubjectId.OTHER,
+ *     texts,
+ *   }),
  *   ...institutionFields<EducationFormValues>(cvFormMessages.shared),
  *   pastDateField<EducationFormValues>('endDate', texts.endDate),
  * ];

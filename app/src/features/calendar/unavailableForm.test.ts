@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, validateForm } from '@pidz/ui';
 import { calendarMessages } from './messages';
+import { formValues } from './model/testArbitraries';
 import { unavailableFormItems, type UnavailableFormValues } from './unavailableForm';
 
 const messages = calendarMessages.form;
 
 const values = (overrides: Partial<UnavailableFormValues> = {}): UnavailableFormValues => ({
   scope: 'one',
-  startDate: '2026-11-23',
-  endDate: '2026-11-23',
-  isAllDay: false,
-  time: { from: '09:00', to: '10:00' },
-  repeat: 'never',
-  endMode: 'oneYear',
-  amount: '',
-  repeatEndDate: null,
-  ...overrides,
+  ...formValues(overrides),
 });
 
 describe('the unavailable form, through the Form engine', () => {

@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RepeatEndMode, RepeatType, type CalendarRepeat } from '@pidz/contracts';
+import { CalendarItemType, RepeatEndMode, RepeatType, type CalendarRepeat } from '@pidz/contracts';
 import { toIsoDateTime } from '@pidz/ui';
 import { calendarMessages } from '../messages';
 import {
@@ -25,21 +25,11 @@ import {
   type CalendarFormRule,
   type CalendarFormValues,
 } from './form';
-import { dayArbitrary, item } from './testArbitraries';
+import { dayArbitrary, formValues, item } from './testArbitraries';
 
 const messages = calendarMessages.form;
 
-const values = (overrides: Partial<CalendarFormValues> = {}): CalendarFormValues => ({
-  startDate: '2026-11-23',
-  endDate: '2026-11-23',
-  isAllDay: false,
-  time: { from: '09:00', to: '10:00' },
-  repeat: 'never',
-  endMode: 'oneYear',
-  amount: '',
-  repeatEndDate: null,
-  ...overrides,
-});
+const values = formValues;
 
 /** What a rule of `field` answers for these values, called as the Form calls it. */
 const check = <K extends keyof CalendarFormValues>(
@@ -118,7 +108,7 @@ describe('the defaults of a new item', () => {
 describe('the params for the back end', () => {
   it('adds a single timed period', () => {
     expect(toAddParams(values())).toEqual({
-      type: 3,
+      type: CalendarItemType.UNAVAILABLE,
       start: '2026-11-23T09:00:00+01:00',
       end: '2026-11-23T10:00:00+01:00',
       isAllDay: false,
@@ -165,7 +155,7 @@ describe('the params for the back end', () => {
     const existing = item('2026-11-23T09:00:00+01:00', '2026-11-23T10:00:00+01:00', { id: 42 });
     expect(toUpdateParams(values({ time: { from: '08:30', to: '12:00' } }), existing)).toEqual({
       id: 42,
-      type: 3,
+      type: CalendarItemType.UNAVAILABLE,
       start: '2026-11-23T08:30:00+01:00',
       end: '2026-11-23T12:00:00+01:00',
       isAllDay: false,

@@ -21,7 +21,7 @@ import {
   daysBetween,
   fromInstant,
   parseInstant,
-  todayInAppZone as amsterdamToday,
+  todayInAppZone,
   toIsoDateTime,
 } from '@pidz/ui';
 import { calendarMessages } from '../messages';
@@ -150,7 +150,7 @@ export function defaultFormValues(
 ): CalendarFormValues {
   const now = options.now ?? new Date();
   const next = nextFullHour(now);
-  const today = amsterdamToday(now);
+  const today = todayInAppZone(now);
   const day = options.day ?? today;
   const start = day.compare(today) === 0 ? next : atWallClock(day, next.hour);
   const end = start.add({ hours: 1 });

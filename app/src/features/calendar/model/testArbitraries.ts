@@ -2,6 +2,7 @@ import { APP_TIME_ZONE } from '@pidz/ui';
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
+import type { CalendarFormValues } from './form';
 
 /** Test helpers for the calendar model's tests (not used by the app). */
 
@@ -110,5 +111,20 @@ export function amsterdamWallClock(epochMs: number): { date: string; time: strin
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** Valid form values of a one-hour unavailable period on 23 November 2026, with `overrides`. */
+export function formValues(overrides: Partial<CalendarFormValues> = {}): CalendarFormValues {
+  return {
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    isAllDay: false,
+    time: { from: '09:00', to: '10:00' },
+    repeat: 'never',
+    endMode: 'oneYear',
+    amount: '',
+    repeatEndDate: null,
+    ...overrides,
   };
 }
