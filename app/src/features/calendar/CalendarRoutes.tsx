@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -30,20 +30,12 @@ import {
 } from './model';
 import { MonthGrid } from './MonthGrid';
 import { shiftPath } from './shiftPath';
+import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
 import { ConnectCalendar } from './ConnectCalendar';
 import { useSwipe } from './useSwipe';
 import { WeekView } from './WeekView';
-
-/**
- * The add and edit form of an unavailable period, a chunk of its own (the form, its rules and its
- * date pickers): the month or week that opens first does not wait for it; it loads when the form
- * first opens.
- */
-const UnavailableModal = lazy(async () => ({
-  default: (await import('./UnavailableModal')).UnavailableModal,
-}));
 
 export type { CalendarPeriod } from './calendarPath';
 
@@ -325,7 +317,7 @@ function CalendarScreen({
           onClose={() => setDrawerDay(null)}
         />
       )}
-      <Suspense fallback={null}>{modal}</Suspense>
+      {modal}
     </Page>
   );
 }
