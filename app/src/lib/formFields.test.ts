@@ -11,7 +11,6 @@ import {
   otherSubjectOf,
   pastDateField,
   subjectWithOtherFields,
-  todayCap,
 } from './formFields';
 import { formFieldMessages } from './messages';
 
@@ -182,7 +181,13 @@ describe('a date that may not lie in the future', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 23:30 UTC on 14 March is 00:30 on 15 March in Amsterdam.
     vi.setSystemTime(new Date('2026-03-14T23:30:00Z'));
-    expect(todayCap()).toBe('2026-03-15');
+    const field = pastDateField<{ obtainedAt: string | null }, 'obtainedAt'>('obtainedAt', {
+      label: 'Behaald op',
+      required: 'Vul een datum in',
+      inFuture: 'Niet in de toekomst',
+    });
+    const cap = field.maxValue;
+    expect(typeof cap === 'function' ? cap({ obtainedAt: null }) : cap).toBe('2026-03-15');
     expect(notInFuture('m')('2026-03-16', {})).toBe('m');
   });
 

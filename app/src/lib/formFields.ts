@@ -33,11 +33,6 @@ import { formFieldMessages } from './messages';
 
 // ---- value helpers ----
 
-/** Today as ISO `yyyy-MM-dd` in Europe/Amsterdam: the cap of a 'not in the future' date picker. */
-export function todayCap(): string {
-  return todayIsoDate();
-}
-
 /** Whether ISO date `first` lies after ISO date `second`; false when either is empty or invalid. */
 export function isAfter(first: string | null, second: string | null): boolean {
   const [a, b] = [parseIsoDate(first), parseIsoDate(second)];
@@ -136,7 +131,7 @@ export function pastDateField<V extends Record<K, string | null>, K extends keyo
     name,
     label: texts.label,
     isRequired: true,
-    maxValue: todayCap,
+    maxValue: todayIsoDate,
     rules: [required(texts.required), notInFuture(texts.inFuture), ...extraRules],
     ...flags,
   };

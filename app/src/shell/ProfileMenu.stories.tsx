@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { LOGIN_URL, MAIN_SITE_URL } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
@@ -76,13 +77,27 @@ export const ImpersonatingAdmin: Story = {
   },
 };
 
+/** How many times the PreferencesFlagOff story's handler has failed the preferences flag. */
+let failedFlagCalls = 0;
+
 export const PreferencesFlagOff: Story = {
-  parameters: { faults: [{ route: 'GET /api/feature-flag/{name}', httpStatus: 500 }] },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/feature-flag/ffe-preferences', () => {
+          failedFlagCalls += 1;
+          return new HttpResponse(null, { status: 500 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    failedFlagCalls = 0;
+  },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    // The flag's call fails at once (not retried); with the flag on, 'Instellingen' would be here
-    // well within this time (see Freelancer).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The flag has been answered with a failure (never retried): the menu shows its final state.
+    await waitFor(() => expect(failedFlagCalls).toBe(1));
     await expect(menu.getByRole('menuitem', { name: 'Profiel' })).toHaveAttribute(
       'href',
       '/settings/profile',
