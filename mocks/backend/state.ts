@@ -39,6 +39,16 @@ export interface Payment {
   invoice_id: number;
 }
 
+/** How the mock's session tokens behave (see BackendState.tokenRules). */
+export interface TokenRules {
+  /** How long an access token lives, in ms. */
+  lifetimeMs: number;
+  /** Whether `/auth/refresh-tokens` refuses (401 NotAuthorizedException) and ends the session. */
+  refusesRefresh: boolean;
+  /** How often `/auth/refresh-tokens` has been asked (tests count the refreshes). */
+  refreshes: number;
+}
+
 /**
  * Everything the mocked back end knows, as plain JSON (so it can be snapshotted into
  * sessionStorage and restored). Lookups (languages, sectors, ...) are constants, not state.
@@ -50,6 +60,11 @@ export interface BackendState {
   featureFlags: Record<string, boolean>;
   /** Whether the session is signed in (GET /auth/check-session); logging out ends it. */
   signedIn: boolean;
+  /**
+   * How the session's tokens behave, for the QA scenarios `session-expiring` and `refresh-refused`;
+   * without it a token lives an hour and every refresh is granted.
+   */
+  tokenRules?: TokenRules;
   /** The account that signed in: the user, or the admin who impersonates the user. */
   account: SessionUser;
   /** The user acted as (user:getCurrentUser). */

@@ -13,10 +13,19 @@ export const scenarioNames = [
   'admin-impersonating',
   'maintenance',
   'empty',
+  'session-expiring',
+  'refresh-refused',
 ] as const;
 
-/** A named situation: `freelancer` (default), `agency-worker`, `admin-impersonating`, `maintenance`, `empty`. */
+/**
+ * A named situation: `freelancer` (default), `agency-worker`, `admin-impersonating`, `maintenance`,
+ * `empty`; and for QA of the session, the freelancer whose tokens live 90 s (`session-expiring`:
+ * the app refreshes under 60 s) or whose refresh is refused (`refresh-refused`).
+ */
 export type ScenarioName = (typeof scenarioNames)[number];
+
+/** How long a token lives in the session scenarios: within 90 s, so the app refreshes it soon. */
+export const SHORT_TOKEN_LIFETIME_MS = 90_000;
 
 /** The scenario used when none is given. */
 export const defaultScenario: ScenarioName = 'freelancer';
@@ -50,6 +59,16 @@ export function seedScenario(scenario: ScenarioName): BackendState {
       return { ...seedFreelancer(today), health: 'MAINTENANCE' };
     case 'empty':
       return seedEmpty();
+    case 'session-expiring':
+    case 'refresh-refused':
+      return {
+        ...seedFreelancer(today),
+        tokenRules: {
+          lifetimeMs: SHORT_TOKEN_LIFETIME_MS,
+          refusesRefresh: scenario === 'refresh-refused',
+          refreshes: 0,
+        },
+      };
   }
 }
 
