@@ -28,7 +28,9 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      // Its Content-Security-Policy lets it call the Node mock server (VITE_BACKEND_HOSTS).
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
+      env: { VITE_BACKEND_HOSTS: mockServerUrl },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
