@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { appPort, mockServerPort, mockServerUrl, productionAppPort } from './tests/e2e/servers.ts';
+import {
+  appPort,
+  mockServerPort,
+  mockServerUrl,
+  productionAppPort,
+  productionAppUrl,
+} from './tests/e2e/servers.ts';
 
 /**
  * End-to-end tests: most drive the optimised build in mock mode; one drives the production build
@@ -28,9 +34,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // Its Content-Security-Policy lets it call the Node mock server (VITE_BACKEND_HOSTS).
+      // Its Content-Security-Policy lets it call the Node mock server (VITE_BACKEND_HOSTS), and
+      // it signs in on that server's login page.
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
-      env: { VITE_BACKEND_HOSTS: mockServerUrl },
+      env: { VITE_BACKEND_HOSTS: mockServerUrl, VITE_LOGIN_URL: `${mockServerUrl}/mock/login` },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -38,7 +45,11 @@ export default defineConfig({
     {
       // The Node mock server, for the tests that point the app at another back-end host.
       command: 'npm run mock-server',
-      env: { PORT: String(mockServerPort) },
+      // Its login page leads back to both builds.
+      env: {
+        PORT: String(mockServerPort),
+        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
+      },
       url: `${mockServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -14,6 +14,7 @@ import type {
   SoftwareInvoice,
   SystemNotification,
 } from '@pidz/contracts';
+import type { ScenarioName } from '../scenarios/index.ts';
 
 /** A client organisation the user can work for; its link status follows its departments. */
 export interface Organisation {
@@ -69,6 +70,13 @@ export interface BackendState {
    * without it a token lives an hour and every refresh is granted.
    */
   tokenRules?: TokenRules;
+  /**
+   * The persona who signed in last on the login page (mocks/backend/signIn.ts), by scenario;
+   * without it, the scenario the state was seeded from.
+   */
+  persona?: ScenarioName;
+  /** A sign-in waiting for its second step on the login page (a new password, a code). */
+  signInChallenge?: { kind: 'new-password' | 'authenticator-code'; email: string };
   /** The account that signed in: the user, or the admin who impersonates the user. */
   account: SessionUser;
   /** The user acted as (user:getCurrentUser). */

@@ -3,7 +3,7 @@ import { amsterdamToday } from '../backend/dates.ts';
 import { seedAgencyWorker } from '../backend/seed/agency-worker.ts';
 import { seedEmpty } from '../backend/seed/empty.ts';
 import { seedFreelancer } from '../backend/seed/freelancer.ts';
-import type { BackendState } from '../backend/state.ts';
+import type { BackendState, TokenRules } from '../backend/state.ts';
 import { isMethodName } from '../handlers/method-spec.ts';
 
 /** The named situations the mock can start in. */
@@ -35,6 +35,16 @@ export function isScenarioName(value: unknown): value is ScenarioName {
   return scenarioNames.some((name) => name === value);
 }
 
+/** How a scenario's session tokens behave; undefined: an hour, and every refresh is granted. */
+export function scenarioTokenRules(scenario: ScenarioName): TokenRules | undefined {
+  if (scenario !== 'session-expiring' && scenario !== 'refresh-refused') return undefined;
+  return {
+    lifetimeMs: SHORT_TOKEN_LIFETIME_MS,
+    refusesRefresh: scenario === 'refresh-refused',
+    refreshes: 0,
+  };
+}
+
 /** The state a scenario starts with; dates are relative to today. */
 export function seedScenario(scenario: ScenarioName): BackendState {
   const today = amsterdamToday();
@@ -61,14 +71,7 @@ export function seedScenario(scenario: ScenarioName): BackendState {
       return seedEmpty();
     case 'session-expiring':
     case 'refresh-refused':
-      return {
-        ...seedFreelancer(today),
-        tokenRules: {
-          lifetimeMs: SHORT_TOKEN_LIFETIME_MS,
-          refusesRefresh: scenario === 'refresh-refused',
-          refreshes: 0,
-        },
-      };
+      return { ...seedFreelancer(today), tokenRules: scenarioTokenRules(scenario) };
   }
 }
 
@@ -118,6 +121,12 @@ export interface MockOptions {
   delayMs?: number;
   /** Check every result against the method's result schema (on in tests). */
   validateResults?: boolean;
+  /**
+   * The origins of the portal that the login page may send the user back to, besides the origin
+   * it is served on (the in-browser mock's is the portal's own): the Node mock server's
+   * `PORTAL_ORIGINS`, like an identity provider's allowed callback addresses.
+   */
+  portalOrigins?: readonly string[];
 }
 
 const methodPrefix = 'pidz.services.api.';

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
-import { CLIENT_NAME, CLIENT_VERSION, LOGIN_URL } from '../config';
+import {
+  CLIENT_NAME,
+  CLIENT_VERSION,
+  HAS_CONFIGURED_LOGIN_URL,
+  LOGIN_URL,
+  MOCK_LOGIN_PATH,
+} from '../config';
+import { backendHost, IS_MOCK_BUILD } from './environment';
 import { impersonationId } from './impersonation';
 import { forgetFormDrafts, forgetKeptData } from './keptData';
 import { restRequest } from './rest';
@@ -21,7 +28,7 @@ interface SessionState {
   /**
    * `pending` until the session check answers. `signed-out` (no session, or it ended) sends the
    * user to the login page with the way back to the page they were on; `logged-out` (the user
-   * chose 'Uitloggen') sends them there without one.
+   * chose 'Uitloggen') sends them there with the way back to the start page.
    */
   status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out';
   tokens: SessionTokens | undefined;
@@ -188,12 +195,23 @@ export function sameOriginAddress(address: string, origin: string): string | und
 }
 
 /**
+ * The login page: the configured external one (VITE_LOGIN_URL); in a mock build without one, the
+ * mocked back end's stand-in on the back-end host (the in-browser mock's, or the Node mock
+ * server's when `?backend=` points there).
+ */
+export function loginPageUrl(): string {
+  return IS_MOCK_BUILD && !HAS_CONFIGURED_LOGIN_URL
+    ? `${backendHost()}${MOCK_LOGIN_PATH}`
+    : LOGIN_URL;
+}
+
+/**
  * The login page's address, with the way back to `returnTo` when that is on the portal's own
  * origin (see {@link sameOriginAddress}); without `returnTo` the login page leads to the start.
  */
 export function loginAddress(
   returnTo?: string,
-  loginUrl: string = LOGIN_URL,
+  loginUrl: string = loginPageUrl(),
   origin: string = window.location.origin,
 ): string {
   const url = new URL(loginUrl, origin);

@@ -45,13 +45,15 @@ export const Freelancer: Story = {
   },
 };
 
-/** 'Uitloggen' ends the session and leaves for the login page, without a way back, in place of the page. */
+/** 'Uitloggen' ends the session and leaves for the login page (the way back: the start), in place of the page. */
 export const LogsOut: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Uitloggen' }));
     await waitFor(() =>
-      expect(externalNavigation).toHaveBeenCalledWith(loginAddress(), { replace: true }),
+      expect(externalNavigation).toHaveBeenCalledWith(loginAddress(`${window.location.origin}/`), {
+        replace: true,
+      }),
     );
     await expect(externalNavigation).toHaveBeenCalledTimes(1);
   },

@@ -25,7 +25,7 @@ export interface SessionGateProps {
  * unsaved form drafts stay, and the form shows them again after signing in). When the session
  * check or the user cannot be loaded (also when the network fails) it offers to try again (the
  * failure's toast has been shown), rather than sending the user to sign in. After 'Uitloggen' it
- * does the same, without the way back.
+ * does the same, with the way back to the start page instead.
  */
 export function SessionGate({ children }: SessionGateProps) {
   const { status } = useSnapshot(sessionStore);
@@ -38,8 +38,10 @@ export function SessionGate({ children }: SessionGateProps) {
   useEffect(() => {
     if (status !== 'signed-out' && status !== 'logged-out') return;
     queryClient.clear();
-    const wayBack = status === 'signed-out' ? window.location.href : undefined;
-    navigateExternally(loginAddress(wayBack), { replace: true });
+    const { href, origin } = window.location;
+    navigateExternally(loginAddress(status === 'signed-out' ? href : `${origin}/`), {
+      replace: true,
+    });
   }, [status, queryClient, navigateExternally]);
 
   if (isSignedIn && user.isSuccess) return children;
