@@ -6,6 +6,8 @@ import {
   mockServerUrl,
   productionAppPort,
   productionAppUrl,
+  signInServerPort,
+  signInServerUrl,
 } from './tests/e2e/servers.ts';
 
 /**
@@ -34,10 +36,13 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // Its Content-Security-Policy lets it call the Node mock server (VITE_BACKEND_HOSTS), and
-      // it signs in on that server's login page.
+      // Its Content-Security-Policy lets it call the two Node mock servers (VITE_BACKEND_HOSTS),
+      // and it signs in on the second one's login page.
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
-      env: { VITE_BACKEND_HOSTS: mockServerUrl, VITE_LOGIN_URL: `${mockServerUrl}/mock/login` },
+      env: {
+        VITE_BACKEND_HOSTS: `${mockServerUrl} ${signInServerUrl}`,
+        VITE_LOGIN_URL: `${signInServerUrl}/mock/login`,
+      },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -51,6 +56,17 @@ export default defineConfig({
         PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
       },
       url: `${mockServerUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // A second Node mock server for the sign-in tests, which sign out (servers.ts).
+      command: 'npm run mock-server',
+      env: {
+        PORT: String(signInServerPort),
+        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
+      },
+      url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
