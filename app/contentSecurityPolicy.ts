@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * The production build's Content-Security-Policy (docs/decisions/0014-content-security-policy.md),
+ * The production build's Content-Security-Policy (docs/decisions/0014-sign-in-sessions-and-csp.md),
  * written into index.html as a `<meta http-equiv>` before anything it governs: the build is static
  * files, so the policy travels with them, whatever serves them.
  */

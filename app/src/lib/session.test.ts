@@ -266,7 +266,7 @@ describe('signing out', () => {
         getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
       }),
     });
-    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('document', { cookie: 'assume_user=4711' });
     sessionStore.status = 'signed-in';
     sessionStore.tokens = { accessToken: 't', expiresAt: Date.now() + 3_600_000 };
   });
@@ -275,13 +275,15 @@ describe('signing out', () => {
     vi.unstubAllGlobals();
   });
 
-  it('forgets the tokens and the form drafts, and says the user logged out', async () => {
+  it('forgets the tokens, the form drafts and an impersonation, and says the user logged out', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
     await logOut();
     expect(sessionStore.status).toBe('logged-out');
     expect(isSignedOut()).toBe(true);
     expect(sessionStore.tokens).toBeUndefined();
     expect([...drafts.keys()]).toEqual(['pidz.mock.state']);
+    // The impersonation cookie is cleared (max-age=0).
+    expect(document.cookie).toBe('assume_user=; path=/; max-age=0');
   });
 
   it('keeps everything when the server call fails', async () => {

@@ -9,7 +9,7 @@ import {
   MOCK_LOGIN_PATH,
 } from '../config';
 import { backendHost, IS_MOCK_BUILD } from './environment';
-import { impersonationId } from './impersonation';
+import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetFormDrafts, forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 
@@ -164,13 +164,16 @@ export async function freshTokens(now: number = Date.now()): Promise<SessionToke
 
 /**
  * Ends the session on the server (`POST /auth/logout`) and forgets the user's unsaved form drafts
- * too (a sign-out leaves no client data of the user behind; an ended session keeps them, so that
- * the user finds their input again after signing in). Rejects when the server call fails.
+ * and an admin's impersonation too (a sign-out leaves no client data of the user behind; an ended
+ * session keeps the drafts, so that the user finds their input again after signing in). Rejects
+ * when the server call fails.
  */
 export async function logOut(): Promise<void> {
   await restRequest('POST /auth/logout', { headers: authorizedHeaders(sessionStore.tokens) });
   signOutLocally();
   forgetFormDrafts();
+  // An admin who signs out stops impersonating: the next sign-in acts as itself.
+  clearImpersonation();
   sessionStore.status = 'logged-out';
 }
 
