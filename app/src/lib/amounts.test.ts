@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { INVALID_AMOUNT, amountInput, amountRule, formatEuro, parseAmount } from './amounts';
+import { amountInput, amountRule, formatEuro, parseAmount } from './amounts';
+import { amountMessages } from './messages';
 
 /** Euros and cents as whole numbers, so the expected amount is exact. */
 const eurosAndCents = fc.tuple(fc.nat({ max: 99_999 }), fc.nat({ max: 99 }));
@@ -73,7 +74,7 @@ describe('parseAmount', () => {
 
 describe('amountRule', () => {
   it('answers the spec message for an invalid amount and nothing for a valid one', () => {
-    expect(amountRule('42,5')).toBe(INVALID_AMOUNT);
+    expect(amountRule('42,5')).toBe(amountMessages.invalid);
     expect(amountRule('')).toBe('Vul een geldig bedrag in');
     expect(amountRule('42,50')).toBeNull();
   });

@@ -1,12 +1,11 @@
+import { amountMessages } from './messages';
+
 /**
  * Amounts in euro as the rates screens take and show them (spec sections 3 and 5 'Rates'):
  * digits with an optional comma or dot and exactly two decimals. A Dutch user also types whole
  * euros ('42'), thousands with dots ('1.042,50'), a euro sign and spaces: those are accepted too
  * (docs/decisions/0012). '42,50' and '42.50' both mean 42.5.
  */
-
-/** The rule's message (spec section 5). */
-export const INVALID_AMOUNT = 'Vul een geldig bedrag in';
 
 /** Digits, then an optional comma or dot with exactly two decimals. */
 const plainAmount = /^(\d+)(?:[.,](\d{2}))?$/;
@@ -31,9 +30,9 @@ export function parseAmount(text: string): number | null {
   return (euros * 100 + cents) / 100;
 }
 
-/** The amount rule: `INVALID_AMOUNT` unless the text is an amount (see {@link parseAmount}). */
+/** The amount rule: 'Vul een geldig bedrag in' unless the text is an amount (see {@link parseAmount}). */
 export function amountRule(text: string): string | null {
-  return parseAmount(text) === null ? INVALID_AMOUNT : null;
+  return parseAmount(text) === null ? amountMessages.invalid : null;
 }
 
 /**
