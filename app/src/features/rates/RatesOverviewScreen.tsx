@@ -135,7 +135,7 @@ function RatesOverview() {
 
   return (
     <>
-      <Card aria-labelledby="rates-standard">
+      <Card as="section" aria-labelledby="rates-standard">
         <Heading level={2} id="rates-standard">
           {messages.standardTitle}
         </Heading>
@@ -158,7 +158,7 @@ function RatesOverview() {
           </LinkButton>
         </Actions>
       </Card>
-      <Card aria-labelledby="rates-deviating">
+      <Card as="section" aria-labelledby="rates-deviating">
         <Heading level={2} id="rates-deviating">
           {messages.deviatingTitle}
         </Heading>
