@@ -111,7 +111,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/travel-time-clients" component={TravelTimeClientsScreen} />
         <Route path="/settings/travel-time/edit" component={TravelTimeEditScreen} />
-        <Route path="/settings/organisation/edit/:id" component={OrganisationEditScreen} />
+        <Route path="/settings/organisation/edit/:id">
+          {(params) => <OrganisationEditScreen key={params.id} id={params.id} />}
+        </Route>
         <Route path="/shifts">
           <Redirect to={ROUTE_REDIRECTS['/shifts']} replace />
         </Route>

@@ -7,6 +7,7 @@ export const libMessages = {
   loading: 'Bezig met laden…',
   loadFailed: 'Je gegevens konden niet worden geladen.',
   retry: 'Opnieuw proberen',
+  cancel: 'Annuleren',
 } as const;
 
 /** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */

@@ -23,7 +23,6 @@ export const ratesMessages = {
   editLabel: (name: string) => `Afwijkend tarief van ${name} wijzigen`,
   remove: 'Verwijderen',
   removeLabel: (name: string) => `Afwijkend tarief van ${name} verwijderen`,
-  cancel: 'Annuleren',
   removeTitle: 'Afwijkend tarief verwijderen',
   removeQuestion: (name: string) =>
     `Wil je het afwijkende tarief van ${name} verwijderen? Daar geldt dan weer je standaardtarief.`,
