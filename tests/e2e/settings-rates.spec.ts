@@ -100,7 +100,7 @@ test('sets the standard rates and adds a deviating rate (1605 on a second one); 
     await typeInto(page, 'Incidenteel tarief', '50,00');
     await save(page);
     await expect(
-      page.getByText('Er is al een afwijkend tarief ingesteld voor deze afdeling'),
+      page.getByText('Er is al een afwijkend tarief ingesteld voor deze afdeling', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/rates\/different\/add$/);
     await expect(page.getByRole('textbox', { name: /Incidenteel tarief/ })).toHaveValue('50,00');
