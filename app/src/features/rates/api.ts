@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LinkedDepartment } from '@pidz/contracts';
 import { currentUserQuery } from '../../lib/currentUser';
 import {
   prefetchOrganisationsWithDepartments,
@@ -9,6 +8,7 @@ import {
 import { callRpc, rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
+import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
 
 /**
  * How the rates read and write (app/README.md 'Server data'): the standard rates
@@ -54,44 +54,17 @@ export function useUpdateStandardRates() {
  */
 export const useAddDeviatingRate = useUpdateLinkedDepartment;
 
-/** The deviating rates a department should have after a change. */
-export interface DeviatingRateChange {
-  department: LinkedDepartment;
-  rate: number | null;
-  periodical_rate: number | null;
-}
-
-const RATE_FIELDS = ['rate', 'periodical_rate'] as const;
-
 /**
- * Changes a department's deviating rates. The server refuses an amount where one is set (1605:
- * "remove it first", contract), so a changed amount is cleared first and then set: two calls,
- * each answer stored. An unchanged field is not sent.
+ * Changes a department's deviating rates (see {@link deviatingRateSteps}: a changed amount is
+ * cleared first, then set): one call per step, each answer stored.
  */
 export function useChangeDeviatingRate() {
   const store = useStoreDepartment();
   return useMutation({
-    mutationFn: async ({ department, ...wanted }: DeviatingRateChange) => {
-      const changed = RATE_FIELDS.filter((field) => wanted[field] !== department[field]);
-      const cleared = changed.filter((field) => department[field] !== null);
-      const set = changed.filter((field) => wanted[field] !== null);
-      let saved = department;
-      if (cleared.length > 0) {
-        saved = await callRpc('freelancer:updateLinkedDepartment', {
-          linkedDepartmentModel: {
-            department_id: department.department_id,
-            ...Object.fromEntries(cleared.map((field) => [field, null])),
-          },
-        });
-        store(saved);
-      }
-      if (set.length > 0) {
-        saved = await callRpc('freelancer:updateLinkedDepartment', {
-          linkedDepartmentModel: {
-            department_id: department.department_id,
-            ...Object.fromEntries(set.map((field) => [field, wanted[field]])),
-          },
-        });
+    mutationFn: async (change: DeviatingRateChange) => {
+      let saved = change.department;
+      for (const linkedDepartmentModel of deviatingRateSteps(change)) {
+        saved = await callRpc('freelancer:updateLinkedDepartment', { linkedDepartmentModel });
         store(saved);
       }
       return saved;

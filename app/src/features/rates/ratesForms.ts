@@ -166,8 +166,42 @@ export function toDeviatingRateModel(values: DeviatingRateValues) {
   };
 }
 
+/** The deviating rates a department should have after a change. */
+export interface DeviatingRateChange {
+  department: LinkedDepartment;
+  rate: number | null;
+  periodical_rate: number | null;
+}
+
+const RATE_FIELDS = ['rate', 'periodical_rate'] as const;
+
+/**
+ * The `freelancer:updateLinkedDepartment` models that make a change, in order. The server refuses
+ * an amount where one is set (1605: "remove it first", contract), so a changed amount is cleared
+ * in a first call and set in a second; an unchanged field is not sent; no change, no call.
+ */
+export function deviatingRateSteps({ department, ...wanted }: DeviatingRateChange) {
+  const changed = RATE_FIELDS.filter((field) => wanted[field] !== department[field]);
+  const cleared = changed.filter((field) => department[field] !== null);
+  const set = changed.filter((field) => wanted[field] !== null);
+  const step = (
+    fields: readonly (typeof RATE_FIELDS)[number][],
+    value: (field: (typeof RATE_FIELDS)[number]) => number | null,
+  ) => ({
+    department_id: department.department_id,
+    ...Object.fromEntries(fields.map((field) => [field, value(field)])),
+  });
+  return [
+    ...(cleared.length > 0 ? [step(cleared, () => null)] : []),
+    ...(set.length > 0 ? [step(set, (field) => wanted[field])] : []),
+  ];
+}
+
 /** The changed deviating rates of a department (empty fields: back to the standard rate). */
-export function toDeviatingRateChange(values: DeviatingRateValues, department: LinkedDepartment) {
+export function toDeviatingRateChange(
+  values: DeviatingRateValues,
+  department: LinkedDepartment,
+): DeviatingRateChange {
   return {
     department,
     rate: optionalAmount(values.rate),
