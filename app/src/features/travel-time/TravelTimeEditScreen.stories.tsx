@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { TravelTimeStoryRoutes } from './travelTimeStoryRoutes';
@@ -52,6 +53,39 @@ export const MoveSlider: Story = {
     ).toBeVisible();
     const max = within(await canvas.findByRole('region', { name: 'Maximale reistijd' }));
     await expect(max.getByText(`${minutes} minuten`)).toBeVisible();
+  },
+};
+
+/** The calls of a JSON-RPC request (one, or a batch). */
+async function sentCalls(request: Request): Promise<{ params?: { maxTravelTime?: number } }[]> {
+  const body = (await request.clone().json()) as unknown;
+  return (Array.isArray(body) ? body : [body]) as { params?: { maxTravelTime?: number } }[];
+}
+
+/**
+ * The counts for the first value (45) answer late, after those for the value the slider moved to:
+ * the late answer does not replace the counts of the current value (the last value asked wins).
+ */
+export const LateAnswerLoses: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api-rpc-cognito/', async ({ request }) => {
+          const calls = await sentCalls(request);
+          if (calls.some((call) => call.params?.maxTravelTime === 45)) await delay(1500);
+          return undefined;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const slider = await canvas.findByRole('slider', { name: 'Maximale reistijd' });
+    await userEvent.click(slider);
+    await userEvent.keyboard('{Home}');
+    const counts = await canvas.findByText(COUNTS);
+    await expect(counts).toHaveTextContent('0 organisaties en 0 afdelingen binnen je reistijd');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expect(counts).toHaveTextContent('0 organisaties en 0 afdelingen binnen je reistijd');
   },
 };
 
