@@ -12,6 +12,7 @@ import type {
   SessionUser,
   Shift,
   SoftwareInvoice,
+  StandardRates,
   SystemNotification,
 } from '@pidz/contracts';
 import type { ScenarioName } from '../scenarios/index.ts';
@@ -87,6 +88,8 @@ export interface BackendState {
   croppedProfilePicture: Download | null;
   /** Maximum travel time in minutes; null when not set. */
   maxWorkRange: number | null;
+  /** A freelancer's standard rates (both null while not set, and for an agency worker). */
+  standardRates: StandardRates;
   /** Set by an office employee; they make the account inactive. */
   inactiveReasons: { unsubscribed: boolean; manual_inactive: boolean };
   resume: Resume;
