@@ -39,6 +39,7 @@ const CvRoutes = lazyScreen(cv, 'CvRoutes');
 const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
 const ProfileEditScreen = lazyScreen(profile, 'ProfileEditScreen');
+const PreferencesScreen = lazyScreen(profile, 'PreferencesScreen');
 const RatesOverviewScreen = lazyScreen(rates, 'RatesOverviewScreen');
 const StandardRatesEditScreen = lazyScreen(rates, 'StandardRatesEditScreen');
 const DeviatingRateAddScreen = lazyScreen(rates, 'DeviatingRateAddScreen');
@@ -87,6 +88,7 @@ export function AppRoutes() {
         <Route path="/settings/profile/bank/edit">
           <ProfileEditScreen section="bank" />
         </Route>
+        <Route path="/settings/preferences" component={PreferencesScreen} />
         <Route path="/settings/rates">
           <NotForAgencyWorkers>
             <RatesOverviewScreen />
