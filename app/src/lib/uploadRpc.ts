@@ -5,7 +5,11 @@ import { authorizedHeaders, freshTokens } from './session';
 
 /** How an upload reports its progress and may be stopped. */
 export interface UploadOptions {
-  /** Called with the share of the request body sent so far, 0 to 100. */
+  /**
+   * Called with the share of the request body sent so far, 0 to 100: 0 when sending starts, then as
+   * the browser reports it (a service worker, such as the mock's, may report nothing until the
+   * answer), 100 with the answer.
+   */
   onProgress: (percentage: number) => void;
   /** Aborts the upload; the promise then rejects with a DOMException named `AbortError`. */
   signal: AbortSignal;
@@ -72,6 +76,7 @@ export async function uploadRpc<M extends RpcMethod>(
       reject(new DOMException('The upload was cancelled', 'AbortError')),
     );
     signal.addEventListener('abort', () => request.abort(), { once: true });
+    onProgress(0);
     request.send(
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: `pidz.services.api.${method}`, params }),
     );

@@ -56,7 +56,10 @@ const Empty = styled.p`
 /** Moves focus to the file picker of a document's card, where its renewal is added. */
 function focusRenewal(typeId: AssetTypeId): void {
   const card = document.getElementById(documentCardId(typeId));
-  const addButton = card?.querySelector<HTMLElement>('[role="group"] button');
+  // The picker's own button (its drop zone's hidden button is labelled by the zone).
+  const addButton = card?.querySelector<HTMLElement>(
+    '[role="group"] button:not([aria-labelledby])',
+  );
   card?.scrollIntoView({ block: 'center' });
   addButton?.focus();
 }
