@@ -6,16 +6,15 @@ import {
   bsnRule,
   cocNumberRules,
   emailRule,
-  groupedIban,
   ibanRule,
   isCocNumber,
   isValidVatNumber,
   normalisedVatNumber,
   phoneRules,
-  storedIban,
   vatNumberRule,
   websiteRule,
 } from './profileRules';
+import { groupedIban, storedIban } from './ibanFormat';
 
 /** The first message a list of rules answers for a value, as the Form runs them. */
 function firstMessage(

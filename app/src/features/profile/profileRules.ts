@@ -1,6 +1,7 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { checkVAT, countries as vatCountries } from 'jsvat-next';
 import type { Rule } from '@pidz/ui';
+import { storedIban } from './ibanFormat';
 
 /**
  * The checks of the profile's forms (spec section 5) that are more than 'required' and 'at most n
@@ -88,16 +89,6 @@ export function normalisedVatNumber(value: string): string {
 /** The VAT number passes the per-country check (empty is left to the required rule). */
 export function vatNumberRule(message: string): Rule<unknown, string> {
   return (value) => (value.trim() === '' || isValidVatNumber(value) ? null : message);
-}
-
-/** An IBAN as stored: without spaces, upper case (or the text as typed when it is no IBAN). */
-export function storedIban(value: string): string {
-  return electronicFormatIBAN(value) ?? value;
-}
-
-/** An IBAN as shown: grouped in fours (`NL91 ABNA 0417 1643 00`). */
-export function groupedIban(value: string): string {
-  return friendlyFormatIBAN(value) ?? value;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { maxLength, required, type FormItem } from '@pidz/ui';
 import type { Profile, ProfileUpdate } from '../api';
 import { profileFormMessages } from '../messages';
-import { bicRule, groupedIban, ibanRule, storedIban } from '../profileRules';
+import { groupedIban, storedIban } from '../ibanFormat';
+import { bicRule, ibanRule } from '../profileRules';
 
 const texts = profileFormMessages.bank;
 

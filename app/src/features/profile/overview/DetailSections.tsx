@@ -5,7 +5,7 @@ import { displayName } from '../../../lib/session';
 import type { Profile } from '../api';
 import { countryName } from '../countries';
 import { optionLabels, profileMessages } from '../messages';
-import { groupedIban } from '../profileRules';
+import { groupedIban } from '../ibanFormat';
 import { SectionCard } from './SectionCard';
 
 const texts = profileMessages.overview;
