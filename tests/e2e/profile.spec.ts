@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { follow, tabTo, typeInto } from './keyboard';
+import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 /**
  * The profile end to end, by keyboard, on the mock build: each edit page saves and the overview
@@ -125,4 +126,45 @@ test('an agency worker does not see the insurance documents nor a company', asyn
   await expect(section(page, 'Betaalbewijs verzekering')).toHaveCount(0);
   await expect(section(page, 'Bedrijfsgegevens')).toHaveCount(0);
   await expect(section(page, 'Persoonsgegevens')).toContainText('Amersfoort');
+});
+
+test('the production build shows the profile and uploads a document on the Node mock server', async ({
+  page,
+  request,
+}) => {
+  // The server's state is shared: start the scenario over, and leave nothing behind.
+  expect((await request.get(`${mockServerUrl}/health?scenario=freelancer`)).ok()).toBe(true);
+  await page.goto(
+    `${productionAppUrl}/settings/profile?backend=${encodeURIComponent(mockServerUrl)}`,
+  );
+  const vog = section(page, 'VOG');
+  await expect(vog.getByText('vog-sanne-de-vries.pdf')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
+
+  await tabTo(page, vog.getByRole('button', { name: 'Bestanden toevoegen' }), 150);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'vog-2027.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(2 * 1024 * 1024),
+  });
+  const upload = page.waitForRequest(
+    (sent) =>
+      sent.url() === `${mockServerUrl}/api-rpc-cognito/` &&
+      sent.postData()?.includes('asset:addAsset') === true,
+  );
+  await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
+  await page.keyboard.press('Enter');
+  expect((await upload).headers()['authorization']).toMatch(/^Bearer \S+/);
+  await expect(
+    vog
+      .getByRole('list', { name: 'VOG' })
+      .getByRole('listitem')
+      .filter({ hasText: 'vog-2027.pdf' }),
+  ).toContainText('Wacht op controle');
+
+  expect((await request.get(`${mockServerUrl}/health?scenario=freelancer`)).ok()).toBe(true);
 });
