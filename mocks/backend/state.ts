@@ -12,8 +12,10 @@ import type {
   SessionUser,
   Shift,
   SoftwareInvoice,
+  StandardRates,
   SystemNotification,
 } from '@pidz/contracts';
+import type { ScenarioName } from '../scenarios/index.ts';
 
 /** A client organisation the user can work for; its link status follows its departments. */
 export interface Organisation {
@@ -33,10 +35,24 @@ export interface Timesheet {
   has_open_changes: boolean;
 }
 
-/** An online payment started with a payment link. */
+/** An online payment started with a payment link (backend/bank.ts). */
 export interface Payment {
   kind: 'software_invoice' | 'factoring_credit';
   invoice_id: number;
+  /** Where the bank page sends the user back to. */
+  redirect_url: string;
+  /** What the user answered on the bank page: nothing yet, paid or cancelled. */
+  status: 'open' | 'paid' | 'canceled';
+}
+
+/** How the mock's session tokens behave (see BackendState.tokenRules). */
+export interface TokenRules {
+  /** How long an access token lives, in ms. */
+  lifetimeMs: number;
+  /** Whether `/auth/refresh-tokens` refuses (401 NotAuthorizedException) and ends the session. */
+  refusesRefresh: boolean;
+  /** How often `/auth/refresh-tokens` has been asked (tests count the refreshes). */
+  refreshes: number;
 }
 
 /**
@@ -50,6 +66,18 @@ export interface BackendState {
   featureFlags: Record<string, boolean>;
   /** Whether the session is signed in (GET /auth/check-session); logging out ends it. */
   signedIn: boolean;
+  /**
+   * How the session's tokens behave, for the QA scenarios `session-expiring` and `refresh-refused`;
+   * without it a token lives an hour and every refresh is granted.
+   */
+  tokenRules?: TokenRules;
+  /**
+   * The persona who signed in last on the login page (mocks/backend/signIn.ts), by scenario;
+   * without it, the scenario the state was seeded from.
+   */
+  persona?: ScenarioName;
+  /** A sign-in waiting for its second step on the login page (a new password, a code). */
+  signInChallenge?: { kind: 'new-password' | 'authenticator-code'; email: string };
   /** The account that signed in: the user, or the admin who impersonates the user. */
   account: SessionUser;
   /** The user acted as (user:getCurrentUser). */
@@ -60,6 +88,8 @@ export interface BackendState {
   croppedProfilePicture: Download | null;
   /** Maximum travel time in minutes; null when not set. */
   maxWorkRange: number | null;
+  /** A freelancer's standard rates (both null while not set, and for an agency worker). */
+  standardRates: StandardRates;
   /** Set by an office employee; they make the account inactive. */
   inactiveReasons: { unsubscribed: boolean; manual_inactive: boolean };
   resume: Resume;
