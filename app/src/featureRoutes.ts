@@ -37,6 +37,7 @@ const FEATURE_BASES: readonly (readonly [base: string, feature: Feature])[] = [
   ['/cv', 'cv'],
   ['/settings/notifications', 'notifications'],
   ['/settings/profile', 'profile'],
+  ['/settings/preferences', 'profile'],
   ['/settings/rates', 'rates'],
   ['/settings/travel-time-clients', 'travelTime'],
   ['/settings/travel-time', 'travelTime'],

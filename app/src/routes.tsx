@@ -38,7 +38,8 @@ const DashboardScreen = lazyScreen(dashboard, 'DashboardScreen');
 const CvRoutes = lazyScreen(cv, 'CvRoutes');
 const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
-const ProfileEditScreen = lazyScreen(profile, 'ProfileEditScreen');
+const ProfileEditPage = lazyScreen(profile, 'ProfileEditPage');
+const PreferencesScreen = lazyScreen(profile, 'PreferencesScreen');
 const RatesOverviewScreen = lazyScreen(rates, 'RatesOverviewScreen');
 const StandardRatesEditScreen = lazyScreen(rates, 'StandardRatesEditScreen');
 const DeviatingRateFormScreen = lazyScreen(rates, 'DeviatingRateFormScreen');
@@ -73,20 +74,21 @@ export function AppRoutes() {
         <Route path="/settings/notifications" component={NotificationsScreen} />
         <Route path="/settings/profile" component={ProfileOverviewScreen} />
         <Route path="/settings/profile/personal/edit">
-          <ProfileEditScreen section="personal" />
+          <ProfileEditPage section="personal" />
         </Route>
         <Route path="/settings/profile/address/edit">
-          <ProfileEditScreen section="address" />
+          <ProfileEditPage section="address" />
         </Route>
         <Route path="/settings/profile/contact/edit">
-          <ProfileEditScreen section="contact" />
+          <ProfileEditPage section="contact" />
         </Route>
         <Route path="/settings/profile/company/edit">
-          <ProfileEditScreen section="company" />
+          <ProfileEditPage section="company" />
         </Route>
         <Route path="/settings/profile/bank/edit">
-          <ProfileEditScreen section="bank" />
+          <ProfileEditPage section="bank" />
         </Route>
+        <Route path="/settings/preferences" component={PreferencesScreen} />
         <Route path="/settings/rates">
           <NotForAgencyWorkers>
             <RatesOverviewScreen />

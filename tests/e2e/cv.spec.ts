@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseByKeyboard, follow, tabTo, typeDate, typeInto } from './keyboard';
 
 /**
  * The CV's sections other than languages end to end, by keyboard, on the mock build. Every test
@@ -15,51 +16,6 @@ function item(page: Page, sectionTitle: string, title: string): Locator {
   return section(page, sectionTitle)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Follows a link by keyboard: Tab to it, Enter. */
-async function follow(page: Page, link: Locator): Promise<void> {
-  await tabTo(page, link, 80);
-  await page.keyboard.press('Enter');
-}
-
-/** Opens the dropdown labelled `label` by keyboard, jumps to `option` by typing, and chooses it. */
-async function chooseByKeyboard(page: Page, label: string, option: string): Promise<void> {
-  const button = page.getByRole('button', { name: new RegExp(label) });
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  await page.keyboard.type(option);
-  await expect(page.getByRole('option', { name: option, exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(button).toContainText(option);
-}
-
-/** Types into the text field labelled `label` (after clearing it) by keyboard. */
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: new RegExp(label) });
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
-}
-
-/** Types ISO date `iso` into the date field labelled `label`: day, month and year segments. */
-async function typeDate(page: Page, label: string, iso: string): Promise<void> {
-  const [year, month, day] = iso.split('-');
-  const firstSegment = page.getByRole('group', { name: label }).getByRole('spinbutton').first();
-  await tabTo(page, firstSegment);
-  await page.keyboard.type(`${day}${month}${year}`);
 }
 
 /** Tabs to 'Opslaan' and presses Enter; waits for the overview. */

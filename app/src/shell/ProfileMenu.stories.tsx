@@ -42,6 +42,20 @@ export const Freelancer: Story = {
       'href',
       '/settings/profile',
     );
+    await expect(menu.getByRole('menuitem', { name: 'Voorkeuren' })).toHaveAttribute(
+      'href',
+      '/settings/preferences',
+    );
+  },
+};
+
+/** The button shows the profile picture; a user without one (the agency worker) their initials. */
+export const PictureOrInitials: Story = {
+  parameters: { scenario: 'agency-worker' },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: /Mohamed El Amrani/ });
+    await expect(button).toHaveTextContent(/^ME/);
+    await expect(button.querySelector('img')).toBeNull();
   },
 };
 

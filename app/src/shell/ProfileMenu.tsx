@@ -3,6 +3,7 @@ import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pi
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
+import { ProfilePicture } from '../lib/profilePicture';
 import { useCurrentUser } from '../lib/currentUser';
 import { useFeatureFlag } from '../lib/featureFlags';
 import { clearImpersonation } from '../lib/impersonation';
@@ -17,14 +18,15 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** Addresses on the older site that the profile menu links to. */
-export const PREFERENCES_URL = `${OLD_SITE_URL}/settings/preferences`;
+/** The preferences screen (the profile feature's). */
+const PREFERENCES_PATH = '/settings/preferences';
+/** The address on the older site that the profile menu links to. */
 export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
 
 /**
- * The profile menu in the top bar, opened by (and named after) a button with the user's display
- * name: Profiel (or
- * Instellingen when ffe-preferences is on), Voorkeuren, Wachtwoord wijzigen (not for admins or an
+ * The profile menu in the top bar, opened by (and named after) a button with the user's profile
+ * picture (or initials) and display name: Profiel (or
+ * Instellingen when ffe-preferences is on), Voorkeuren (/settings/preferences), Wachtwoord wijzigen (not for admins or an
  * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
  */
 export function ProfileMenu() {
@@ -51,7 +53,7 @@ export function ProfileMenu() {
   return (
     <MenuTrigger>
       <MenuButton>
-        <Icon name="user-circle" />
+        <ProfilePicture user={user} />
         <Name>{displayName(user)}</Name>
         <Icon name="chevron-down" size="small" />
       </MenuButton>
@@ -60,7 +62,7 @@ export function ProfileMenu() {
           <Icon name={hasPreferences ? 'settings' : 'user'} />
           {profileLabel}
         </MenuItem>
-        <MenuItem id="preferences" href={PREFERENCES_URL} textValue={texts.preferences}>
+        <MenuItem id="preferences" href={PREFERENCES_PATH} textValue={texts.preferences}>
           <Icon name="bell" />
           {texts.preferences}
         </MenuItem>

@@ -57,7 +57,17 @@ export const ProfileEdit: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Dit onderdeel komt binnenkort.')).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /^IBAN/ })).toBeVisible();
+  },
+};
+
+/** 'Voorkeuren' of the profile menu: the profile feature's preferences screen. */
+export const Preferences: Story = {
+  parameters: { route: '/settings/preferences' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Voorkeuren' }),
+    ).toBeVisible();
   },
 };
 

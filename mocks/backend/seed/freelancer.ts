@@ -15,6 +15,7 @@ import { seedCalendar } from './calendar.ts';
 import { assetTypes } from './lookups.ts';
 import { seedLinkedDepartments, seedOrganisations } from './organisations.ts';
 import { seedNurseResume } from './resume.ts';
+import { seedProfilePictures } from './profilePicture.ts';
 
 const monthName = new Intl.DateTimeFormat('nl-NL', {
   month: 'long',
@@ -71,7 +72,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     name_of_organisation: 'Zorg de Vries',
     coc_number: '71234567',
     website: 'www.zorgdevries.nl',
-    vat_number: 'NL001234567B01',
+    vat_number: 'NL004495445B01',
     vat_free: true,
     invoice_template: 'standard',
     iban_organisation: 'NL91ABNA0417164300',
@@ -237,8 +238,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     featureFlags: { 'ffe-cv': true, 'ffe-preferences': true, 'ffe-feedback': true },
     ...signedInAs(profile),
     profile,
-    profilePicture: null,
-    croppedProfilePicture: null,
+    ...seedProfilePictures(),
     maxWorkRange: 45,
     standardRates: { rate: 42.5, periodical_rate: 39.75 },
     inactiveReasons: { unsubscribed: false, manual_inactive: false },

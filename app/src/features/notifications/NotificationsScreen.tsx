@@ -1,12 +1,32 @@
+import styled from 'styled-components';
+import { Card, Heading, Icon } from '@pidz/ui';
 import { Page } from '../../lib/Page';
-import { EmptyState } from '../../lib/states';
 import { notificationsMessages } from './messages';
 
-/** The notifications (`/settings/notifications`). */
+const Empty = styled(Card)`
+  justify-items: center;
+  text-align: center;
+
+  & > p {
+    margin: 0;
+    color: var(--pidz-color-grey-600);
+  }
+`;
+
+/**
+ * The notifications (`/settings/notifications`): its empty state, titled in Dutch (spec section 2
+ * shows no more of it).
+ */
 export function NotificationsScreen() {
   return (
     <Page title={notificationsMessages.title}>
-      <EmptyState />
+      <Empty as="section" aria-labelledby="notifications-empty">
+        <Icon name="bell" size="large" />
+        <Heading level={2} size="lg" id="notifications-empty">
+          {notificationsMessages.emptyTitle}
+        </Heading>
+        <p>{notificationsMessages.emptyText}</p>
+      </Empty>
     </Page>
   );
 }

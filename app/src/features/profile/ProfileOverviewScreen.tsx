@@ -1,12 +1,37 @@
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Page } from '../../lib/Page';
-import { EmptyState } from '../../lib/states';
+import { QueryBoundary } from '../../lib/QueryBoundary';
+import { assetsQuery, profileQuery } from './api';
+import { DocumentsSection } from './documents/DocumentsSection';
 import { profileMessages } from './messages';
+import { DetailSections } from './overview/DetailSections';
+import { ProfileHeader } from './overview/ProfileHeader';
 
-/** The profile overview (`/settings/profile`). */
+function ProfileOverview() {
+  const [profile, assets] = useSuspenseQueries({
+    queries: [profileQuery, assetsQuery],
+    combine: (results) => [results[0].data, results[1].data] as const,
+  });
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <DetailSections profile={profile} />
+      <DocumentsSection role={profile.user_type} assets={assets} />
+    </>
+  );
+}
+
+/**
+ * The profile overview (`/settings/profile`, spec sections 3 and 6): the picture and name, the
+ * personal, address, contact, company (freelancers) and bank details, each with its edit link,
+ * the expiry timeline and the documents.
+ */
 export function ProfileOverviewScreen() {
   return (
     <Page title={profileMessages.title}>
-      <EmptyState />
+      <QueryBoundary>
+        <ProfileOverview />
+      </QueryBoundary>
     </Page>
   );
 }

@@ -1,3 +1,5 @@
 /** The profile feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { ProfileEditScreen } from './ProfileEditScreen';
+export { routeLoader } from './api';
+export { PreferencesScreen } from './PreferencesScreen';
+export { ProfileEditPage } from './ProfileEditPage';
 export { ProfileOverviewScreen } from './ProfileOverviewScreen';

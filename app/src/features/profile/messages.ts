@@ -1,4 +1,6 @@
-/** Dutch texts of the profile. */
+import { plural } from '@pidz/ui';
+
+/** Dutch texts of the profile: its overview, its five edit pages, its documents and preferences. */
 export const profileMessages = {
   title: 'Profiel',
   editTitles: {
@@ -8,7 +10,176 @@ export const profileMessages = {
     company: 'Bedrijfsgegevens wijzigen',
     bank: 'Bankgegevens wijzigen',
   },
+  sections: {
+    personal: 'Persoonsgegevens',
+    address: 'Adresgegevens',
+    contact: 'Contactgegevens',
+    company: 'Bedrijfsgegevens',
+    bank: 'Bankgegevens',
+    documents: 'Documenten',
+    expiry: 'Verloopt binnenkort',
+  },
+  overview: {
+    edit: 'Wijzigen',
+    editLabel: (section: string) => `${section} wijzigen`,
+    notFilled: 'Niet ingevuld',
+    name: 'Naam',
+    initials: 'Voorletters',
+    birthDate: 'Geboortedatum',
+    birthPlace: 'Geboorteplaats',
+    birthCountry: 'Geboorteland',
+    nationality: 'Nationaliteit',
+    bsn: 'BSN',
+    bsnHidden: '*********',
+    bsnNone: 'Geen BSN bekend',
+    showBsn: 'BSN tonen',
+    hideBsn: 'BSN verbergen',
+    gender: 'Geslacht',
+    maritalStatus: 'Burgerlijke staat',
+    homeAddress: 'Woonadres',
+    businessAddress: 'Vestigingsadres',
+    poBox: 'Postbus',
+    email: 'E-mailadres',
+    mobile: 'Mobiel nummer',
+    phone: 'Telefoonnummer',
+    emergencyContact: 'Contactpersoon bij nood',
+    emergencyPhone: 'Telefoonnummer bij nood',
+    companyName: 'Bedrijfsnaam',
+    cocNumber: 'KVK nummer',
+    website: 'Website',
+    vatNumber: 'VAT nummer',
+    vatFree: 'BTW-vrij',
+    yes: 'Ja',
+    no: 'Nee',
+    iban: 'IBAN',
+    bic: 'BIC',
+    accountHolder: 'Tenaamstelling',
+    automaticIncasso: 'Automatische incasso',
+    picture: (name: string) => `Profielfoto van ${name}`,
+    showPicture: 'Foto vergroten',
+    pictureTitle: 'Profielfoto',
+  },
+  saved: 'Je gegevens zijn opgeslagen',
 } as const;
 
 /** The profile sections that have an edit page (`/settings/profile/<section>/edit`). */
 export type ProfileSection = keyof typeof profileMessages.editTitles;
+
+/** The option lists of the person form (spec section 3 'Option lists'). */
+export const optionLabels = {
+  gender: { M: 'Man', F: 'Vrouw', X: 'Niet-binair' },
+  maritalStatus: {
+    married: 'Gehuwd',
+    unmarried: 'Ongehuwd',
+    registered_partnership: 'Geregistreerd partnerschap',
+  },
+} as const;
+
+/** Labels and messages of the five edit forms; the messages are spec section 5's, exactly. */
+export const profileFormMessages = {
+  person: {
+    firstName: 'Voornaam',
+    firstNameRequired: 'Vul je voornaam in',
+    initials: 'Voorletters',
+    initialsRequired: 'Vul je voorletters in',
+    insertion: 'Tussenvoegsel',
+    lastName: 'Achternaam',
+    lastNameRequired: 'Vul je achternaam in',
+    birthDate: 'Geboortedatum',
+    birthDateRequired: 'Vul je geboortedatum in',
+    birthDateInFuture: 'Je geboortedatum mag niet in de toekomst liggen',
+    birthPlace: 'Geboorteplaats',
+    birthPlaceRequired: 'Vul je geboorteplaats in',
+    birthCountry: 'Geboorteland',
+    birthCountryRequired: 'Vul je geboorteland in',
+    nationality: 'Nationaliteit',
+    nationalityRequired: 'Vul je nationaliteit in',
+    bsn: 'BSN',
+    bsnInvalid: 'Een BSN bevat 9 cijfers',
+    gender: 'Geslacht',
+    genderRequired: 'Vul een geslacht in',
+    maritalStatus: 'Burgerlijke staat',
+    maritalStatusRequired: 'Vul je burgerlijke staat in',
+  },
+  address: {
+    isSameAddress: 'Vestigingsadres is gelijk aan woonadres',
+    businessAddress: 'Vestigingsadres',
+  },
+  contact: {
+    email: 'E-mailadres',
+    emailRequired: 'Vul een e-mail adress in',
+    emailInvalid: 'Vul een geldig e-mail adress in',
+    mobile: 'Mobiel nummer',
+    mobileInvalid: 'Vul een geldig mobielnummer in met minimaal 9 cijfers',
+    phone: 'Telefoonnummer',
+    phoneInvalid: 'Vul een geldig telefoonnummer in met minimaal 9 cijfers',
+    phoneTooLong: 'Vul maximaal 14 cijfers in',
+    phoneDigitsOnly: 'Vul alleen cijfers in',
+    emergencyContact: 'Contactpersoon bij nood',
+    emergencyContactRequired: 'Vul de naam in',
+    emergencyPhone: 'Telefoonnummer bij nood',
+  },
+  company: {
+    cocNumber: 'KVK nummer',
+    cocNumberTooShort: 'KVK nummer is minimaal 8 cijfers',
+    cocNumberInvalid: 'Vul een geldig KVK nummer in met minimaal 8 en maximaal 11 cijfers',
+    companyName: 'Bedrijfsnaam',
+    companyNameRequired: 'Vul een bedrijfsnaam in',
+    maxLength255: 'Maximaal 255 karakters',
+    website: 'Website',
+    websiteInvalid: 'Vul een geldige website in',
+    vatNumber: 'VAT nummer',
+    vatNumberRequired: 'Vul een VAT nummer in',
+    vatNumberInvalid: 'Ongeldig VAT nummer',
+    vatFree: 'BTW-vrij',
+    lookUp: 'Opzoeken bij de KVK',
+    lookUpTitle: 'Gevonden bij de KVK',
+    takeOver: 'Bedrijfsnaam en adres overnemen',
+    takenOver: 'De bedrijfsnaam en het adres van de KVK worden opgeslagen met je bedrijfsgegevens.',
+  },
+  bank: {
+    iban: 'IBAN',
+    ibanInvalid: 'Vul een geldige IBAN in',
+    bic: 'BIC',
+    bicInvalid: 'Vul een geldig BIC nummer in',
+    accountHolder: 'Tenaamstelling',
+    accountHolderRequired: 'Vul een naam in',
+    maxLength255: 'Maximaal 255 karakters',
+    automaticIncasso: 'Facturen betalen via automatische incasso',
+  },
+} as const;
+
+/** Texts of the documents (spec sections 3, 4 and 5). */
+export const documentMessages = {
+  names: {
+    17: 'KvK-uittreksel',
+    25: 'Klachtenregeling',
+    1: 'Verzekeringspolis',
+    26: 'Betaalbewijs verzekering',
+    23: 'VOG',
+  },
+  add: (name: string) => `${name} toevoegen`,
+  upload: 'Uploaden',
+  cancelUpload: 'Upload annuleren',
+  uploaded: (name: string) => `${name} is geüpload`,
+  uploadCancelled: 'De upload is geannuleerd',
+  removeTitle: 'Document verwijderen',
+  removeQuestion: (fileName: string) => `Weet je zeker dat je ${fileName} wilt verwijderen?`,
+  remove: 'Verwijderen',
+  cancel: 'Annuleren',
+  removed: (fileName: string) => `${fileName} is verwijderd`,
+  validUntil: 'Geldig tot',
+  expiryEmpty: 'Er verloopt het komende jaar niets.',
+  renew: (name: string) => `${name} vernieuwen`,
+  expired: 'Verlopen',
+  nearing: 'Bijna verlopen',
+  expiresIn: (days: number) =>
+    plural(days, { one: 'Verloopt over # dag', other: 'Verloopt over # dagen' }),
+} as const;
+
+/** Texts of the preferences screen. */
+export const preferencesMessages = {
+  title: 'Voorkeuren',
+  inviteByEmail: 'Uitnodigingen voor opdrachten per e-mail ontvangen',
+  saved: 'Je voorkeuren zijn opgeslagen',
+} as const;

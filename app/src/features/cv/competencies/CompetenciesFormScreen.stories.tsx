@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
 import { CvRoutes } from '../CvRoutes';
-import { expectOverview, expectToast, save } from '../cvStoryActions';
+import { expectPage, expectToast, save } from '../../../testing/storyActions';
 
 /** The competency category 'Begeleiding en psychiatrie': none experienced in the freelancer seed. */
 const PSYCH_CATEGORY_ID = 3;
@@ -35,7 +35,7 @@ export const MarkExperienced: Story = {
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Bekwaamheden opgeslagen');
     const category = (
       await canvas.findByRole('heading', { level: 3, name: 'Begeleiding en psychiatrie' })
@@ -64,6 +64,6 @@ export const FailedSave: Story = {
 export const UnknownCategory: Story = {
   parameters: { route: '/cv/competencies/edit/999' },
   play: async ({ canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };

@@ -6,12 +6,12 @@ import { CvRoutes } from '../CvRoutes';
 import {
   body,
   chooseOption,
-  expectOverview,
+  expectPage,
   expectToast,
   save,
   typeDate,
   yearsFromToday,
-} from '../cvStoryActions';
+} from '../../../testing/storyActions';
 
 /** The freelancer seed: an approved education, and a declined one with the 'other' subject. */
 const APPROVED_EDUCATION_ID = 401;
@@ -50,7 +50,7 @@ export const AddOtherSubject: Story = {
     ).toBeVisible();
     await enterOtherEducation(canvasElement);
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Opleiding opgeslagen');
     await expect(body(canvasElement).getByText('Post-hbo Oncologie staat op je CV.')).toBeVisible();
   },
@@ -76,7 +76,7 @@ export const EditDeclined: Story = {
       expect(canvas.queryByRole('textbox', { name: /Naam opleiding/ })).toBeNull(),
     );
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Opleiding opgeslagen');
   },
 };
@@ -94,7 +94,7 @@ export const DraftPerRecord: Story = {
     await waitFor(() => expect(sessionStorage.getItem(draftKey)).toContain('(2e jaar)'));
     await expect(sessionStorage.getItem(formDraftStorageKey('cv-education:add'))).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Annuleren' }));
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expect(sessionStorage.getItem(draftKey)).toBeNull();
   },
 };
@@ -150,7 +150,7 @@ export const FailedSave: Story = {
 export const ApprovedReturnsToOverview: Story = {
   parameters: { route: `/cv/education/edit/${APPROVED_EDUCATION_ID}` },
   play: async ({ canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };
 
@@ -158,6 +158,6 @@ export const ApprovedReturnsToOverview: Story = {
 export const UnknownId: Story = {
   parameters: { route: '/cv/education/edit/987654' },
   play: async ({ canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };

@@ -5,12 +5,12 @@ import { CvRoutes } from '../CvRoutes';
 import {
   body,
   chooseOption,
-  expectOverview,
+  expectPage,
   expectToast,
   save,
   typeDate,
   yearsFromToday,
-} from '../cvStoryActions';
+} from '../../../testing/storyActions';
 
 /** The freelancer seed: a new Zorgaanbiederportaal registration and an expired V&V one. */
 const NEW_REGISTRATION_ID = 702;
@@ -47,7 +47,7 @@ export const AddBig: Story = {
     );
     await typeDate(canvasElement, 'Datum registratie', '2016-09-01');
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Registratie opgeslagen');
     await expect(body(canvasElement).getByText('BIG-registratie staat op je CV.')).toBeVisible();
   },
@@ -100,7 +100,7 @@ export const Edit: Story = {
     await userEvent.clear(numberField(canvasElement));
     await userEvent.type(numberField(canvasElement), '000012345679');
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Registratie opgeslagen');
   },
 };
@@ -125,6 +125,6 @@ export const FailedSave: Story = {
 export const ExpiredReturnsToOverview: Story = {
   parameters: { route: `/cv/registration/edit/${EXPIRED_REGISTRATION_ID}` },
   play: async ({ canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };

@@ -5,12 +5,12 @@ import { CvRoutes } from '../CvRoutes';
 import {
   body,
   chooseOption,
-  expectOverview,
+  expectPage,
   expectToast,
   save,
   typeDate,
   yearsFromToday,
-} from '../cvStoryActions';
+} from '../../../testing/storyActions';
 
 /** The freelancer seed: a training nearing expiration, and an approved one. */
 const NEARING_TRAINING_ID = 601;
@@ -42,7 +42,7 @@ export const Add: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Plaats instelling/ }), 'Zwolle');
     await typeDate(canvasElement, 'Datum behaald', '2024-02-14');
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Training opgeslagen');
     await expect(body(canvasElement).getByText('Wondzorg staat op je CV.')).toBeVisible();
   },
@@ -70,7 +70,7 @@ export const EditNearingExpiration: Story = {
       'Reanimatie (BLS)',
     );
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Training opgeslagen');
   },
 };
@@ -109,7 +109,7 @@ export const Remove: Story = {
       name: 'Training verwijderen',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Training verwijderd');
   },
 };
@@ -118,6 +118,6 @@ export const Remove: Story = {
 export const ApprovedReturnsToOverview: Story = {
   parameters: { route: `/cv/training/edit/${APPROVED_TRAINING_ID}` },
   play: async ({ canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };

@@ -6,12 +6,12 @@ import {
   body,
   chooseInCombobox,
   chooseOption,
-  expectOverview,
+  expectPage,
   expectToast,
   save,
   typeDate,
   yearsFromToday,
-} from '../cvStoryActions';
+} from '../../../testing/storyActions';
 
 /** The freelancer seed's current job (waiting for review) and an approved one. */
 const CURRENT_JOB_ID = 301;
@@ -49,7 +49,7 @@ export const Add: Story = {
     await expect(canvas.queryByText('Wacht op controle')).toBeNull();
     await enterFinishedJob(canvasElement);
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Werkervaring opgeslagen');
     await expect(
       body(canvasElement).getByText('IC-verpleegkundige bij UMC Utrecht staat op je CV.'),
@@ -91,7 +91,7 @@ export const EditCurrentJob: Story = {
     await userEvent.clear(place);
     await userEvent.type(place, 'Zeist');
     await save(canvasElement);
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Werkervaring opgeslagen');
   },
 };
@@ -179,7 +179,7 @@ export const Remove: Story = {
       `Weet je zeker dat je ${name} van je CV wilt verwijderen?`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expectToast(canvasElement, 'Werkervaring verwijderd');
   },
 };
@@ -188,7 +188,7 @@ export const Remove: Story = {
 export const ApprovedReturnsToOverview: Story = {
   parameters: { route: `/cv/work-experience/edit/${APPROVED_JOB_ID}` },
   play: async ({ canvas, canvasElement }) => {
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
@@ -197,6 +197,6 @@ export const ApprovedReturnsToOverview: Story = {
 export const Cancel: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Annuleren' }));
-    await expectOverview(canvasElement);
+    await expectPage(canvasElement, 'CV');
   },
 };

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
- * What the CV stories do as a user would: choose in a dropdown or combobox, type a date, save,
+ * What the screens' stories do as a user would: choose in a dropdown or combobox, type a date, save,
  * and find toasts (the popovers and toasts are portalled to the document body). Not used by the app.
  */
 
@@ -50,10 +50,10 @@ export async function save(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Opslaan' }));
 }
 
-/** Waits for the overview (after a save, cancel, removal or redirect). */
-export async function expectOverview(canvasElement: HTMLElement) {
+/** Waits for the page titled `title` (e.g. an overview after a save, cancel, removal or redirect). */
+export async function expectPage(canvasElement: HTMLElement, title: string) {
   await expect(
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'CV' }),
+    await within(canvasElement).findByRole('heading', { level: 1, name: title }),
   ).toBeVisible();
 }
 

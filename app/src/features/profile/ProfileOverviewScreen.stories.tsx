@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { body, expectToast } from '../../testing/storyActions';
+import { ProfileOverviewScreen } from './ProfileOverviewScreen';
+
+/** The profile overview (`/settings/profile`) on the mocked back end, per role. */
+const meta = {
+  title: 'Screens/Profile/Overview',
+  component: ProfileOverviewScreen,
+  decorators: [withApp],
+  parameters: { route: '/settings/profile', scenario: 'freelancer' },
+} satisfies Meta<typeof ProfileOverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card of one document. */
+async function documentCard(canvasElement: HTMLElement, name: string) {
+  return within(await within(canvasElement).findByRole('region', { name }));
+}
+
+/** Chooses files in the file picker of a document (its hidden file input). */
+async function chooseFiles(canvasElement: HTMLElement, document: string, files: File[]) {
+  const card = await within(canvasElement).findByRole('region', { name: document });
+  const input = card.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`No file picker for ${document}`);
+  await userEvent.upload(input, files, { applyAccept: false });
+}
+
+/** A PDF of `bytes` bytes. */
+function pdf(name: string, bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+}
+
+/**
+ * The freelancer: every section with its edit link, the name from its three parts, the BSN
+ * hidden until revealed, the picture, the company, the bank's organisation fields.
+ */
+export const Freelancer: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+    for (const section of [
+      'Persoonsgegevens',
+      'Adresgegevens',
+      'Contactgegevens',
+      'Bedrijfsgegevens',
+      'Bankgegevens',
+    ]) {
+      const region = within(await canvas.findByRole('region', { name: section }));
+      await expect(region.getByRole('link', { name: `${section} wijzigen` })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sanne de Vries' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
+
+    const personal = within(canvas.getByRole('region', { name: 'Persoonsgegevens' }));
+    await expect(personal.getByText('*********')).toBeVisible();
+    await expect(personal.queryByText('123456782')).toBeNull();
+    await expect(personal.queryByText('Geboorteplaats')).toBeNull();
+    await userEvent.click(personal.getByRole('button', { name: 'BSN tonen' }));
+    await expect(personal.getByText('123456782')).toBeVisible();
+    await userEvent.click(personal.getByRole('button', { name: 'BSN verbergen' }));
+    await expect(personal.getByText('*********')).toBeVisible();
+
+    const bank = within(canvas.getByRole('region', { name: 'Bankgegevens' }));
+    await expect(bank.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();
+    await expect(bank.getByText('Automatische incasso')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Adresgegevens' })).getByText('Vestigingsadres'),
+    ).toBeVisible();
+  },
+};
+
+/** 'Foto vergroten' shows the full-size picture (`user:getProfilePicture`) in a modal. */
+export const FullSizePicture: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Foto vergroten' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Profielfoto' }));
+    await expect(
+      await dialog.findByRole('img', { name: 'Profielfoto van Sanne de Vries' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The agency worker: birth place, marital status and the emergency contact; no company section,
+ * the bank's personal fields, and no insurance documents (spec section 6).
+ */
+export const AgencyWorker: Story = {
+  parameters: { scenario: 'agency-worker' },
+  play: async ({ canvas }) => {
+    const personal = within(await canvas.findByRole('region', { name: 'Persoonsgegevens' }));
+    await expect(personal.getByText('Amersfoort')).toBeVisible();
+    await expect(personal.getByText('Gehuwd')).toBeVisible();
+    const contact = within(canvas.getByRole('region', { name: 'Contactgegevens' }));
+    await expect(contact.getByText('Fatima El Amrani')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Bedrijfsgegevens' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Bankgegevens' })).getByText(
+        'NL20 INGB 0001 2345 67',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Verzekeringspolis' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Betaalbewijs verzekering' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'VOG' })).toBeVisible();
+    // No picture: the initials.
+    await expect(
+      canvas.getByRole('img', { name: 'Profielfoto van Mohamed El Amrani' }),
+    ).toHaveTextContent('ME');
+  },
+};
+
+/** An admin acting as the freelancer sees the freelancer's profile. */
+export const AdminImpersonating: Story = {
+  parameters: { scenario: 'admin-impersonating' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Bedrijfsgegevens' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Verzekeringspolis' })).toBeVisible();
+  },
+};
+
+/** A new user: initials instead of a picture, no BSN, nothing filled in, no documents yet. */
+export const NewUser: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas, canvasElement }) => {
+    const personal = within(await canvas.findByRole('region', { name: 'Persoonsgegevens' }));
+    await expect(personal.getByText('Geen BSN bekend')).toBeVisible();
+    await expect(personal.queryByRole('button', { name: 'BSN tonen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Foto vergroten' })).toBeNull();
+    await expect(
+      (await documentCard(canvasElement, 'VOG')).getByText('Er zijn nog geen bestanden toegevoegd'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Er verloopt het komende jaar niets.')).toBeVisible();
+  },
+};
+
+/** While the profile loads. Rendered without the session check, which the delay would hold up. */
+export const Loading: Story = {
+  parameters: { isSignedIn: false, mockOptions: { delayMs: 30_000 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bezig met laden…');
+  },
+};
+
+/** `freelancer:getCurrentFreelancer` fails: the load-failed panel and one 'Oeps' toast. */
+export const LoadFailed: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer:getCurrentFreelancer', code: 600 }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Je gegevens konden niet worden geladen.',
+    );
+    await expectToast(canvasElement, 'Oeps');
+  },
+};
+
+/**
+ * The freelancer's documents: each with its files, status and valid-until date; the insurance
+ * documents shown without add or remove (spec section 6); the expiry timeline in date order with
+ * the nearly expired policy marked.
+ */
+export const Documents: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const coc = await documentCard(canvasElement, 'KvK-uittreksel');
+    await expect(coc.getByText('uittreksel-kvk-zorg-de-vries.pdf')).toBeVisible();
+    await expect(coc.getByText('Goedgekeurd')).toBeVisible();
+    await expect(
+      coc.getByRole('button', { name: 'uittreksel-kvk-zorg-de-vries.pdf downloaden' }),
+    ).toBeVisible();
+    await expect(coc.getByRole('group', { name: 'KvK-uittreksel toevoegen' })).toBeVisible();
+
+    const policy = await documentCard(canvasElement, 'Verzekeringspolis');
+    await expect(policy.getByText('Bijna verlopen')).toBeVisible();
+    await expect(policy.queryByRole('button', { name: /toevoegen/ })).toBeNull();
+    await expect(policy.queryByRole('button', { name: /verwijderen/ })).toBeNull();
+
+    const timeline = within(canvas.getByRole('list', { name: 'Verloopt binnenkort' }));
+    const entries = timeline.getAllByRole('listitem');
+    await expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Verzekeringspolis',
+      'KvK-uittreksel',
+    ]);
+    await expect(entries[0]).toHaveTextContent('Bijna verlopen');
+    await userEvent.click(timeline.getByRole('button', { name: 'KvK-uittreksel vernieuwen' }));
+    await waitFor(() =>
+      expect(coc.getByRole('button', { name: 'Bestanden toevoegen' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Upload a PDF: its progress, then the file on the server, 'Wacht op controle'. */
+export const UploadPdf: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf')]);
+    const vog = await documentCard(canvasElement, 'VOG');
+    await expect(vog.getByText('vog-2027.pdf')).toBeVisible();
+    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
+    const files = within(vog.getByRole('list', { name: 'VOG' }));
+    const row = (await files.findByText('vog-2027.pdf')).closest('li');
+    if (!row) throw new Error('No row for the uploaded file');
+    await expect(within(row).getByText('Wacht op controle')).toBeVisible();
+  },
+};
+
+/** A file above 8 MB is refused with the spec's text; the file is not chosen. */
+export const FileTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, 'VOG', [pdf('scan.pdf', 9 * 1024 * 1024)]);
+    const vog = await documentCard(canvasElement, 'VOG');
+    await expect(
+      vog.getByText('Het volgende bestand is te groot, de maximale grootte is 8MB per bestand'),
+    ).toBeVisible();
+    await expect(vog.queryByRole('button', { name: 'Uploaden' })).toBeNull();
+  },
+};
+
+/** Another file type is dropped with the 609 toast. */
+export const WrongFileType: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, 'VOG', [
+      new File(['x'], 'notities.docx', { type: 'application/msword' }),
+    ]);
+    await expectToast(canvasElement, 'Oeps');
+    await expect(
+      body(canvasElement).getByText('Alleen PDF, PNG, JPEG en HEIC bestanden zijn toegestaan'),
+    ).toBeVisible();
+  },
+};
+
+/** The upload fails on the server: the toast, and the file stays chosen to try again. */
+export const UploadFailed: Story = {
+  parameters: {
+    mockOptions: { faults: [{ method: 'pidz.services.api.asset:addAsset', code: 600 }] },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf')]);
+    const vog = await documentCard(canvasElement, 'VOG');
+    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expectToast(canvasElement, 'Oeps');
+    await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
+  },
+};
+
+/** Remove a document after the question; 'Annuleren' keeps it. */
+export const RemoveDocument: Story = {
+  play: async ({ canvasElement }) => {
+    const vog = await documentCard(canvasElement, 'VOG');
+    const remove = vog.getByRole('button', { name: 'vog-sanne-de-vries.pdf verwijderen' });
+    await userEvent.click(remove);
+    let dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuleren' }));
+    await expect(vog.getByText('vog-sanne-de-vries.pdf')).toBeVisible();
+
+    await userEvent.click(remove);
+    dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
+    );
+    await expect(
+      dialog.getByText('Weet je zeker dat je vog-sanne-de-vries.pdf wilt verwijderen?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Verwijderen' }));
+    await expectToast(canvasElement, 'vog-sanne-de-vries.pdf is verwijderd');
+    await waitFor(() => expect(vog.queryByText('vog-sanne-de-vries.pdf')).toBeNull());
+  },
+};
+
+/**
+ * A slow upload shows its progress and can be cancelled: the file stays chosen, nothing is added.
+ */
+export const CancelUpload: Story = {
+  parameters: { mockOptions: { delayMs: 1500 } },
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf', 512 * 1024)]);
+    const vog = await documentCard(canvasElement, 'VOG');
+    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expect(
+      await vog.findByRole('progressbar', { name: 'Voortgang van vog-2027.pdf' }),
+    ).toBeVisible();
+    await userEvent.click(vog.getByRole('button', { name: 'Upload annuleren' }));
+    await expectToast(canvasElement, 'De upload is geannuleerd');
+    await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
+    await expect(
+      within(vog.getByRole('list', { name: 'VOG' })).queryByText('vog-2027.pdf'),
+    ).toBeNull();
+  },
+};

@@ -1,0 +1,182 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { Asset, AssetTypeId } from '@pidz/contracts';
+import {
+  Button,
+  Card,
+  FileList,
+  FilePicker,
+  Heading,
+  Modal,
+  type FileListDeleteTarget,
+} from '@pidz/ui';
+import { errorToast } from '../../../lib/errors';
+import { showToast } from '../../../lib/toasts';
+import { assetStatusWord } from '../../../lib/uiWords';
+import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
+import { documentMessages } from '../messages';
+import { documentName } from './documentKinds';
+
+/** The catalogue code of a file type the server does not take (spec section 8). */
+const INVALID_FILE_TYPE = 609;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--pidz-space-sm);
+`;
+
+const Question = styled.p`
+  margin: 0;
+`;
+
+/** The id of a document's card (the expiry timeline's renewal action moves focus there). */
+export function documentCardId(typeId: AssetTypeId): string {
+  return `document-${typeId}`;
+}
+
+export interface DocumentCardProps {
+  typeId: AssetTypeId;
+  /** The files of this kind on the server. */
+  assets: readonly Asset[];
+  /** Whether files may be added and removed. */
+  isEditable: boolean;
+}
+
+/**
+ * One document of the profile: its files on the server (status, valid-until date, download), and
+ * when editable the file picker (jpg, jpeg, png, heic, pdf; at most 8 MB; another type: the 609
+ * toast), 'Uploaden' with each file's progress and 'Upload annuleren', and removal with a question.
+ */
+export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) {
+  const name = documentName(typeId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [toRemove, setToRemove] = useState<Asset | null>(null);
+  const uploading = useRef<AbortController | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const upload = useUploadAsset();
+  const removal = useRemoveAsset();
+  const download = useDownloadAsset();
+
+  const uploadAll = async () => {
+    const controller = new AbortController();
+    uploading.current = controller;
+    setIsUploading(true);
+    for (const file of files) {
+      try {
+        const asset = await upload.mutateAsync({
+          file,
+          typeId,
+          signal: controller.signal,
+          onProgress: (percentage) =>
+            setProgress((current) => ({ ...current, [file.name]: percentage })),
+        });
+        if (asset === null) {
+          showToast({ type: 'info', title: documentMessages.uploadCancelled });
+          break;
+        }
+        setFiles((current) => current.filter((chosen) => chosen !== file));
+        showToast({ type: 'success', title: documentMessages.uploaded(file.name) });
+      } catch {
+        break; // reported by the data layer; the file stays chosen
+      } finally {
+        setProgress(({ [file.name]: _done, ...rest }) => rest);
+      }
+    }
+    uploading.current = null;
+    setIsUploading(false);
+  };
+
+  const onDelete = (target: FileListDeleteTarget) => {
+    if (target.kind === 'existing')
+      setToRemove(assets.find((asset) => asset.id === target.id) ?? null);
+  };
+
+  return (
+    <Card
+      as="section"
+      aria-labelledby={`${documentCardId(typeId)}-title`}
+      id={documentCardId(typeId)}
+    >
+      <Heading level={3} size="md" id={`${documentCardId(typeId)}-title`}>
+        {name}
+      </Heading>
+      <FileList
+        aria-label={name}
+        existingFiles={assets.map((asset) => ({
+          id: asset.id,
+          filename: asset.file_name,
+          valid_until: asset.valid_until,
+          status: assetStatusWord(asset.status),
+        }))}
+        onDownload={(id) => download.mutate({ assetId: Number(id) })}
+        onDelete={isEditable ? onDelete : undefined}
+      />
+      {isEditable && (
+        <>
+          <FilePicker
+            label={documentMessages.add(name)}
+            value={files}
+            onChange={setFiles}
+            isDisabled={isUploading}
+            progress={progress}
+            onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
+          />
+          {files.length > 0 && (
+            <Actions>
+              {isUploading ? (
+                <Button variant="secondary" onPress={() => uploading.current?.abort()}>
+                  {documentMessages.cancelUpload}
+                </Button>
+              ) : (
+                <Button onPress={() => void uploadAll()}>{documentMessages.upload}</Button>
+              )}
+            </Actions>
+          )}
+          <Modal
+            title={documentMessages.removeTitle}
+            role="alertdialog"
+            isOpen={toRemove !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen && !removal.isPending) setToRemove(null);
+            }}
+            footer={
+              <>
+                <Button
+                  variant="secondary"
+                  isDisabled={removal.isPending}
+                  onPress={() => setToRemove(null)}
+                >
+                  {documentMessages.cancel}
+                </Button>
+                <Button
+                  isDisabled={removal.isPending}
+                  onPress={() => {
+                    if (!toRemove) return;
+                    removal.mutate(
+                      { assetId: toRemove.id },
+                      {
+                        onSuccess: () => {
+                          showToast({
+                            type: 'success',
+                            title: documentMessages.removed(toRemove.file_name),
+                          });
+                          setToRemove(null);
+                        },
+                      },
+                    );
+                  }}
+                >
+                  {documentMessages.remove}
+                </Button>
+              </>
+            }
+          >
+            <Question>{toRemove && documentMessages.removeQuestion(toRemove.file_name)}</Question>
+          </Modal>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { Asset, UserType } from '@pidz/contracts';
+import { Heading } from '@pidz/ui';
+import { profileMessages } from '../messages';
+import { DocumentCard } from './DocumentCard';
+import { assetsOfKind, documentKindsFor } from './documentKinds';
+import { ExpiryTimeline } from './ExpiryTimeline';
+
+const Section = styled.section`
+  display: grid;
+  gap: var(--pidz-space-md);
+`;
+
+export interface DocumentsSectionProps {
+  role: UserType;
+  assets: readonly Asset[];
+}
+
+/** The expiry timeline and the documents a role sees, each with its files (spec sections 3 and 6). */
+export function DocumentsSection({ role, assets }: DocumentsSectionProps) {
+  const kinds = documentKindsFor(role);
+  const title = profileMessages.sections.documents;
+  return (
+    <>
+      <ExpiryTimeline
+        assets={assets.filter((asset) => kinds.some((kind) => kind.typeId === asset.type.id))}
+        renewable={kinds.filter((kind) => kind.isEditable).map((kind) => kind.typeId)}
+      />
+      <Section aria-labelledby="profile-documents">
+        <Heading level={2} size="lg" id="profile-documents">
+          {title}
+        </Heading>
+        {kinds.map(({ typeId, isEditable }) => (
+          <DocumentCard
+            key={typeId}
+            typeId={typeId}
+            assets={assetsOfKind(assets, typeId)}
+            isEditable={isEditable}
+          />
+        ))}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { AssetTypeId, type Asset, type UserType } from '@pidz/contracts';
+import { documentMessages } from '../messages';
+
+/** The five documents of the profile, in the overview's order (spec section 3). */
+export const DOCUMENT_KINDS: readonly AssetTypeId[] = [
+  AssetTypeId.COC_DOCUMENT,
+  AssetTypeId.COMPLAINTS_DOCUMENT,
+  AssetTypeId.INSURANCE_DOCUMENT,
+  AssetTypeId.INSURANCE_PAYMENT_PROOF,
+  AssetTypeId.VOG_DOCUMENT,
+];
+
+/** The insurance document and its payment proof (spec section 6). */
+const INSURANCE_KINDS: readonly AssetTypeId[] = [
+  AssetTypeId.INSURANCE_DOCUMENT,
+  AssetTypeId.INSURANCE_PAYMENT_PROOF,
+];
+
+/** A document's Dutch name ('KvK-uittreksel'). */
+export function documentName(typeId: AssetTypeId): string {
+  return documentMessages.names[typeId];
+}
+
+/** How the overview shows one kind of document to a role. */
+export interface DocumentKindAccess {
+  typeId: AssetTypeId;
+  /** Whether files may be added and removed (otherwise shown, with download only). */
+  isEditable: boolean;
+}
+
+/**
+ * The documents a role sees (spec section 6): the insurance document and its payment proof are
+ * hidden for agency workers, and shown to freelancers on the overview only, without adding or
+ * removing (they are edited elsewhere); every other document may be added and removed.
+ */
+export function documentKindsFor(role: UserType): DocumentKindAccess[] {
+  return DOCUMENT_KINDS.filter(
+    (typeId) => role !== 'agency_worker' || !INSURANCE_KINDS.includes(typeId),
+  ).map((typeId) => ({ typeId, isEditable: !INSURANCE_KINDS.includes(typeId) }));
+}
+
+/** The files of one kind. */
+export function assetsOfKind(assets: readonly Asset[], typeId: AssetTypeId): Asset[] {
+  return assets.filter((asset) => asset.type.id === typeId);
+}

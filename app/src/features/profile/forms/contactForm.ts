@@ -1,0 +1,105 @@
+import { required, type FormItem } from '@pidz/ui';
+import { optionalText } from '../../../lib/formFields';
+import type { Profile, ProfileUpdate } from '../api';
+import { profileFormMessages } from '../messages';
+import { emailRule, phoneRules } from '../profileRules';
+
+const texts = profileFormMessages.contact;
+
+/** The values of the contact form (spec section 3 'Contact form'). */
+export interface ContactValues {
+  email: string;
+  mobile: string;
+  phone: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+}
+
+/** The profile as the contact form's values. */
+export function contactValues(profile: Profile): ContactValues {
+  const agencyWorker = profile.user_type === 'agency_worker' ? profile : undefined;
+  return {
+    email: profile.email,
+    mobile: profile.mobile_phone_number ?? '',
+    phone: profile.telephone_number ?? '',
+    emergencyContact: agencyWorker?.emergency_contact ?? '',
+    emergencyPhone: agencyWorker?.emergency_phone ?? '',
+  };
+}
+
+const phoneTexts = { tooLong: texts.phoneTooLong, digitsOnly: texts.phoneDigitsOnly };
+
+/**
+ * The contact form (spec section 5 'Contact'): the e-mail address required and valid; mobile and
+ * phone optional (at most 14 characters, digits with an optional leading +, 9 to 14 digits). The
+ * emergency contact and phone are for agency workers only: both optional, but a name once an
+ * emergency phone is given ('Vul de naam in'); the emergency phone follows the phone's rules.
+ */
+export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
+  const forAgencyWorker = profile.user_type === 'agency_worker';
+  return [
+    {
+      kind: 'input',
+      name: 'email',
+      label: texts.email,
+      type: 'email',
+      autoComplete: 'email',
+      isRequired: true,
+      rules: [required(texts.emailRequired), emailRule(texts.emailInvalid)],
+    },
+    {
+      kind: 'input',
+      name: 'mobile',
+      label: texts.mobile,
+      type: 'tel',
+      autoComplete: 'mobile tel',
+      rules: phoneRules({ ...phoneTexts, invalid: texts.mobileInvalid }),
+    },
+    {
+      kind: 'input',
+      name: 'phone',
+      label: texts.phone,
+      type: 'tel',
+      rules: phoneRules({ ...phoneTexts, invalid: texts.phoneInvalid }),
+    },
+    { kind: 'break', active: forAgencyWorker },
+    {
+      kind: 'input',
+      name: 'emergencyContact',
+      label: texts.emergencyContact,
+      active: forAgencyWorker,
+      dependsOn: ['emergencyPhone'],
+      rules: [
+        (value, values) =>
+          values.emergencyPhone.trim() !== '' && value.trim() === ''
+            ? texts.emergencyContactRequired
+            : null,
+      ],
+    },
+    {
+      kind: 'input',
+      name: 'emergencyPhone',
+      label: texts.emergencyPhone,
+      type: 'tel',
+      active: forAgencyWorker,
+      rules: phoneRules({ ...phoneTexts, invalid: texts.phoneInvalid }),
+    },
+  ];
+}
+
+/** The valid values as the role's update (blank phone numbers clear them). */
+export function contactUpdate(values: ContactValues, profile: Profile): ProfileUpdate {
+  const shared = {
+    email: values.email.trim(),
+    mobile_phone_number: optionalText(values.mobile),
+    telephone_number: optionalText(values.phone),
+  };
+  if (profile.user_type === 'freelancer') return { freelancerModel: shared };
+  return {
+    agencyWorkerModel: {
+      ...shared,
+      emergency_contact: optionalText(values.emergencyContact),
+      emergency_phone: optionalText(values.emergencyPhone),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the end-to-end tests do by keyboard alone: tab to a control, follow a link, fill a form. */
+
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Follows a link by keyboard: Tab to it, Enter. */
+export async function follow(page: Page, link: Locator): Promise<void> {
+  await tabTo(page, link, 80);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens the dropdown labelled `label` by keyboard, jumps to `option` by typing, and chooses it. */
+export async function chooseByKeyboard(page: Page, label: string, option: string): Promise<void> {
+  const button = page.getByRole('button', { name: new RegExp(label) });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.type(option);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button).toContainText(option);
+}
+
+/** Types into the text field labelled `label` (after clearing it) by keyboard. */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: new RegExp(label) });
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Types ISO date `iso` into the date field labelled `label`: day, month and year segments. */
+export async function typeDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  const firstSegment = page.getByRole('group', { name: label }).getByRole('spinbutton').first();
+  await tabTo(page, firstSegment);
+  await page.keyboard.type(`${day}${month}${year}`);
+}
