@@ -20,14 +20,14 @@ export interface NavEntry {
 
 const { nav } = shellMessages;
 
-const own = (label: string, icon: IconName, href: string, badge?: NavBadge): NavEntry => ({
-  label,
-  icon,
-  href,
-  isExternal: false,
-  isHiddenForAgencyWorkers: false,
-  badge,
-});
+const own = (
+  label: string,
+  icon: IconName,
+  href: string,
+  options: Pick<NavEntry, 'isHiddenForAgencyWorkers' | 'badge'> = {
+    isHiddenForAgencyWorkers: false,
+  },
+): NavEntry => ({ label, icon, href, isExternal: false, ...options });
 
 const oldSite = (
   label: string,
@@ -45,11 +45,14 @@ export const navEntries: readonly NavEntry[] = [
   own(nav.shifts, 'briefcase', '/shifts'),
   oldSite(nav.agreements, 'file-text', '/agreements'),
   oldSite(nav.timesheets, 'clock', '/sheets', { isHiddenForAgencyWorkers: true }),
-  oldSite(nav.invoices, 'receipt', '/invoices', {
+  own(nav.invoices, 'receipt', '/invoices', {
     isHiddenForAgencyWorkers: true,
     badge: 'open-invoices',
   }),
-  own(nav.cv, 'graduation-cap', '/cv', 'resume-warning'),
+  own(nav.cv, 'graduation-cap', '/cv', {
+    isHiddenForAgencyWorkers: false,
+    badge: 'resume-warning',
+  }),
   oldSite(nav.reviews, 'star', '/reviews'),
   oldSite(nav.support, 'help-circle', '/support'),
 ];

@@ -1,0 +1,21 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { InvoicesScreen } from './InvoicesScreen';
+import { invoicePaths } from './invoicePaths';
+
+/**
+ * Everything under `/invoices`, on a nested route (paths here are relative to it; the routes are
+ * in docs/decisions/0015): the two lists, a freelancer invoice (by its timesheet), a software
+ * invoice, sending the invoice of a timesheet and the invoice layout. Anything else: the lists.
+ */
+export function InvoiceRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <InvoicesScreen />
+      </Route>
+      <Route>
+        <Redirect to={`~${invoicePaths.list}`} replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,43 @@
+import { plural } from '@pidz/ui';
+import type { InvoiceState } from './invoiceStatus';
+
+/**
+ * The Dutch texts of the invoice screens. The spec names the screens and calls but gives no
+ * wording beyond 'Facturen'; the texts are ours (docs/decisions/0015-invoices-and-reviews.md).
+ */
+export const invoiceMessages = {
+  title: 'Facturen',
+  tabsLabel: 'Soort facturen',
+  freelancerTab: 'Mijn facturen',
+  softwareTab: 'Facturen van PIDZ',
+  statusFilter: 'Status',
+  allStatuses: 'Alle statussen',
+  freelancerCaption: 'Mijn facturen aan opdrachtgevers',
+  softwareCaption: 'Facturen van PIDZ voor het gebruik van het portaal',
+  columns: {
+    number: 'Factuurnummer',
+    client: 'Opdrachtgever',
+    description: 'Omschrijving',
+    invoiceDate: 'Factuurdatum',
+    dueDate: 'Vervaldatum',
+    amount: 'Bedrag',
+    status: 'Status',
+  },
+  overdue: 'Vervallen',
+  noFreelancerInvoices: 'Je hebt nog geen facturen verstuurd.',
+  noSoftwareInvoices: 'Je hebt nog geen facturen van PIDZ.',
+  noneWithStatus: 'Er zijn geen facturen met deze status.',
+  count: (count: number) => plural(count, { one: '1 factuur', other: `${String(count)} facturen` }),
+  openInvoice: (number: string) => `Factuur ${number}`,
+  templateLink: 'Factuursjabloon',
+} as const;
+
+/** The label of each invoice state. */
+export const invoiceStateLabels: Readonly<Record<InvoiceState, string>> = {
+  open: 'Openstaand',
+  pending: 'Betaling in behandeling',
+  paid: 'Betaald',
+  credited: 'Gecrediteerd',
+  cancelled: 'Geannuleerd',
+  'written-off': 'Afgeschreven',
+};
