@@ -4,7 +4,7 @@ import type { BackendState, Payment } from '../state.ts';
 import { nextId } from '../state.ts';
 import { amsterdamToday } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
-import { pdfDownload } from '../files.ts';
+import { pdfDocumentDownload } from '../files.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** The status of a new or reopened invoice: payable, and unnamed in the contract. */
@@ -72,6 +72,9 @@ export const invoiceMethods = {
     { state },
   ) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+    if (!InvoiceStatus.PAYABLE.includes(invoice.status) && invoice.status !== InvoiceStatus.PAID) {
+      throw new BackendError(GENERIC_ERROR, `Invoice ${invoiceId} is closed`);
+    }
     invoice.is_paid = paid;
     invoice.status = paid ? InvoiceStatus.PAID : SENT;
     return invoice;
@@ -111,12 +114,14 @@ export const invoiceMethods = {
 
   'pidz.services.api.freelancer_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
-    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
-      `Factuur ${invoice.invoice_number}`,
-      `${invoice.organisation_name}, ${invoice.department_name}`,
-      `Factuurdatum ${invoice.invoice_date}`,
-      `Totaal ${formatEuro(invoice.amount)}`,
-    ]);
+    return pdfDocumentDownload(`factuur-${invoice.invoice_number}.pdf`, {
+      title: `Factuur ${invoice.invoice_number}`,
+      subtitle: [
+        `${invoice.organisation_name}, ${invoice.department_name}`,
+        `Factuurdatum ${invoice.invoice_date}, vervaldatum ${invoice.due_date}`,
+      ],
+      sections: [{ heading: 'Totaal', entries: [[formatEuro(invoice.amount), 'Inclusief btw']] }],
+    });
   },
 
   'pidz.services.api.freelancer_invoice:factoringCompanyCreditIsPaid': (
@@ -143,10 +148,13 @@ export const invoiceMethods = {
   'pidz.services.api.freelancer_invoice:getInvoiceTemplatePreview': (_params, { state }) => {
     const template =
       state.profile.user_type === 'freelancer' ? state.profile.invoice_template : 'standard';
-    return pdfDownload(`voorbeeldfactuur-${template}.pdf`, [
-      'Voorbeeldfactuur',
-      template === 'standard' ? 'Een regel per dienst' : 'Per periode met pauzes en toeslagen',
-    ]);
+    return pdfDocumentDownload(`voorbeeldfactuur-${template}.pdf`, {
+      title: 'Voorbeeldfactuur',
+      subtitle: [
+        template === 'standard' ? 'Een regel per dienst' : 'Per periode met pauzes en toeslagen',
+      ],
+      sections: [],
+    });
   },
 
   'pidz.services.api.software_invoice:getInvoices': ({ params }, { state }) =>
@@ -157,11 +165,14 @@ export const invoiceMethods = {
 
   'pidz.services.api.software_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
     const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
-    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
-      `Factuur ${invoice.invoice_number}`,
-      invoice.description,
-      `Totaal ${formatEuro(invoice.amount)}`,
-    ]);
+    return pdfDocumentDownload(`factuur-${invoice.invoice_number}.pdf`, {
+      title: `Factuur ${invoice.invoice_number}`,
+      subtitle: [
+        invoice.description,
+        `Factuurdatum ${invoice.invoice_date}, vervaldatum ${invoice.due_date}`,
+      ],
+      sections: [{ heading: 'Totaal', entries: [[formatEuro(invoice.amount), 'Inclusief btw']] }],
+    });
   },
 
   'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink': (

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { FreelancerInvoiceScreen } from './FreelancerInvoiceScreen';
 import { InvoicesScreen } from './InvoicesScreen';
 import { invoicePaths } from './invoicePaths';
 
@@ -12,6 +13,9 @@ export function InvoiceRoutes() {
     <Switch>
       <Route path="/">
         <InvoicesScreen />
+      </Route>
+      <Route path="/freelancer/:sheetId">
+        {(params) => <FreelancerInvoiceScreen key={params.sheetId} sheetId={params.sheetId} />}
       </Route>
       <Route>
         <Redirect to={`~${invoicePaths.list}`} replace />

@@ -12,7 +12,7 @@ const Labels = styled.span`
 const Pill = styled.span`
   display: inline-block;
   padding: 0.125rem var(--pidz-space-sm);
-  border-radius: 999px;
+  border-radius: var(--pidz-radius-round);
   font-size: 0.875rem;
   font-weight: 600;
   white-space: nowrap;

@@ -187,3 +187,10 @@ export function useConfirmPayment() {
     onSuccess: (invoice) => storeSoftwareInvoice(queryClient, invoice),
   });
 }
+
+/** After the payment page: reads again whether the factoring company's credit is paid back. */
+export function useRefreshFactoringCredit() {
+  const queryClient = useQueryClient();
+  return (invoiceId: number) =>
+    void queryClient.invalidateQueries({ queryKey: factoringCreditQuery(invoiceId).queryKey });
+}

@@ -41,3 +41,35 @@ export const invoiceStateLabels: Readonly<Record<InvoiceState, string>> = {
   cancelled: 'Geannuleerd',
   'written-off': 'Afgeschreven',
 };
+
+/** The texts of a freelancer invoice's detail (`/invoices/freelancer/:sheetId`). */
+export const freelancerInvoiceMessages = {
+  title: 'Factuur',
+  backToList: 'Terug naar facturen',
+  facts: {
+    number: 'Factuurnummer',
+    organisation: 'Opdrachtgever',
+    department: 'Afdeling',
+    invoiceDate: 'Factuurdatum',
+    dueDate: 'Vervaldatum',
+    amount: 'Bedrag (incl. btw)',
+    status: 'Status',
+    preFinanced: 'Voorfinanciering',
+  },
+  yes: 'Ja',
+  no: 'Nee',
+  download: 'Downloaden',
+  markPaid: 'Markeren als betaald',
+  markUnpaid: 'Markeren als onbetaald',
+  markedPaid: 'De factuur is gemarkeerd als betaald',
+  markedUnpaid: 'De factuur is gemarkeerd als onbetaald',
+  sendReminder: 'Herinnering sturen',
+  reminderSent: 'De herinnering is verstuurd',
+  reminderSentText: (organisation: string) =>
+    `${organisation} krijgt een herinnering om de factuur te betalen.`,
+  factoringTitle: 'Krediet van de factoringmaatschappij',
+  factoringPaid: 'Het krediet van de factoringmaatschappij voor deze factuur is terugbetaald.',
+  factoringOpen:
+    'Het krediet van de factoringmaatschappij voor deze factuur is nog niet terugbetaald.',
+  payFactoring: 'Krediet terugbetalen',
+} as const;
