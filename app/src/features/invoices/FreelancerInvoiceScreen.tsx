@@ -5,6 +5,7 @@ import { Button, Card, Heading, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
 import { formatEuro } from '../../lib/money';
 import { Page } from '../../lib/Page';
+import { usePaymentReturn } from '../../lib/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
 import {
@@ -21,7 +22,6 @@ import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths } from './invoicePaths';
 import { invoiceState, isOverdue } from './invoiceStatus';
 import { freelancerInvoiceMessages as messages } from './messages';
-import { usePaymentReturn } from './usePaymentReturn';
 
 /** The invoice's facts. */
 function InvoiceFacts({ invoice }: { invoice: FreelancerInvoice }) {

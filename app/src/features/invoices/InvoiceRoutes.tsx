@@ -2,6 +2,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { FreelancerInvoiceScreen } from './FreelancerInvoiceScreen';
 import { InvoicesScreen } from './InvoicesScreen';
 import { invoicePaths } from './invoicePaths';
+import { SoftwareInvoiceScreen } from './SoftwareInvoiceScreen';
 
 /**
  * Everything under `/invoices`, on a nested route (paths here are relative to it; the routes are
@@ -16,6 +17,9 @@ export function InvoiceRoutes() {
       </Route>
       <Route path="/freelancer/:sheetId">
         {(params) => <FreelancerInvoiceScreen key={params.sheetId} sheetId={params.sheetId} />}
+      </Route>
+      <Route path="/software/:id">
+        {(params) => <SoftwareInvoiceScreen key={params.id} id={params.id} />}
       </Route>
       <Route>
         <Redirect to={`~${invoicePaths.list}`} replace />

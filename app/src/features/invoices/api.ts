@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FreelancerInvoice, InvoiceQuery, SoftwareInvoice } from '@pidz/contracts';
+import type { FreelancerInvoice, InvoiceQuery } from '@pidz/contracts';
 import { currentUserQuery } from '../../lib/currentUser';
 import { saveDownload } from '../../lib/download';
 import { useNavigateExternally } from '../../lib/externalNavigation';
-import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { paymentReturnAddress } from '../../lib/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
@@ -78,16 +78,6 @@ function storeFreelancerInvoice(queryClient: QueryClient, invoice: FreelancerInv
   void queryClient.invalidateQueries({ queryKey: rpcKey('freelancer_invoice:getInvoices') });
 }
 
-/**
- * Puts a changed software invoice into the cache; its lists, the sidebar's open-invoice count (a
- * list too) and the banners (an overdue invoice blocks the account) are read again.
- */
-function storeSoftwareInvoice(queryClient: QueryClient, invoice: SoftwareInvoice): void {
-  queryClient.setQueryData(softwareInvoiceQuery(invoice.id).queryKey, invoice);
-  void queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoices') });
-  void queryClient.invalidateQueries({ queryKey: freelancerBannersQuery.queryKey });
-}
-
 /** Marks a freelancer invoice paid or unpaid (`changeFreelancerInvoicePaidStatus`). */
 export function useChangePaidStatus() {
   const queryClient = useQueryClient();
@@ -134,11 +124,6 @@ export function useUpdateInvoiceTemplate() {
   });
 }
 
-/** The address the payment page returns to: this app's detail screen of the invoice. */
-function returnAddress(path: string): string {
-  return new URL(path, window.location.origin).toString();
-}
-
 /**
  * Starts paying a software invoice online (`getSoftwareInvoicePaymentLink`) and leaves for the
  * payment page, which returns to the invoice's detail with `payment_id`.
@@ -152,7 +137,7 @@ export function usePaySoftwareInvoice(invoiceId: number) {
     pay: () =>
       link.mutate({
         invoiceId,
-        redirectUrl: returnAddress(invoicePaths.software(invoiceId)),
+        redirectUrl: paymentReturnAddress(invoicePaths.software(invoiceId)),
       }),
     isPending: link.isPending || link.isSuccess,
   };
@@ -171,21 +156,10 @@ export function usePayFactoringCredit(invoice: FreelancerInvoice) {
     pay: () =>
       link.mutate({
         freelancerInvoiceId: invoice.id,
-        redirectURL: returnAddress(invoicePaths.freelancer(invoice.sheet_id)),
+        redirectURL: paymentReturnAddress(invoicePaths.freelancer(invoice.sheet_id)),
       }),
     isPending: link.isPending || link.isSuccess,
   };
-}
-
-/**
- * After the payment page: marks the paid invoice's payment pending
- * (`setPaymentStatusPendingByInvoice`) and puts the answered invoice into the cache.
- */
-export function useConfirmPayment() {
-  const queryClient = useQueryClient();
-  return useRpcMutation('software_invoice:setPaymentStatusPendingByInvoice', {
-    onSuccess: (invoice) => storeSoftwareInvoice(queryClient, invoice),
-  });
 }
 
 /** After the payment page: reads again whether the factoring company's credit is paid back. */

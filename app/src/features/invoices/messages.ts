@@ -73,3 +73,19 @@ export const freelancerInvoiceMessages = {
     'Het krediet van de factoringmaatschappij voor deze factuur is nog niet terugbetaald.',
   payFactoring: 'Krediet terugbetalen',
 } as const;
+
+/** The texts of a software invoice's detail (`/invoices/software/:id`). */
+export const softwareInvoiceMessages = {
+  title: 'Factuur van PIDZ',
+  facts: {
+    number: 'Factuurnummer',
+    description: 'Omschrijving',
+    invoiceDate: 'Factuurdatum',
+    dueDate: 'Vervaldatum',
+    amount: 'Bedrag (incl. btw)',
+    status: 'Status',
+  },
+  download: 'Downloaden',
+  pay: 'Betalen',
+  pendingText: 'We hebben je betaling ontvangen en verwerken die nu.',
+} as const;
