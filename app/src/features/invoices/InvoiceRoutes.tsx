@@ -2,6 +2,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { FreelancerInvoiceScreen } from './FreelancerInvoiceScreen';
 import { InvoicesScreen } from './InvoicesScreen';
 import { invoicePaths } from './invoicePaths';
+import { SendInvoiceScreen } from './SendInvoiceScreen';
 import { SoftwareInvoiceScreen } from './SoftwareInvoiceScreen';
 
 /**
@@ -20,6 +21,9 @@ export function InvoiceRoutes() {
       </Route>
       <Route path="/software/:id">
         {(params) => <SoftwareInvoiceScreen key={params.id} id={params.id} />}
+      </Route>
+      <Route path="/send/:sheetId">
+        {(params) => <SendInvoiceScreen key={params.sheetId} sheetId={params.sheetId} />}
       </Route>
       <Route>
         <Redirect to={`~${invoicePaths.list}`} replace />

@@ -89,3 +89,22 @@ export const softwareInvoiceMessages = {
   pay: 'Betalen',
   pendingText: 'We hebben je betaling ontvangen en verwerken die nu.',
 } as const;
+
+/** The texts of sending the invoice of a timesheet (`/invoices/send/:sheetId`). */
+export const sendInvoiceMessages = {
+  title: 'Factuur versturen',
+  intro: (sheetId: number) =>
+    `Verstuur de factuur voor urenregistratie ${String(sheetId)} naar de opdrachtgever.`,
+  invoiceNumber: 'Factuurnummer',
+  invoiceNumberHelp: 'Je eigen factuurnummer; je kunt elk nummer maar één keer gebruiken.',
+  invoiceNumberRequired: 'Vul een factuurnummer in',
+  invoiceNumberTooLong: 'Maximaal 255 karakters',
+  preFinance: 'Voorfinanciering',
+  preFinanceHelp: 'De factoringmaatschappij betaalt je de factuur meteen uit.',
+  submit: 'Versturen',
+  sent: 'De factuur is verstuurd',
+  sentText: (number: string) => `Factuur ${number} is naar de opdrachtgever verstuurd.`,
+  alreadyInvoiced: (number: string) =>
+    `Deze urenregistratie is al gefactureerd met factuur ${number}.`,
+  viewInvoice: 'Factuur bekijken',
+} as const;
