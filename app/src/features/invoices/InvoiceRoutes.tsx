@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { FreelancerInvoiceScreen } from './FreelancerInvoiceScreen';
 import { InvoicesScreen } from './InvoicesScreen';
+import { InvoiceTemplateScreen } from './InvoiceTemplateScreen';
 import { invoicePaths } from './invoicePaths';
 import { SendInvoiceScreen } from './SendInvoiceScreen';
 import { SoftwareInvoiceScreen } from './SoftwareInvoiceScreen';
@@ -24,6 +25,9 @@ export function InvoiceRoutes() {
       </Route>
       <Route path="/send/:sheetId">
         {(params) => <SendInvoiceScreen key={params.sheetId} sheetId={params.sheetId} />}
+      </Route>
+      <Route path="/template">
+        <InvoiceTemplateScreen />
       </Route>
       <Route>
         <Redirect to={`~${invoicePaths.list}`} replace />

@@ -108,3 +108,15 @@ export const sendInvoiceMessages = {
     `Deze urenregistratie is al gefactureerd met factuur ${number}.`,
   viewInvoice: 'Factuur bekijken',
 } as const;
+
+/** The texts of the invoice layout (`/invoices/template`). */
+export const templateMessages = {
+  title: 'Factuursjabloon',
+  intro: 'Kies hoe de facturen eruitzien die PIDZ voor je maakt.',
+  layout: 'Indeling van je facturen',
+  standard: 'Standaard: een regel per dienst',
+  specified: 'Gespecificeerd: per gewerkte periode, met pauzes en toeslagen',
+  saved: 'Het factuursjabloon is opgeslagen',
+  preview: 'Voorbeeld downloaden',
+  previewHelp: 'Het voorbeeld toont de opgeslagen indeling.',
+} as const;
