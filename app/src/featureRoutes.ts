@@ -19,6 +19,7 @@ export const featureEntries = {
   organisations: once(() => import('./features/organisations')),
   profile: once(() => import('./features/profile')),
   rates: once(() => import('./features/rates')),
+  reviews: once(() => import('./features/reviews')),
   shifts: once(() => import('./features/shifts')),
   travelTime: once(() => import('./features/travel-time')),
 } as const;
@@ -37,6 +38,7 @@ const FEATURE_BASES: readonly (readonly [base: string, feature: Feature])[] = [
   ['/dashboard', 'dashboard'],
   ['/cv', 'cv'],
   ['/invoices', 'invoices'],
+  ['/reviews', 'reviews'],
   ['/settings/notifications', 'notifications'],
   ['/settings/profile', 'profile'],
   ['/settings/rates', 'rates'],

@@ -30,6 +30,7 @@ const {
   organisations,
   profile,
   rates,
+  reviews,
   shifts,
   travelTime,
 } = featureEntries;
@@ -38,6 +39,7 @@ const ShiftDetailScreen = lazyScreen(calendar, 'ShiftDetailScreen');
 const DashboardScreen = lazyScreen(dashboard, 'DashboardScreen');
 const CvRoutes = lazyScreen(cv, 'CvRoutes');
 const InvoiceRoutes = lazyScreen(invoices, 'InvoiceRoutes');
+const ReviewsScreen = lazyScreen(reviews, 'ReviewsScreen');
 const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
 const ProfileEditScreen = lazyScreen(profile, 'ProfileEditScreen');
@@ -77,6 +79,7 @@ export function AppRoutes() {
             <InvoiceRoutes />
           </NotForAgencyWorkers>
         </Route>
+        <Route path="/reviews" component={ReviewsScreen} />
         <Route path="/settings/notifications" component={NotificationsScreen} />
         <Route path="/settings/profile" component={ProfileOverviewScreen} />
         <Route path="/settings/profile/personal/edit">
