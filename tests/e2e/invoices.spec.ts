@@ -41,7 +41,7 @@ test('sends the invoice of a timesheet (a used number gives 1304 and keeps it), 
   await tabTo(page, number);
   await page.keyboard.type(usedNumber);
   await press(page, page.getByRole('button', { name: 'Versturen' }));
-  await expect(page.getByText('Dit factuurnummer is al gebruikt')).toBeVisible();
+  await expect(page.getByText('Dit factuurnummer is al gebruikt', { exact: true })).toBeVisible();
   await expect(number).toHaveValue(usedNumber);
 
   await tabTo(page, number);
@@ -63,7 +63,7 @@ test('sends the invoice of a timesheet (a used number gives 1304 and keeps it), 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await press(page, facts.getByRole('button', { name: 'Herinnering sturen' }));
-  await expect(page.getByText('De herinnering is verstuurd')).toBeVisible();
+  await expect(page.getByText('De herinnering is verstuurd', { exact: true })).toBeVisible();
 
   await press(page, facts.getByRole('button', { name: 'Markeren als betaald' }));
   await expect(facts).toContainText('StatusBetaald');
@@ -126,7 +126,7 @@ test('gives a 4-star review with a comment and a PDF, and sees it after a reload
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
   await press(page, page.getByRole('button', { name: 'Opslaan' }));
-  await expect(page.getByText('Je review is opgeslagen')).toBeVisible();
+  await expect(page.getByText('Je review is opgeslagen', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('radio', { name: '4 van 5 sterren' })).toBeChecked();
