@@ -47,7 +47,7 @@ type RpcModule = typeof rpcModuleType;
 let rpcModule: Promise<RpcModule> | undefined;
 
 /**
- * Loads the JSON-RPC client (the generated client with its 78 methods and the batching sender, which
+ * Loads the JSON-RPC client (the generated client with every method of the contract and the batching sender, which
  * the maintenance and sign-in states do not need). The app starts this at once, beside the session
  * check, so the first call does not wait for it.
  */
