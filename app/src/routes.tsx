@@ -25,10 +25,12 @@ const {
   calendar,
   cv,
   dashboard,
+  invoices,
   notifications,
   organisations,
   profile,
   rates,
+  reviews,
   shifts,
   travelTime,
 } = featureEntries;
@@ -36,6 +38,8 @@ const CalendarRoutes = lazyScreen(calendar, 'CalendarRoutes');
 const ShiftDetailScreen = lazyScreen(calendar, 'ShiftDetailScreen');
 const DashboardScreen = lazyScreen(dashboard, 'DashboardScreen');
 const CvRoutes = lazyScreen(cv, 'CvRoutes');
+const InvoiceRoutes = lazyScreen(invoices, 'InvoiceRoutes');
+const ReviewsScreen = lazyScreen(reviews, 'ReviewsScreen');
 const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
 const ProfileEditPage = lazyScreen(profile, 'ProfileEditPage');
@@ -51,7 +55,7 @@ const ShiftsScreen = lazyScreen(shifts, 'ShiftsScreen');
 /**
  * Every route of spec section 2. Screens load lazily; the calendar and the CV own the paths below
  * their base (nested routes). Which feature owns which path, and the redirects, are in
- * featureRoutes.ts too (the start-up loads a route's chunk and data from there): keep them alike. Rates are not for agency workers. Anything else: 'Pagina niet gevonden'.
+ * featureRoutes.ts too (the start-up loads a route's chunk and data from there): keep them alike. Rates and invoices are not for agency workers. Anything else: 'Pagina niet gevonden'.
  */
 export function AppRoutes() {
   return (
@@ -71,6 +75,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/dashboard" component={DashboardScreen} />
         <Route path="/cv" nest component={CvRoutes} />
+        <Route path="/invoices" nest>
+          <NotForAgencyWorkers>
+            <InvoiceRoutes />
+          </NotForAgencyWorkers>
+        </Route>
+        <Route path="/reviews" component={ReviewsScreen} />
         <Route path="/settings/notifications" component={NotificationsScreen} />
         <Route path="/settings/profile" component={ProfileOverviewScreen} />
         <Route path="/settings/profile/personal/edit">

@@ -193,6 +193,9 @@ export type InvoiceStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 export const InvoiceStatus = {
   PAYMENT_PENDING: 4,
   PAID: 5,
+  CREDITED: 6,
+  CANCELLED: 8,
+  WRITTEN_OFF: 9,
   PAYABLE: [1, 2, 3, 7, 10] as readonly InvoiceStatus[],
 } as const satisfies Record<string, InvoiceStatus | readonly InvoiceStatus[]>;
 

@@ -78,7 +78,11 @@ export const Freelancer: Story = {
     );
     await expect(
       await nav.findByRole('link', { name: /^Facturen.*openstaande facturen?/ }),
-    ).toBeVisible();
+    ).toHaveAttribute('href', '/invoices');
+    // ffe-feedback is on for this freelancer: Reviews is the app's own.
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: /^Reviews/ })).toHaveAttribute('href', '/reviews'),
+    );
   },
 };
 
@@ -128,5 +132,10 @@ export const AgencyWorker: Story = {
     await expect(nav.getByRole('link', { name: 'Agenda' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: /^Facturen/ })).toBeNull();
     await expect(nav.queryByRole('link', { name: /^Urenregistraties/ })).toBeNull();
+    // ffe-feedback is off for this agency worker: Reviews stays on the older site.
+    await expect(nav.getByRole('link', { name: /^Reviews/ })).toHaveAttribute(
+      'href',
+      `${OLD_SITE_URL}/reviews`,
+    );
   },
 };

@@ -3,11 +3,18 @@ import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Icon, NotificationBadge } from '@pidz/ui';
 import { useCurrentUser } from '../lib/currentUser';
+import { useFeatureFlag } from '../lib/featureFlags';
 import { hasResumeBanners, useFreelancerBanners } from '../lib/freelancerBanners';
 import { isAgencyWorker } from '../lib/session';
 import { useOpenInvoiceCount } from '../lib/invoices';
 import { shellMessages } from './messages';
-import { isCurrentSection, navEntries, type NavBadge, type NavEntry } from './navigation';
+import {
+  isCurrentSection,
+  navEntries,
+  withFlags,
+  type NavBadge,
+  type NavEntry,
+} from './navigation';
 
 export interface SidebarProps {
   /** Element id, for the menu button's `aria-controls`. */
@@ -106,14 +113,16 @@ function EntryContent({ entry }: { entry: NavEntry }) {
 
 /**
  * The side menu (a navigation landmark): the app's own sections, and the entries the older site
- * serves, marked as external. Agency workers do not see timesheets and invoices.
+ * serves, marked as external (Reviews is the app's own while `ffe-feedback` is on). Agency workers
+ * do not see timesheets and invoices.
  */
 export function Sidebar({ id, isOpen, isOverlay, onNavigate }: SidebarProps) {
   const [location] = useLocation();
   const user = useCurrentUser();
-  const entries = navEntries.filter(
-    (entry) => !(entry.isHiddenForAgencyWorkers && isAgencyWorker(user)),
-  );
+  const isFeedbackOn = useFeatureFlag('ffe-feedback');
+  const entries = navEntries
+    .filter((entry) => !(entry.isHiddenForAgencyWorkers && isAgencyWorker(user)))
+    .map((entry) => withFlags(entry, (flag) => flag === 'ffe-feedback' && isFeedbackOn));
   return (
     <Nav
       id={id}

@@ -1,5 +1,6 @@
 import type { IconName } from '@pidz/ui';
 import { OLD_SITE_URL } from '../config';
+import type { FeatureFlagName } from '../lib/featureFlags';
 import { shellMessages } from './messages';
 
 /** The badge an entry can carry: open invoices, or a warning when the CV needs attention. */
@@ -16,18 +17,20 @@ export interface NavEntry {
   /** Hidden for agency workers, who may not view timesheets and invoices (spec section 6). */
   isHiddenForAgencyWorkers: boolean;
   badge?: NavBadge;
+  /** The app's own path that replaces an older site's entry while a feature flag is on. */
+  ownWhenFlag?: { flag: FeatureFlagName; href: string };
 }
 
 const { nav } = shellMessages;
 
-const own = (label: string, icon: IconName, href: string, badge?: NavBadge): NavEntry => ({
-  label,
-  icon,
-  href,
-  isExternal: false,
-  isHiddenForAgencyWorkers: false,
-  badge,
-});
+const own = (
+  label: string,
+  icon: IconName,
+  href: string,
+  options: Pick<NavEntry, 'isHiddenForAgencyWorkers' | 'badge'> = {
+    isHiddenForAgencyWorkers: false,
+  },
+): NavEntry => ({ label, icon, href, isExternal: false, ...options });
 
 const oldSite = (
   label: string,
@@ -45,14 +48,27 @@ export const navEntries: readonly NavEntry[] = [
   own(nav.shifts, 'briefcase', '/shifts'),
   oldSite(nav.agreements, 'file-text', '/agreements'),
   oldSite(nav.timesheets, 'clock', '/sheets', { isHiddenForAgencyWorkers: true }),
-  oldSite(nav.invoices, 'receipt', '/invoices', {
+  own(nav.invoices, 'receipt', '/invoices', {
     isHiddenForAgencyWorkers: true,
     badge: 'open-invoices',
   }),
-  own(nav.cv, 'graduation-cap', '/cv', 'resume-warning'),
-  oldSite(nav.reviews, 'star', '/reviews'),
+  own(nav.cv, 'graduation-cap', '/cv', {
+    isHiddenForAgencyWorkers: false,
+    badge: 'resume-warning',
+  }),
+  {
+    ...oldSite(nav.reviews, 'star', '/reviews'),
+    ownWhenFlag: { flag: 'ffe-feedback', href: '/reviews' },
+  },
   oldSite(nav.support, 'help-circle', '/support'),
 ];
+
+/** The entry as the menu shows it: the app's own path instead of the older site's while its flag is on. */
+export function withFlags(entry: NavEntry, isFlagOn: (flag: FeatureFlagName) => boolean): NavEntry {
+  return entry.ownWhenFlag && isFlagOn(entry.ownWhenFlag.flag)
+    ? { ...entry, href: entry.ownWhenFlag.href, isExternal: false }
+    : entry;
+}
 
 /** Whether a path of this app lies within an entry's section: `/calendar/week/2026` is in `/calendar/month`'s. */
 export function isCurrentSection(entryHref: string, currentPath: string): boolean {

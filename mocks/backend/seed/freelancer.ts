@@ -292,7 +292,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     ],
     freelancerInvoices: [
       freelancerInvoice(5001, 0, 'Zorggroep De Linde', 'Geriatrie', 1296.75, 1),
-      freelancerInvoice(5002, 1, 'Medisch Centrum Vechtstreek', 'Spoedeisende Hulp', 2104.5, 2),
+      freelancerInvoice(5002, 2, 'Medisch Centrum Vechtstreek', 'Spoedeisende Hulp', 2104.5, 2),
       freelancerInvoice(5003, 1, 'Zorggroep De Linde', 'Revalidatie', 843.0, InvoiceStatus.PAID),
       freelancerInvoice(
         5004,

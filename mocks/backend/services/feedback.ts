@@ -5,6 +5,15 @@ import { nextId } from '../state.ts';
 import { BackendError, GENERIC_ERROR, findById } from '../errors.ts';
 import { assertUploadAllowed } from '../files.ts';
 
+/** The largest attachment the server takes: 8 MB before encoding (spec section 9). */
+const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** The number of bytes a base64 text encodes. */
+function base64Size(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
 function givenFeedback(state: BackendState, feedbackId: number): Feedback {
   const feedback = state.periodicalReviews
     .map((review) => review.feedback)
@@ -39,6 +48,9 @@ export const feedbackMethods = {
 
   'pidz.services.api.feedback:addAsset': ({ asset }, { state }) => {
     assertUploadAllowed(asset.file_name);
+    if (base64Size(asset.data) > MAX_UPLOAD_BYTES) {
+      throw new BackendError(GENERIC_ERROR, `${asset.file_name} is larger than 8 MB`);
+    }
     const feedback = givenFeedback(state, asset.feedback_id);
     const attachment = { id: nextId(state), file_name: asset.file_name };
     feedback.attachments.push(attachment);

@@ -4,7 +4,7 @@ import { nextId, type BackendState } from '../state.ts';
 import { paymentOf, startPayment } from '../bank.ts';
 import { amsterdamToday } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
-import { pdfDownload } from '../files.ts';
+import { pdfDocumentDownload } from '../files.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** The status of a new or reopened invoice: payable, and unnamed in the contract. */
@@ -60,6 +60,9 @@ export const invoiceMethods = {
     { state },
   ) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
+    if (!InvoiceStatus.PAYABLE.includes(invoice.status) && invoice.status !== InvoiceStatus.PAID) {
+      throw new BackendError(GENERIC_ERROR, `Invoice ${invoiceId} is closed`);
+    }
     invoice.is_paid = paid;
     invoice.status = paid ? InvoiceStatus.PAID : SENT;
     return invoice;
@@ -99,12 +102,14 @@ export const invoiceMethods = {
 
   'pidz.services.api.freelancer_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
     const invoice = findById(state.freelancerInvoices, invoiceId, 'Invoice');
-    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
-      `Factuur ${invoice.invoice_number}`,
-      `${invoice.organisation_name}, ${invoice.department_name}`,
-      `Factuurdatum ${invoice.invoice_date}`,
-      `Totaal ${formatEuro(invoice.amount)}`,
-    ]);
+    return pdfDocumentDownload(`factuur-${invoice.invoice_number}.pdf`, {
+      title: `Factuur ${invoice.invoice_number}`,
+      subtitle: [
+        `${invoice.organisation_name}, ${invoice.department_name}`,
+        `Factuurdatum ${invoice.invoice_date}, vervaldatum ${invoice.due_date}`,
+      ],
+      sections: [{ heading: 'Totaal', entries: [[formatEuro(invoice.amount), 'Inclusief btw']] }],
+    });
   },
 
   'pidz.services.api.freelancer_invoice:factoringCompanyCreditIsPaid': (
@@ -136,10 +141,13 @@ export const invoiceMethods = {
   'pidz.services.api.freelancer_invoice:getInvoiceTemplatePreview': (_params, { state }) => {
     const template =
       state.profile.user_type === 'freelancer' ? state.profile.invoice_template : 'standard';
-    return pdfDownload(`voorbeeldfactuur-${template}.pdf`, [
-      'Voorbeeldfactuur',
-      template === 'standard' ? 'Een regel per dienst' : 'Per periode met pauzes en toeslagen',
-    ]);
+    return pdfDocumentDownload(`voorbeeldfactuur-${template}.pdf`, {
+      title: 'Voorbeeldfactuur',
+      subtitle: [
+        template === 'standard' ? 'Een regel per dienst' : 'Per periode met pauzes en toeslagen',
+      ],
+      sections: [],
+    });
   },
 
   'pidz.services.api.software_invoice:getInvoices': ({ params }, { state }) =>
@@ -150,11 +158,14 @@ export const invoiceMethods = {
 
   'pidz.services.api.software_invoice:downloadInvoice': ({ invoiceId }, { state }) => {
     const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
-    return pdfDownload(`factuur-${invoice.invoice_number}.pdf`, [
-      `Factuur ${invoice.invoice_number}`,
-      invoice.description,
-      `Totaal ${formatEuro(invoice.amount)}`,
-    ]);
+    return pdfDocumentDownload(`factuur-${invoice.invoice_number}.pdf`, {
+      title: `Factuur ${invoice.invoice_number}`,
+      subtitle: [
+        invoice.description,
+        `Factuurdatum ${invoice.invoice_date}, vervaldatum ${invoice.due_date}`,
+      ],
+      sections: [{ heading: 'Totaal', entries: [[formatEuro(invoice.amount), 'Inclusief btw']] }],
+    });
   },
 
   'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink': (

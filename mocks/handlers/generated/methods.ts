@@ -150,7 +150,14 @@ export const contractSchemas = {
         'Invoice status number. Payable (open) statuses are 1, 2, 3, 7 and 10; the dashboard counts only those. 4 means a payment is pending (after setPaymentStatusPendingByInvoice), 5 paid; 6, 8 and 9 are closed (credited, cancelled, written off).',
       type: 'integer',
       enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-      'x-named-values': { PAYMENT_PENDING: 4, PAID: 5, PAYABLE: [1, 2, 3, 7, 10] },
+      'x-named-values': {
+        PAYMENT_PENDING: 4,
+        PAID: 5,
+        CREDITED: 6,
+        CANCELLED: 8,
+        WRITTEN_OFF: 9,
+        PAYABLE: [1, 2, 3, 7, 10],
+      },
     },
     TaskCode: {
       description:

@@ -10,6 +10,7 @@ import {
   LinkButton,
   parseInstant,
 } from '@pidz/ui';
+import { FactList } from '../../lib/FactList';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useCalendarCache } from './calendarCache';
@@ -19,27 +20,6 @@ import { calendarMessages } from './messages';
 import { periodOf } from './model';
 
 const messages = calendarMessages.shift;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--pidz-space-sm) var(--pidz-space-lg);
-  margin: 0;
-
-  & dt {
-    color: var(--pidz-color-grey-600);
-  }
-  & dd {
-    margin: 0;
-    font-weight: 600;
-  }
-  @media (max-width: 30rem) {
-    grid-template-columns: 1fr;
-    & dd {
-      margin-bottom: var(--pidz-space-sm);
-    }
-  }
-`;
 
 const Status = styled.span`
   display: inline-block;
@@ -122,36 +102,26 @@ function ShiftDetails({ shiftId }: { shiftId: string }) {
     <>
       {facts ? (
         <Card as="section" aria-label={facts.organisation ?? messages.title}>
-          <Details>
-            <dt>{messages.organisation}</dt>
-            <dd>{facts.organisation}</dd>
-            {facts.department && (
-              <>
-                <dt>{messages.department}</dt>
-                <dd>{facts.department}</dd>
-              </>
-            )}
-            {facts.function && (
-              <>
-                <dt>{messages.function}</dt>
-                <dd>{facts.function}</dd>
-              </>
-            )}
-            <dt>{messages.address}</dt>
-            <dd>{facts.address}</dd>
-            <dt>{messages.date}</dt>
-            <dd>{formatWeekdayDate(facts.start)}</dd>
-            <dt>{messages.time}</dt>
-            <dd>{formatTimeRange(facts.start, facts.end)}</dd>
-            {facts.status !== undefined && (
-              <>
-                <dt>{messages.statusLabel}</dt>
-                <dd>
-                  <Status>{shiftStatusLabel(facts.status)}</Status>
-                </dd>
-              </>
-            )}
-          </Details>
+          <FactList
+            facts={[
+              { label: messages.organisation, value: facts.organisation },
+              ...(facts.department
+                ? [{ label: messages.department, value: facts.department }]
+                : []),
+              ...(facts.function ? [{ label: messages.function, value: facts.function }] : []),
+              { label: messages.address, value: facts.address },
+              { label: messages.date, value: formatWeekdayDate(facts.start) },
+              { label: messages.time, value: formatTimeRange(facts.start, facts.end) },
+              ...(facts.status === undefined
+                ? []
+                : [
+                    {
+                      label: messages.statusLabel,
+                      value: <Status>{shiftStatusLabel(facts.status)}</Status>,
+                    },
+                  ]),
+            ]}
+          />
         </Card>
       ) : (
         <Card>{messages.notFound}</Card>

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { InvoiceRoutes } from './InvoiceRoutes';
+
+/** The invoice layout (`/invoices/template`) on the mocked back end (seeded: standard). */
+const meta = {
+  title: 'Screens/Invoices/Template',
+  component: InvoiceRoutes,
+  decorators: [withApp],
+  parameters: { route: '/invoices/template', nest: '/invoices', scenario: 'freelancer' },
+} satisfies Meta<typeof InvoiceRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved layout is chosen. */
+export const Standard: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('radio', { name: 'Standaard: een regel per dienst' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Gespecificeerd/ })).not.toBeChecked();
+  },
+};
+
+/** Choosing 'Gespecificeerd' and saving: the toast, and the preview asks for the new layout. */
+export const SavesAndPreviews: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Gespecificeerd/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(await canvas.findByText('Het factuursjabloon is opgeslagen')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^Gespecificeerd/ })).toBeChecked();
+
+    const createUrl = spyOn(URL, 'createObjectURL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voorbeeld downloaden' }));
+    await waitFor(() => expect(createUrl).toHaveBeenCalledTimes(1));
+    await expect((createUrl.mock.calls[0]?.[0] as Blob).type).toBe('application/pdf');
+    createUrl.mockRestore();
+  },
+};
+
+/** The save fails: the toast, and the choice stays. */
+export const SaveFails: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer:updateInvoiceTemplate', code: 600 }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Gespecificeerd/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(await canvas.findByText('Er is iets misgegaan')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Gespecificeerd/ })).toBeChecked();
+  },
+};
+
+/** While the freelancer loads. */
+export const Loading: Story = {
+  parameters: { isSignedIn: false, mockOptions: { delayMs: 30_000 } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Factuursjabloon' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bezig met laden…');
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { InvoiceRoutes } from './InvoiceRoutes';
+
+/**
+ * Sending the invoice of a timesheet (`/invoices/send/:sheetId`) on the mocked back end. Seeded:
+ * sheet 3301 (not invoiced), 3302 (open changes: 1310), 3001 (invoiced already).
+ */
+const meta = {
+  title: 'Screens/Invoices/SendInvoice',
+  component: InvoiceRoutes,
+  decorators: [withApp],
+  parameters: { route: '/invoices/send/3301', nest: '/invoices', scenario: 'freelancer' },
+} satisfies Meta<typeof InvoiceRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Factuur versturen' });
+    await expect(within(form).getByRole('textbox', { name: /Factuurnummer/ })).toHaveValue('');
+    await expect(
+      within(form).getByRole('checkbox', { name: /Voorfinanciering/ }),
+    ).not.toBeChecked();
+    await expect(within(form).getByRole('button', { name: 'Versturen' })).toBeVisible();
+    await expect(
+      canvas.getByText('Verstuur de factuur voor urenregistratie 3301 naar de opdrachtgever.'),
+    ).toBeVisible();
+  },
+};
+
+/** Without a number: the message under the field, nothing sent. */
+export const NumberRequired: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Factuur versturen' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Versturen' }));
+    await expect(await within(form).findByText('Vul een factuurnummer in')).toBeVisible();
+  },
+};
+
+/** A number of 256 characters. */
+export const NumberTooLong: Story = {
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(256));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Maximaal 255 karakters')).toBeVisible();
+  },
+};
+
+/** Sent with pre-financing: the toast, and the new invoice's detail. */
+export const Sends: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Factuurnummer/ }), 'ZDV-9');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Voorfinanciering/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('De factuur is verstuurd')).toBeVisible();
+    const facts = await canvas.findByRole('region', { name: 'ZDV-9' });
+    await expect(facts).toHaveTextContent('VoorfinancieringJa');
+    await expect(facts).toHaveTextContent(/€\s1\.187,50/);
+  },
+};
+
+/** A number used before: 1304's toast, and the number stays in the field. */
+export const NumberUsed: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer_invoice:sendInvoice', code: 1304 }],
+    },
+  },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
+    await userEvent.type(field, 'ZDV-2026-001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('Dit factuurnummer is al gebruikt')).toBeVisible();
+    await expect(field).toHaveValue('ZDV-2026-001');
+    await expect(canvas.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+  },
+};
+
+/** The sheet has open changes: 1310's toast from the back end itself, the input kept. */
+export const SheetHasOpenChanges: Story = {
+  parameters: { route: '/invoices/send/3302' },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
+    await userEvent.type(field, 'ZDV-10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(
+      await canvas.findByText('Deze urenregistratie heeft nog openstaande wijzigingen'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('ZDV-10');
+  },
+};
+
+/** The invoice could not be sent (1305). */
+export const NotSent: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer_invoice:sendInvoice', code: 1305 }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Factuurnummer/ }), 'ZDV-11');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('De factuur kon niet worden verstuurd')).toBeVisible();
+  },
+};
+
+/** A sheet invoiced already: says so and links to its invoice. */
+export const AlreadyInvoiced: Story = {
+  parameters: { route: '/invoices/send/3001' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /^Deze urenregistratie is al gefactureerd met factuur ZDV-\d{4}-001\.$/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Factuur bekijken' })).toHaveAttribute(
+      'href',
+      '/invoices/freelancer/3001',
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** While the sheet's invoice is looked up. */
+export const Loading: Story = {
+  parameters: { isSignedIn: false, mockOptions: { delayMs: 30_000 } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Factuur versturen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bezig met laden…');
+  },
+};

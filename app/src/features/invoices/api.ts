@@ -1,0 +1,170 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FreelancerInvoice, InvoiceQuery } from '@pidz/contracts';
+import { currentUserQuery } from '../../lib/currentUser';
+import { saveDownload } from '../../lib/download';
+import { useNavigateExternally } from '../../lib/externalNavigation';
+import { paymentReturnAddress } from '../../lib/payments';
+import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
+import type { RouteLoader } from '../../lib/routeLoader';
+import { isAgencyWorker } from '../../lib/session';
+import { invoicePaths, listLocation } from './invoicePaths';
+
+/**
+ * How the invoice screens read and write (app/README.md 'Server data'): query options shared by
+ * the screens and the route loader, and mutation hooks that put what they changed into the cache.
+ */
+
+/** A page of the freelancer's own invoices to clients, filtered by status. */
+export const freelancerInvoicesQuery = (query: InvoiceQuery) =>
+  rpcQuery('freelancer_invoice:getInvoices', { params: query });
+
+/** A page of the portal's invoices to the freelancer, filtered by status. */
+export const softwareInvoicesQuery = (query: InvoiceQuery) =>
+  rpcQuery('software_invoice:getInvoices', { params: query });
+
+/**
+ * The freelancer invoice of a timesheet, or null when the sheet is not invoiced yet: the contract
+ * reads one freelancer invoice only by its sheet, so the detail's address carries the sheet id.
+ */
+export const invoiceBySheetQuery = (sheetId: number) =>
+  rpcQuery('freelancer_invoice:getFreelancerInvoiceBySheet', { sheetId });
+
+/** Whether the factoring company's credit of a pre-financed invoice is paid back. */
+export const factoringCreditQuery = (invoiceId: number) =>
+  rpcQuery('freelancer_invoice:factoringCompanyCreditIsPaid', { freelancerInvoiceId: invoiceId });
+
+/** One software invoice. */
+export const softwareInvoiceQuery = (invoiceId: number) =>
+  rpcQuery('software_invoice:getInvoice', { invoiceId });
+
+/** The freelancer (its `invoice_template`, the layout of the invoices the portal makes). */
+export const currentFreelancerQuery = rpcQuery('freelancer:getCurrentFreelancer');
+
+/** A number from an address segment, or undefined. */
+function idIn(segment: string | undefined): number | undefined {
+  const id = Number(segment);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Starts the reads of the invoice screen at a path (docs/decisions/0015 lists the routes). */
+export const routeLoader: RouteLoader = ({ queryClient, path, search }) => {
+  // Agency workers see 'Geen toegang' here: nothing is read for them (the server would refuse).
+  void queryClient.fetchQuery(currentUserQuery).then(
+    (user) => isAgencyWorker(user) || startInvoiceReads({ queryClient, path, search }),
+    () => undefined,
+  );
+};
+
+/** Starts the reads of the invoice screen at a path, for a user who may see it. */
+const startInvoiceReads: RouteLoader = ({ queryClient, path, search }) => {
+  const [, , section, segment] = path.split('/');
+  const id = idIn(segment);
+  if (section === undefined || section === '') {
+    const { tab, query } = listLocation(search);
+    if (tab === 'software') void queryClient.prefetchQuery(softwareInvoicesQuery(query));
+    else void queryClient.prefetchQuery(freelancerInvoicesQuery(query));
+  } else if ((section === 'freelancer' || section === 'send') && id) {
+    void queryClient.prefetchQuery(invoiceBySheetQuery(id));
+  } else if (section === 'software' && id) {
+    void queryClient.prefetchQuery(softwareInvoiceQuery(id));
+  } else if (section === 'template') {
+    void queryClient.prefetchQuery(currentFreelancerQuery);
+  }
+};
+
+/** Puts a changed or new freelancer invoice into the cache; the lists are read again. */
+function storeFreelancerInvoice(queryClient: QueryClient, invoice: FreelancerInvoice): void {
+  queryClient.setQueryData(invoiceBySheetQuery(invoice.sheet_id).queryKey, invoice);
+  void queryClient.invalidateQueries({ queryKey: rpcKey('freelancer_invoice:getInvoices') });
+}
+
+/** Marks a freelancer invoice paid or unpaid (`changeFreelancerInvoicePaidStatus`). */
+export function useChangePaidStatus() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('freelancer_invoice:changeFreelancerInvoicePaidStatus', {
+    onSuccess: (invoice) => storeFreelancerInvoice(queryClient, invoice),
+  });
+}
+
+/** Invoices a timesheet (`sendInvoice`); the new invoice goes into the cache. */
+export function useSendInvoice() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('freelancer_invoice:sendInvoice', {
+    onSuccess: (invoice) => storeFreelancerInvoice(queryClient, invoice),
+  });
+}
+
+/** Sends the client a payment reminder (`sendInvoiceReminder`); nothing in the cache changes. */
+export const useSendReminder = () => useRpcMutation('freelancer_invoice:sendInvoiceReminder');
+
+/** Downloads a freelancer invoice as a PDF and hands it to the browser. */
+export const useDownloadFreelancerInvoice = () =>
+  useRpcMutation('freelancer_invoice:downloadInvoice', {
+    onSuccess: (file) => saveDownload(file, 'factuur.pdf'),
+  });
+
+/** Downloads a software invoice as a PDF and hands it to the browser. */
+export const useDownloadSoftwareInvoice = () =>
+  useRpcMutation('software_invoice:downloadInvoice', {
+    onSuccess: (file) => saveDownload(file, 'factuur.pdf'),
+  });
+
+/** Downloads the sample invoice in the chosen layout (`getInvoiceTemplatePreview`). */
+export const useDownloadTemplatePreview = () =>
+  useRpcMutation('freelancer_invoice:getInvoiceTemplatePreview', {
+    onSuccess: (file) => saveDownload(file, 'voorbeeldfactuur.pdf'),
+  });
+
+/** Chooses the invoice layout (`updateInvoiceTemplate`); the answered freelancer is cached. */
+export function useUpdateInvoiceTemplate() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('freelancer:updateInvoiceTemplate', {
+    onSuccess: (freelancer) =>
+      queryClient.setQueryData(currentFreelancerQuery.queryKey, freelancer),
+  });
+}
+
+/**
+ * Starts paying a software invoice online (`getSoftwareInvoicePaymentLink`) and leaves for the
+ * payment page, which returns to the invoice's detail with `payment_id`.
+ */
+export function usePaySoftwareInvoice(invoiceId: number) {
+  const navigateExternally = useNavigateExternally();
+  const link = useRpcMutation('software_invoice:getSoftwareInvoicePaymentLink', {
+    onSuccess: ({ url }) => navigateExternally(url),
+  });
+  return {
+    pay: () =>
+      link.mutate({
+        invoiceId,
+        redirectUrl: paymentReturnAddress(invoicePaths.software(invoiceId)),
+      }),
+    isPending: link.isPending || link.isSuccess,
+  };
+}
+
+/**
+ * Starts paying back the factoring company's credit of a pre-financed invoice
+ * (`factoringCompanyCreditPaymentLink`); the payment page returns to the invoice's detail.
+ */
+export function usePayFactoringCredit(invoice: FreelancerInvoice) {
+  const navigateExternally = useNavigateExternally();
+  const link = useRpcMutation('freelancer_invoice:factoringCompanyCreditPaymentLink', {
+    onSuccess: ({ url }) => navigateExternally(url),
+  });
+  return {
+    pay: () =>
+      link.mutate({
+        freelancerInvoiceId: invoice.id,
+        redirectURL: paymentReturnAddress(invoicePaths.freelancer(invoice.sheet_id)),
+      }),
+    isPending: link.isPending || link.isSuccess,
+  };
+}
+
+/** After the payment page: reads again whether the factoring company's credit is paid back. */
+export function useRefreshFactoringCredit() {
+  const queryClient = useQueryClient();
+  return (invoiceId: number) =>
+    void queryClient.invalidateQueries({ queryKey: factoringCreditQuery(invoiceId).queryKey });
+}
