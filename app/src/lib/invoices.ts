@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { InvoiceStatus } from '@pidz/contracts';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { rpcQuery } from './queries';
+import { useNavigateExternally } from './externalNavigation';
+import { freelancerBannersQuery } from './freelancerBanners';
+import { rpcKey, rpcQuery, useRpcMutation } from './queries';
 import { isAgencyWorker } from './session';
 
 /**
  * The payable software invoices (`software_invoice:getInvoices`, filtered on the statuses that
- * still have to be paid, spec section 6); `total` counts them.
+ * still have to be paid, spec section 6); `total` counts them (the side menu's badge, the
+ * dashboard's card) and `items` holds them all (at most the contract's page size of 100), so the
+ * invoice banner can pay the one due first. One read for the three.
  */
 export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
-  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 1 },
+  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 100 },
 });
 
 /**
@@ -19,4 +24,75 @@ export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
 export function useOpenInvoiceCount(): number | undefined {
   const isWanted = !isAgencyWorker(useCurrentUser());
   return useQuery({ ...openInvoicesQuery, enabled: isWanted, select: (list) => list.total }).data;
+}
+
+/** The payable invoice due first: the one the invoice banner pays. */
+export function invoiceDueFirst(invoices: readonly SoftwareInvoice[]): SoftwareInvoice | undefined {
+  return invoices.reduce<SoftwareInvoice | undefined>(
+    (first, invoice) => (first && first.due_date <= invoice.due_date ? first : invoice),
+    undefined,
+  );
+}
+
+/** The query string parameter the payment page returns with (the payment link's `payment_id`). */
+const PAYMENT_ID_PARAM = 'payment_id';
+
+/**
+ * Pays the open software invoice due first: asks its payment link
+ * (`software_invoice:getSoftwareInvoicePaymentLink`) with the current page as the return address
+ * and leaves for the payment page. `invoice` is undefined until the open invoices are known.
+ */
+export function usePayOpenInvoice() {
+  const navigateExternally = useNavigateExternally();
+  const isWanted = !isAgencyWorker(useCurrentUser());
+  const invoice = useQuery({
+    ...openInvoicesQuery,
+    enabled: isWanted,
+    select: (list) => invoiceDueFirst(list.items),
+  }).data;
+  const link = useRpcMutation('software_invoice:getSoftwareInvoicePaymentLink', {
+    onSuccess: ({ url }) => navigateExternally(url),
+  });
+  return {
+    invoice,
+    isPending: link.isPending,
+    pay: () => {
+      if (!invoice) return;
+      const returnTo = new URL(window.location.href);
+      returnTo.searchParams.delete(PAYMENT_ID_PARAM);
+      link.mutate({ invoiceId: invoice.id, redirectUrl: returnTo.toString() });
+    },
+  };
+}
+
+/**
+ * The return from the payment page: a `payment_id` in the address marks the invoice's payment
+ * pending (`software_invoice:setPaymentStatusPendingByInvoice`); the parameter leaves the address
+ * at once, and the open invoices, their count and the banners are asked again, so the invoice
+ * banner and the count follow. `onDone` is told when the payment is recorded.
+ */
+export function usePaymentReturn(onDone: () => void): void {
+  const queryClient = useQueryClient();
+  const { mutate } = useRpcMutation('software_invoice:setPaymentStatusPendingByInvoice', {
+    onSuccess: async () => {
+      onDone();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoices') }),
+        queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoice') }),
+        queryClient.invalidateQueries(freelancerBannersQuery),
+      ]);
+    },
+  });
+  useEffect(() => {
+    const address = new URL(window.location.href);
+    const paymentId = address.searchParams.get(PAYMENT_ID_PARAM);
+    if (!paymentId) return;
+    address.searchParams.delete(PAYMENT_ID_PARAM);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      address.pathname + address.search + address.hash,
+    );
+    mutate({ paymentId });
+  }, [mutate]);
 }

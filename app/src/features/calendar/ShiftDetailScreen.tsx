@@ -12,6 +12,7 @@ import {
 } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { shiftStatusLabel } from '../../lib/shifts';
 import { useCalendarCache } from './calendarCache';
 import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';
@@ -48,11 +49,6 @@ const Status = styled.span`
   background: var(--pidz-color-blue-light);
   color: var(--pidz-color-blue-dark);
 `;
-
-/** The Dutch label of a shift's status number. */
-export function shiftStatusLabel(status: ShiftStatus): string {
-  return messages.status[status];
-}
 
 /** What the screen shows of a shift; the parts a calendar item lacks are left out. */
 interface ShiftFacts {
