@@ -9,13 +9,14 @@ import { isMethodName } from '../handlers/method-spec.ts';
 /** The named situations the mock can start in. */
 export const scenarioNames = [
   'freelancer',
+  'unpaid-invoices',
   'agency-worker',
   'admin-impersonating',
   'maintenance',
   'empty',
 ] as const;
 
-/** A named situation: `freelancer` (default), `agency-worker`, `admin-impersonating`, `maintenance`, `empty`. */
+/** A named situation: `freelancer` (default), `unpaid-invoices` (the freelancer without direct debit, an invoice overdue), `agency-worker`, `admin-impersonating`, `maintenance`, `empty`. */
 export type ScenarioName = (typeof scenarioNames)[number];
 
 /** The scenario used when none is given. */
@@ -32,6 +33,12 @@ export function seedScenario(scenario: ScenarioName): BackendState {
   switch (scenario) {
     case 'freelancer':
       return seedFreelancer(today);
+    case 'unpaid-invoices': {
+      // Without direct debit the overdue software invoice gives the invoice banner.
+      const state = seedFreelancer(today);
+      if ('incasso_organisation' in state.profile) state.profile.incasso_organisation = false;
+      return state;
+    }
     case 'agency-worker':
       return seedAgencyWorker(today);
     case 'admin-impersonating': {
