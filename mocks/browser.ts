@@ -9,6 +9,7 @@ import { createHandlers } from './handlers/index.ts';
 import { createMockSession, type MockSession } from './session.ts';
 
 export type { StoredOptions } from './browser-options.ts';
+export { isMockPage, showMockPage } from './pages/browser.ts';
 
 /** The running in-browser mock. */
 export interface MockWorker {

@@ -9,11 +9,13 @@ import { startUp } from './startUp';
  * have, and only then imports what renders (renderApp.tsx, preloaded by index.html).
  */
 applyBackendQuery();
-if (usesMockWorker()) await startMockWorker();
+const shows = usesMockWorker() ? await startMockWorker() : 'portal';
 
-/** The app's one server-state cache, created before the first render so the start-up can fill it. */
-const queryClient = createQueryClient();
-startUp(queryClient);
+if (shows === 'portal') {
+  /** The app's one server-state cache, created before the first render so the start-up can fill it. */
+  const queryClient = createQueryClient();
+  startUp(queryClient);
 
-const { renderApp } = await import('./renderApp');
-renderApp(queryClient);
+  const { renderApp } = await import('./renderApp');
+  renderApp(queryClient);
+}

@@ -33,10 +33,14 @@ export interface Timesheet {
   has_open_changes: boolean;
 }
 
-/** An online payment started with a payment link. */
+/** An online payment started with a payment link (backend/bank.ts). */
 export interface Payment {
   kind: 'software_invoice' | 'factoring_credit';
   invoice_id: number;
+  /** Where the bank page sends the user back to. */
+  redirect_url: string;
+  /** What the user answered on the bank page: nothing yet, paid or cancelled. */
+  status: 'open' | 'paid' | 'canceled';
 }
 
 /**

@@ -327,7 +327,14 @@ export function seedFreelancer(today: CalendarDate): BackendState {
       },
     ],
     factoringCreditsPaid: [5003],
-    payments: { tr_7Hq2kLm9: { kind: 'software_invoice', invoice_id: 6001 } },
+    payments: {
+      tr_7Hq2kLm9: {
+        kind: 'software_invoice',
+        invoice_id: 6001,
+        redirect_url: 'http://localhost/invoices/software/6001',
+        status: 'paid',
+      },
+    },
     softwareInvoices: [
       softwareInvoice(6001, 0, 24.2, 1),
       softwareInvoice(6002, 1, 24.2, 7),

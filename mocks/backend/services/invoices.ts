@@ -1,7 +1,7 @@
 import { InvoiceStatus, type InvoiceQuery } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
-import type { BackendState, Payment } from '../state.ts';
-import { nextId } from '../state.ts';
+import { nextId, type BackendState } from '../state.ts';
+import { paymentOf, startPayment } from '../bank.ts';
 import { amsterdamToday } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
 import { pdfDownload } from '../files.ts';
@@ -30,18 +30,6 @@ function page<T extends { status: InvoiceStatus; invoice_date: string; id: numbe
 
 function formatEuro(amount: number): string {
   return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
-/**
- * Starts an online payment. The mock has no bank page: the link leads straight back to the
- * redirect URL with the payment id, as the bank would after a payment.
- */
-function paymentLink(state: BackendState, payment: Payment, redirectUrl: string) {
-  const paymentId = `tr_${nextId(state)}`;
-  state.payments[paymentId] = payment;
-  const url = new URL(redirectUrl);
-  url.searchParams.set('payment_id', paymentId);
-  return { url: url.toString(), payment_id: paymentId };
 }
 
 function softwareInvoicesOf(state: BackendState) {
@@ -126,10 +114,15 @@ export const invoiceMethods = {
 
   'pidz.services.api.freelancer_invoice:factoringCompanyCreditPaymentLink': (
     { freelancerInvoiceId, redirectURL },
-    { state },
+    { state, origin },
   ) => {
     const invoice = preFinancedInvoice(state, freelancerInvoiceId);
-    return paymentLink(state, { kind: 'factoring_credit', invoice_id: invoice.id }, redirectURL);
+    return startPayment(
+      state,
+      { kind: 'factoring_credit', invoice_id: invoice.id },
+      redirectURL,
+      origin,
+    );
   },
 
   'pidz.services.api.freelancer_invoice:sendInvoiceReminder': ({ invoiceId }, { state }) => {
@@ -166,25 +159,31 @@ export const invoiceMethods = {
 
   'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink': (
     { invoiceId, redirectUrl },
-    { state },
+    { state, origin },
   ) => {
     const invoice = findById(softwareInvoicesOf(state), invoiceId, 'Software invoice');
     if (!InvoiceStatus.PAYABLE.includes(invoice.status)) {
       throw new BackendError(GENERIC_ERROR, `Software invoice ${invoiceId} cannot be paid`);
     }
-    return paymentLink(state, { kind: 'software_invoice', invoice_id: invoice.id }, redirectUrl);
+    return startPayment(
+      state,
+      { kind: 'software_invoice', invoice_id: invoice.id },
+      redirectUrl,
+      origin,
+    );
   },
 
   'pidz.services.api.software_invoice:setPaymentStatusPendingByInvoice': (
     { paymentId },
     { state },
   ) => {
-    const payment = state.payments[paymentId];
+    const payment = paymentOf(state, paymentId);
     if (payment?.kind !== 'software_invoice') {
       throw new BackendError(GENERIC_ERROR, `Payment ${paymentId} does not exist`);
     }
     const invoice = findById(softwareInvoicesOf(state), payment.invoice_id, 'Software invoice');
-    invoice.status = InvoiceStatus.PAYMENT_PENDING;
+    // Pending until the bank confirms; after a cancelled payment the invoice stays as it was.
+    if (payment.status !== 'canceled') invoice.status = InvoiceStatus.PAYMENT_PENDING;
     return invoice;
   },
 } satisfies Partial<BackendMethods>;
