@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
 import { useNavigateExternally } from './externalNavigation';
-import { freelancerBannersQuery } from './freelancerBanners';
-import { rpcKey, rpcQuery, useRpcMutation } from './queries';
+import { PAYMENT_ID_PARAM } from './payments';
+import { rpcQuery, useRpcMutation } from './queries';
 import { isAgencyWorker } from './session';
 
 /**
@@ -34,9 +33,6 @@ export function invoiceDueFirst(invoices: readonly SoftwareInvoice[]): SoftwareI
   );
 }
 
-/** The query string parameter the payment page returns with (the payment link's `payment_id`). */
-const PAYMENT_ID_PARAM = 'payment_id';
-
 /**
  * Pays the open software invoice due first: asks its payment link
  * (`software_invoice:getSoftwareInvoicePaymentLink`) with the current page as the return address
@@ -63,36 +59,4 @@ export function usePayOpenInvoice() {
       link.mutate({ invoiceId: invoice.id, redirectUrl: returnTo.toString() });
     },
   };
-}
-
-/**
- * The return from the payment page: a `payment_id` in the address marks the invoice's payment
- * pending (`software_invoice:setPaymentStatusPendingByInvoice`); the parameter leaves the address
- * at once, and the open invoices, their count and the banners are asked again, so the invoice
- * banner and the count follow. `onDone` is told when the payment is recorded.
- */
-export function usePaymentReturn(onDone: () => void): void {
-  const queryClient = useQueryClient();
-  const { mutate } = useRpcMutation('software_invoice:setPaymentStatusPendingByInvoice', {
-    onSuccess: async () => {
-      onDone();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoices') }),
-        queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoice') }),
-        queryClient.invalidateQueries(freelancerBannersQuery),
-      ]);
-    },
-  });
-  useEffect(() => {
-    const address = new URL(window.location.href);
-    const paymentId = address.searchParams.get(PAYMENT_ID_PARAM);
-    if (!paymentId) return;
-    address.searchParams.delete(PAYMENT_ID_PARAM);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      address.pathname + address.search + address.hash,
-    );
-    mutate({ paymentId });
-  }, [mutate]);
 }

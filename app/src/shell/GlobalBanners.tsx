@@ -5,7 +5,9 @@ import {
   useOpenTasks,
   useUrgentNotification,
 } from '../lib/freelancerBanners';
-import { usePaymentReturn, usePayOpenInvoice } from '../lib/invoices';
+import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
+import { usePayOpenInvoice } from '../lib/invoices';
+import { usePaymentReturn } from '../lib/payments';
 import { showToast } from '../lib/toasts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
@@ -30,7 +32,12 @@ function ActionOf({ action }: { action: BannerAction }) {
   );
 }
 
-const thankForPayment = () => showToast({ type: 'success', title: shellMessages.paymentReturned });
+/** After a payment (not after a cancelled one): a thank-you. */
+const thankForPayment = (invoice: SoftwareInvoice) => {
+  if (invoice.status === InvoiceStatus.PAYMENT_PENDING) {
+    showToast({ type: 'success', title: shellMessages.paymentReturned });
+  }
+};
 
 /**
  * The banners above the page (spec section 4, at most 3, most important first): on every screen
