@@ -88,7 +88,8 @@ async function observeLayoutShifts(page: Page) {
 const firstScreens = [
   {
     route: '/dashboard',
-    isReady: (page: Page) => page.getByText('Dit onderdeel komt binnenkort.'),
+    isReady: (page: Page) =>
+      page.getByRole('region', { name: 'Komende diensten' }).getByRole('list'),
   },
   { route: '/calendar/month', isReady: (page: Page) => page.getByRole('grid') },
   { route: '/cv', isReady: (page: Page) => page.getByRole('region', { name: 'Talen' }) },

@@ -115,7 +115,7 @@ export function filterShifts(
   filters: ShiftFilters,
   facts: FilterFacts,
 ): Shift[] {
-  const statuses = filters.statuses.map((status) => FILTER_STATUSES[status]);
+  const statuses: ShiftStatus[] = filters.statuses.map((status) => FILTER_STATUSES[status]);
   return shifts.filter((shift) => {
     const day = toAppZone(shift.start)?.toString().slice(0, 10) ?? '';
     if (filters.start && filters.end && (day < filters.start || day > filters.end)) return false;
