@@ -28,7 +28,7 @@ export const Freelancer: Story = {
       'href',
       '/shifts/incidental',
     );
-    const invoices = within(await region(canvasElement, 'Openstaande facturen'));
+    const invoices = within(await region(canvasElement, 'Te betalen facturen'));
     await expect(await invoices.findByText('2 facturen om te betalen')).toBeVisible();
 
     const shifts = within(await region(canvasElement, 'Komende diensten'));
@@ -50,7 +50,7 @@ export const AgencyWorker: Story = {
   play: async ({ canvasElement, canvas }) => {
     const invitations = within(await region(canvasElement, 'Uitnodigingen'));
     await expect(await invitations.findByText('1 uitnodiging voor een dienst')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Openstaande facturen' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Te betalen facturen' })).toBeNull();
     await expect(await region(canvasElement, 'Komende diensten')).toBeVisible();
   },
 };
@@ -79,7 +79,7 @@ export const Empty: Story = {
     await expect(shifts.queryByRole('list')).toBeNull();
     const invitations = within(await region(canvasElement, 'Uitnodigingen'));
     await expect(await invitations.findByText('Geen uitnodigingen voor diensten')).toBeVisible();
-    const invoices = within(await region(canvasElement, 'Openstaande facturen'));
+    const invoices = within(await region(canvasElement, 'Te betalen facturen'));
     await expect(await invoices.findByText('Geen facturen om te betalen')).toBeVisible();
   },
 };
@@ -114,7 +114,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    for (const name of ['Uitnodigingen', 'Openstaande facturen', 'Komende diensten']) {
+    for (const name of ['Uitnodigingen', 'Te betalen facturen', 'Komende diensten']) {
       const card = within(await region(canvasElement, name));
       await expect(card.getByRole('status', { name: 'Bezig met laden…' })).toBeVisible();
       await expect(card.getByRole('link')).toBeVisible();
@@ -140,7 +140,7 @@ export const CardFailed: Story = {
     await expect(alert).toHaveTextContent(
       'Dit kon niet worden geladen. We proberen het zo opnieuw.',
     );
-    const invoices = within(await region(canvasElement, 'Openstaande facturen'));
+    const invoices = within(await region(canvasElement, 'Te betalen facturen'));
     await expect(await invoices.findByText('2 facturen om te betalen')).toBeVisible();
     const shifts = within(await region(canvasElement, 'Komende diensten'));
     await expect((await shifts.findAllByRole('listitem')).length).toBeGreaterThan(0);

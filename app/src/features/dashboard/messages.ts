@@ -22,7 +22,7 @@ export const dashboardMessages = {
     link: 'Uitnodigingen bekijken',
   },
   invoices: {
-    title: 'Openstaande facturen',
+    title: 'Te betalen facturen',
     count: (count: number) =>
       plural(count, {
         zero: 'Geen facturen om te betalen',
