@@ -65,7 +65,9 @@ test('paying the overdue invoice through the mock payment page removes the invoi
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/dashboard\?scenario=unpaid-invoices$/);
-  await expect(page.getByText('Bedankt, je betaling wordt verwerkt.')).toBeVisible();
+  await expect(
+    page.getByText('Bedankt, je betaling wordt verwerkt.', { exact: true }),
+  ).toBeVisible();
   await expect(card(page, 'Te betalen facturen')).toContainText('1 factuur om te betalen');
   await expect(banners(page)).not.toContainText('Openstaande facturen');
 

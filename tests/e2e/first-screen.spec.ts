@@ -149,7 +149,9 @@ test("the CV's reads are all asked once, before its screen is on the page", asyn
     }));
   });
   expect(calls.map((call) => call.method).sort()).toEqual([
+    'communication:getAllActive',
     'education_subject:getEducationSubjects',
+    'freelancer:getInactiveTaskList',
     'function:getAll',
     'resume:getResume',
     'sector:getAll',
