@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { appPort, mockServerPort, mockServerUrl, productionAppPort } from './tests/e2e/servers.ts';
+import {
+  appPort,
+  mockServerPort,
+  mockServerUrl,
+  productionAppPort,
+  productionAppUrl,
+  signInServerPort,
+  signInServerUrl,
+} from './tests/e2e/servers.ts';
 
 /**
  * End-to-end tests: most drive the optimised build in mock mode; one drives the production build
@@ -28,7 +36,13 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      // Its Content-Security-Policy lets it call the two Node mock servers (VITE_BACKEND_HOSTS),
+      // and it signs in on the second one's login page.
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
+      env: {
+        VITE_BACKEND_HOSTS: `${mockServerUrl} ${signInServerUrl}`,
+        VITE_LOGIN_URL: `${signInServerUrl}/mock/login`,
+      },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -36,8 +50,23 @@ export default defineConfig({
     {
       // The Node mock server, for the tests that point the app at another back-end host.
       command: 'npm run mock-server',
-      env: { PORT: String(mockServerPort) },
+      // Its login page leads back to both builds.
+      env: {
+        PORT: String(mockServerPort),
+        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
+      },
       url: `${mockServerUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // A second Node mock server for the sign-in tests, which sign out (servers.ts).
+      command: 'npm run mock-server',
+      env: {
+        PORT: String(signInServerPort),
+        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
+      },
+      url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

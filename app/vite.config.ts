@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
+import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 
 /**
  * Writes the design tokens and base typography into index.html as a static style, so that the
@@ -68,13 +69,21 @@ function preloadStartedChunks(): Plugin {
 /**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
  * (`import.meta.env.MODE === 'mock'`); a plain `vite build` is the production build, in which the
- * mock branch of src/mock-mode.ts is dead code and the mock worker is left out.
+ * mock branch of src/mock-mode.ts is dead code and the mock worker is left out, and which carries a
+ * Content-Security-Policy (contentSecurityPolicy.ts; `VITE_BACKEND_HOSTS` names the back-end hosts
+ * it may call besides its own origin).
  *
  * Every build bundles React's production code, also when a test runner that sets NODE_ENV=test
  * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), staticGlobalCss(), preloadStartedChunks()],
+  plugins: [
+    react(),
+    staticGlobalCss(),
+    preloadStartedChunks(),
+    // Last: it allows the inline styles the plugins above have written, by their hashes.
+    contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),
+  ],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',

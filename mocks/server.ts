@@ -3,6 +3,7 @@
  * pointing the app (`?backend=http://localhost:4010`), curl or a calendar app (the feed at
  * `/calendar/feed/<token>.ics`, see `calendar:getWebCalURL`) at it. The scenario comes from the
  * SCENARIO variable, or from a `?scenario=` query on any request (which starts that scenario over).
+ * Its login page (`/mock/login`) sends the user back only to the portal origins in PORTAL_ORIGINS.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,12 @@ import { getResponse } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { defaultScenario, isScenarioName, type MockOptions } from './scenarios/index.ts';
 import { createMockSession, type MockSession } from './session.ts';
+
+/**
+ * Where the login page may send the user back to when PORTAL_ORIGINS does not say (separated by
+ * spaces or commas): the portal on `npm start`, and the mock and production builds on `vite preview`.
+ */
+const DEFAULT_PORTAL_ORIGINS = 'http://localhost:5173 http://localhost:4173 http://localhost:4174';
 
 const ALLOWED_HEADERS =
   'Authorization, X-Client-Name, X-Client-Version, X-Assume-User, Content-Type';
@@ -118,7 +125,10 @@ if (isEntryPoint) {
   if (scenario !== undefined && !isScenarioName(scenario)) {
     throw new Error(`Unknown SCENARIO ${scenario}`);
   }
-  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario });
+  const mock = createMockHttpServer({
+    scenario: scenario ?? defaultScenario,
+    portalOrigins: (process.env.PORTAL_ORIGINS ?? DEFAULT_PORTAL_ORIGINS).split(/[\s,]+/),
+  });
   const url = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(
     `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/`,

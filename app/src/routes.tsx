@@ -41,7 +41,7 @@ const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
 const ProfileEditScreen = lazyScreen(profile, 'ProfileEditScreen');
 const RatesOverviewScreen = lazyScreen(rates, 'RatesOverviewScreen');
 const StandardRatesEditScreen = lazyScreen(rates, 'StandardRatesEditScreen');
-const DeviatingRateAddScreen = lazyScreen(rates, 'DeviatingRateAddScreen');
+const DeviatingRateFormScreen = lazyScreen(rates, 'DeviatingRateFormScreen');
 const TravelTimeClientsScreen = lazyScreen(travelTime, 'TravelTimeClientsScreen');
 const TravelTimeEditScreen = lazyScreen(travelTime, 'TravelTimeEditScreen');
 const OrganisationEditScreen = lazyScreen(organisations, 'OrganisationEditScreen');
@@ -99,12 +99,21 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/rates/different/add">
           <NotForAgencyWorkers>
-            <DeviatingRateAddScreen />
+            <DeviatingRateFormScreen />
           </NotForAgencyWorkers>
+        </Route>
+        <Route path="/settings/rates/different/edit/:id">
+          {(params) => (
+            <NotForAgencyWorkers>
+              <DeviatingRateFormScreen key={params.id} departmentId={params.id} />
+            </NotForAgencyWorkers>
+          )}
         </Route>
         <Route path="/settings/travel-time-clients" component={TravelTimeClientsScreen} />
         <Route path="/settings/travel-time/edit" component={TravelTimeEditScreen} />
-        <Route path="/settings/organisation/edit/:id" component={OrganisationEditScreen} />
+        <Route path="/settings/organisation/edit/:id">
+          {(params) => <OrganisationEditScreen key={params.id} id={params.id} />}
+        </Route>
         <Route path="/shifts">
           <Redirect to={ROUTE_REDIRECTS['/shifts']} replace />
         </Route>

@@ -79,6 +79,12 @@ export function createPidzClient(options: PidzClientOptions) {
       updateOrganisationBlocked: (
         params: MethodParams<'pidz.services.api.freelancer:updateOrganisationBlocked'>,
       ) => call('pidz.services.api.freelancer:updateOrganisationBlocked', params),
+      /** The freelancer's standard rates (incidental and periodical). */
+      getStandardRates: () => call('pidz.services.api.freelancer:getStandardRates', {}),
+      /** Sets the freelancer's standard rates. */
+      updateStandardRates: (
+        params: MethodParams<'pidz.services.api.freelancer:updateStandardRates'>,
+      ) => call('pidz.services.api.freelancer:updateStandardRates', params),
     },
     feedback: {
       /** The open periodical review request of the user, if any. */

@@ -872,6 +872,34 @@ export interface LinkedDepartmentInput {
 }
 
 /**
+ * The freelancer's standard rates in euro (spec section 3 'Rates'): what a department pays unless it has a deviating rate (LinkedDepartment). null while not set.
+ */
+export interface StandardRates {
+  /**
+   * Standard incidental rate in euro per hour (two decimals); null when not set.
+   */
+  rate: number | null;
+  /**
+   * Standard periodical rate in euro per hour (two decimals); null when not set.
+   */
+  periodical_rate: number | null;
+}
+
+/**
+ * New standard rates: both amounts, in euro with at most two decimals.
+ */
+export interface StandardRatesInput {
+  /**
+   * Standard incidental rate in euro.
+   */
+  rate: number;
+  /**
+   * Standard periodical rate in euro.
+   */
+  periodical_rate: number;
+}
+
+/**
  * A function (functie) a user can work as, e.g. Verpleegkundige.
  */
 export interface JobFunction {
@@ -1876,6 +1904,25 @@ export interface Methods {
       blocked: boolean;
     };
     result: LinkedOrganisation;
+  };
+  /**
+   * The freelancer's standard rates (incidental and periodical).
+   */
+  'pidz.services.api.freelancer:getStandardRates': {
+    params: Record<string, never>;
+    result: StandardRates;
+  };
+  /**
+   * Sets the freelancer's standard rates.
+   */
+  'pidz.services.api.freelancer:updateStandardRates': {
+    params: {
+      /**
+       * The new standard rates.
+       */
+      rates: StandardRatesInput;
+    };
+    result: StandardRates;
   };
   /**
    * The open periodical review request of the user, if any.

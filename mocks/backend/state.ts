@@ -12,8 +12,10 @@ import type {
   SessionUser,
   Shift,
   SoftwareInvoice,
+  StandardRates,
   SystemNotification,
 } from '@pidz/contracts';
+import type { ScenarioName } from '../scenarios/index.ts';
 
 /** A client organisation the user can work for; its link status follows its departments. */
 export interface Organisation {
@@ -43,6 +45,16 @@ export interface Payment {
   status: 'open' | 'paid' | 'canceled';
 }
 
+/** How the mock's session tokens behave (see BackendState.tokenRules). */
+export interface TokenRules {
+  /** How long an access token lives, in ms. */
+  lifetimeMs: number;
+  /** Whether `/auth/refresh-tokens` refuses (401 NotAuthorizedException) and ends the session. */
+  refusesRefresh: boolean;
+  /** How often `/auth/refresh-tokens` has been asked (tests count the refreshes). */
+  refreshes: number;
+}
+
 /**
  * Everything the mocked back end knows, as plain JSON (so it can be snapshotted into
  * sessionStorage and restored). Lookups (languages, sectors, ...) are constants, not state.
@@ -54,6 +66,18 @@ export interface BackendState {
   featureFlags: Record<string, boolean>;
   /** Whether the session is signed in (GET /auth/check-session); logging out ends it. */
   signedIn: boolean;
+  /**
+   * How the session's tokens behave, for the QA scenarios `session-expiring` and `refresh-refused`;
+   * without it a token lives an hour and every refresh is granted.
+   */
+  tokenRules?: TokenRules;
+  /**
+   * The persona who signed in last on the login page (mocks/backend/signIn.ts), by scenario;
+   * without it, the scenario the state was seeded from.
+   */
+  persona?: ScenarioName;
+  /** A sign-in waiting for its second step on the login page (a new password, a code). */
+  signInChallenge?: { kind: 'new-password' | 'authenticator-code'; email: string };
   /** The account that signed in: the user, or the admin who impersonates the user. */
   account: SessionUser;
   /** The user acted as (user:getCurrentUser). */
@@ -64,6 +88,8 @@ export interface BackendState {
   croppedProfilePicture: Download | null;
   /** Maximum travel time in minutes; null when not set. */
   maxWorkRange: number | null;
+  /** A freelancer's standard rates (both null while not set, and for an agency worker). */
+  standardRates: StandardRates;
   /** Set by an office employee; they make the account inactive. */
   inactiveReasons: { unsubscribed: boolean; manual_inactive: boolean };
   resume: Resume;

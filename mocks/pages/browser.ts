@@ -15,6 +15,9 @@ function showDocument(markup: string): void {
   document.title = page.title;
   document.head.replaceChildren(...page.head.childNodes);
   document.body.replaceChildren(...page.body.childNodes);
+  // `autofocus` counts on a page load only: the field it names (the first, or the one in error)
+  // gets the focus here, as it does when the Node mock server serves the page.
+  document.body.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
 async function show(response: Response): Promise<void> {

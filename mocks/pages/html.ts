@@ -46,6 +46,13 @@ const STYLE = `
     border: 2px solid #0b5cad; background: #fff; color: #0b5cad; text-decoration: none; }
   button[value="pay"], .button { background: #0b5cad; color: #fff; }
   button:focus-visible, .button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+  .field { margin: 0 0 1rem; } .field label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  .field input { font: inherit; width: 100%; box-sizing: border-box; padding: 0.5rem 0.75rem;
+    border: 1px solid #5b6570; border-radius: 8px; }
+  .field input:focus-visible, a:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+  .field input[aria-invalid="true"] { border: 2px solid #c0262d; }
+  .error { color: #c0262d; font-weight: 600; } .hint { margin: -0.5rem 0 1rem; color: #4b5866;
+    font-size: 0.875rem; } a { color: #0b5cad; }
   @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; box-sizing: border-box; } }
 `;
 

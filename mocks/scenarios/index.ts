@@ -3,7 +3,7 @@ import { amsterdamToday } from '../backend/dates.ts';
 import { seedAgencyWorker } from '../backend/seed/agency-worker.ts';
 import { seedEmpty } from '../backend/seed/empty.ts';
 import { seedFreelancer } from '../backend/seed/freelancer.ts';
-import type { BackendState } from '../backend/state.ts';
+import type { BackendState, TokenRules } from '../backend/state.ts';
 import { isMethodName } from '../handlers/method-spec.ts';
 
 /** The named situations the mock can start in. */
@@ -14,10 +14,20 @@ export const scenarioNames = [
   'admin-impersonating',
   'maintenance',
   'empty',
+  'session-expiring',
+  'refresh-refused',
 ] as const;
 
-/** A named situation: `freelancer` (default), `unpaid-invoices` (the freelancer without direct debit, an invoice overdue), `agency-worker`, `admin-impersonating`, `maintenance`, `empty`. */
+/**
+ * A named situation: `freelancer` (default), `unpaid-invoices` (the
+ * freelancer without direct debit, an invoice overdue), `agency-worker`, `admin-impersonating`, `maintenance`,
+ * `empty`; and for QA of the session, the freelancer whose tokens live 90 s (`session-expiring`:
+ * the app refreshes under 60 s) or whose refresh is refused (`refresh-refused`).
+ */
 export type ScenarioName = (typeof scenarioNames)[number];
+
+/** How long a token lives in the session scenarios: within 90 s, so the app refreshes it soon. */
+export const SHORT_TOKEN_LIFETIME_MS = 90_000;
 
 /** The scenario used when none is given. */
 export const defaultScenario: ScenarioName = 'freelancer';
@@ -25,6 +35,16 @@ export const defaultScenario: ScenarioName = 'freelancer';
 /** True when `value` names a scenario. */
 export function isScenarioName(value: unknown): value is ScenarioName {
   return scenarioNames.some((name) => name === value);
+}
+
+/** How a scenario's session tokens behave; undefined: an hour, and every refresh is granted. */
+export function scenarioTokenRules(scenario: ScenarioName): TokenRules | undefined {
+  if (scenario !== 'session-expiring' && scenario !== 'refresh-refused') return undefined;
+  return {
+    lifetimeMs: SHORT_TOKEN_LIFETIME_MS,
+    refusesRefresh: scenario === 'refresh-refused',
+    refreshes: 0,
+  };
 }
 
 /** The state a scenario starts with; dates are relative to today. */
@@ -57,6 +77,9 @@ export function seedScenario(scenario: ScenarioName): BackendState {
       return { ...seedFreelancer(today), health: 'MAINTENANCE' };
     case 'empty':
       return seedEmpty();
+    case 'session-expiring':
+    case 'refresh-refused':
+      return { ...seedFreelancer(today), tokenRules: scenarioTokenRules(scenario) };
   }
 }
 
@@ -106,6 +129,12 @@ export interface MockOptions {
   delayMs?: number;
   /** Check every result against the method's result schema (on in tests). */
   validateResults?: boolean;
+  /**
+   * The origins of the portal that the login page may send the user back to, besides the origin
+   * it is served on (the in-browser mock's is the portal's own): the Node mock server's
+   * `PORTAL_ORIGINS`, like an identity provider's allowed callback addresses.
+   */
+  portalOrigins?: readonly string[];
 }
 
 const methodPrefix = 'pidz.services.api.';

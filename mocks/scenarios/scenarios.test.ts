@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node.ts';
 import { createTestClient } from '../testing/client.ts';
-import { parseFault } from './index.ts';
+import { parseFault, SHORT_TOKEN_LIFETIME_MS } from './index.ts';
 
 const mock = createMockServer();
 const client = createTestClient();
@@ -48,6 +48,28 @@ describe('scenarios', () => {
       resume: ['resume_incomplete'],
       profile: ['activate_profile', 'profile_incomplete'],
     });
+  });
+
+  it('session-expiring: tokens live 90 s, and every refresh gives a new one and is counted', async () => {
+    mock.reset({ scenario: 'session-expiring' });
+    const before = Date.now();
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    const lifetime = Date.parse(session.expires_at) - before;
+    expect(lifetime).toBeGreaterThanOrEqual(SHORT_TOKEN_LIFETIME_MS);
+    expect(lifetime).toBeLessThan(SHORT_TOKEN_LIFETIME_MS + 2000);
+    const refreshed = await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' });
+    expect(refreshed.status).toBe(200);
+    await expect(refreshed.json()).resolves.toMatchObject({ authenticated: true });
+    expect(mock.session.backend.state.tokenRules?.refreshes).toBe(1);
+  });
+
+  it('refresh-refused: the refresh answers 401 NotAuthorizedException and ends the session', async () => {
+    mock.reset({ scenario: 'refresh-refused' });
+    const refreshed = await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' });
+    expect(refreshed.status).toBe(401);
+    await expect(refreshed.json()).resolves.toMatchObject({ error: 'NotAuthorizedException' });
+    const session = await (await fetch('http://localhost/auth/check-session')).json();
+    expect(session).toMatchObject({ authenticated: false });
   });
 
   it('starts again from the seed on reset', async () => {

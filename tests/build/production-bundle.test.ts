@@ -50,6 +50,13 @@ describe('the production build', () => {
     expect(mentions.map((c) => c.fileName)).toEqual([]);
   });
 
+  it('carries its Content-Security-Policy first in the head, before any inline style', () => {
+    expect(indexHtml).toMatch(
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
+    );
+    expect(indexHtml).not.toContain('unsafe-inline');
+  });
+
   it('paints the static frame in the design tokens before any JavaScript', () => {
     expect(indexHtml).toContain('<div id="static-frame"');
     // The tokens as static CSS, written in at build time.

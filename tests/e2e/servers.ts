@@ -1,6 +1,6 @@
 /**
  * The servers the end-to-end tests start (see playwright.config.ts). `E2E_PORT_OFFSET` moves all
- * three, so two checkouts can run their tests side by side.
+ * four, so two checkouts can run their tests side by side.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
@@ -14,3 +14,10 @@ export const productionAppUrl = `http://localhost:${productionAppPort}`;
 /** The Node mock server (`npm run mock-server`). */
 export const mockServerPort = 4011 + offset;
 export const mockServerUrl = `http://localhost:${mockServerPort}`;
+
+/**
+ * A second Node mock server, whose session the sign-in tests may end (signin.spec.ts), so that the
+ * shared one stays signed in for the other tests. The production build signs in on its login page.
+ */
+export const signInServerPort = 4012 + offset;
+export const signInServerUrl = `http://localhost:${signInServerPort}`;

@@ -2,8 +2,10 @@
  * What the portal keeps in the browser, beyond the page, for the signed-in user: the calendar's
  * copy for reading offline (features/calendar/calendarCache.ts). It belongs to that user alone, so
  * it is forgotten as soon as nobody is signed in (a sign-out, an ended session, a start without a
- * session): the next person on the same browser never sees it.
+ * session): the next person on the same browser never sees it. A sign-out also forgets the
+ * unsaved form drafts.
  */
+import { FORM_DRAFT_KEY_PREFIX } from '@pidz/ui';
 
 /** Where the calendar's offline copy is kept (localStorage). */
 export const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
@@ -20,4 +22,20 @@ export function keptDataStorage(): Storage | undefined {
 /** Forgets everything kept for the signed-in user. */
 export function forgetKeptData(): void {
   keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
+}
+
+/**
+ * Forgets the unsaved input of every form (the drafts in sessionStorage): at sign-out. An ended
+ * session keeps them, so that the user who signs in again finds what they were typing.
+ */
+export function forgetFormDrafts(): void {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return;
+  }
+  for (const key of Object.keys(storage)) {
+    if (key.startsWith(FORM_DRAFT_KEY_PREFIX)) storage.removeItem(key);
+  }
 }

@@ -7,7 +7,11 @@ export const libMessages = {
   loading: 'Bezig met laden…',
   loadFailed: 'Je gegevens konden niet worden geladen.',
   retry: 'Opnieuw proberen',
+  cancel: 'Annuleren',
 } as const;
+
+/** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */
+export const amountMessages = { invalid: 'Vul een geldig bedrag in' } as const;
 
 /** Dutch texts of the shared field builders (formFields.ts); the messages are spec section 5's. */
 export const formFieldMessages = {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authorizedHeaders,
@@ -5,6 +6,11 @@ import {
   displayName,
   freshTokens,
   isAgencyWorker,
+  isSignedOut,
+  loginAddress,
+  logOut,
+  RETURN_TO_PARAMETER,
+  sameOriginAddress,
   sessionStore,
   sessionTokens,
   tokenNeedsRefresh,
@@ -184,5 +190,116 @@ describe('the request headers', () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', { cookie: '' });
     expect(clientHeaders()).toEqual({ 'X-Client-Name': 'app', 'X-Client-Version': '6.0.142' });
+  });
+});
+
+describe('the way back after signing in', () => {
+  const origin = 'https://portal.example.nl';
+
+  it('keeps an address on the portal, query and fragment included', () => {
+    expect(sameOriginAddress(`${origin}/cv/education/add?x=1#top`, origin)).toBe(
+      `${origin}/cv/education/add?x=1#top`,
+    );
+    expect(sameOriginAddress('/calendar/month', origin)).toBe(`${origin}/calendar/month`);
+  });
+
+  it('refuses any address that leads off the portal', () => {
+    for (const address of [
+      'https://elders.example/cv',
+      '//elders.example/cv',
+      '/\\elders.example',
+      'https://portal.example.nl.elders.example/',
+      'https://portal.example.nl@elders.example/',
+      'https://user:pw@portal.example.nl/cv',
+      'http://portal.example.nl/cv',
+      'https://portal.example.nl:8443/cv',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      expect(sameOriginAddress(address, origin), address).toBeUndefined();
+    }
+  });
+
+  it('never returns an address on another origin, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.string()), (address) => {
+        const kept = sameOriginAddress(address, origin);
+        expect(kept === undefined || new URL(kept).origin === origin).toBe(true);
+      }),
+    );
+  });
+
+  it('puts the way back in the login address, and leaves out one that leads elsewhere', () => {
+    const login = 'https://login.example/login?app=portal';
+    const withWayBack = new URL(loginAddress(`${origin}/cv?tab=2`, login, origin));
+    expect(withWayBack.origin + withWayBack.pathname).toBe('https://login.example/login');
+    expect(withWayBack.searchParams.get('app')).toBe('portal');
+    expect(withWayBack.searchParams.get(RETURN_TO_PARAMETER)).toBe(`${origin}/cv?tab=2`);
+    expect(loginAddress('https://elders.example/', login, origin)).toBe(login);
+    expect(loginAddress(undefined, login, origin)).toBe(login);
+  });
+
+  it('reads a login address on the portal itself against its origin', () => {
+    expect(loginAddress(`${origin}/`, '/mock/login', origin)).toBe(
+      `${origin}/mock/login?returnTo=${encodeURIComponent(`${origin}/`)}`,
+    );
+  });
+});
+
+describe('signing out', () => {
+  const drafts = new Map<string, string>();
+
+  beforeEach(() => {
+    drafts.clear();
+    drafts.set('pidz.form-draft.cv-language:add', '{}');
+    drafts.set('pidz.mock.state', '{}');
+    const storage = {
+      getItem: (key: string) => drafts.get(key) ?? null,
+      removeItem: (key: string) => drafts.delete(key),
+    };
+    // Object.keys(sessionStorage) lists its keys; the stub lists the map's.
+    vi.stubGlobal('window', {
+      location: { origin: 'https://portal.example.nl' },
+      localStorage: { getItem: () => null, removeItem: () => undefined },
+      sessionStorage: new Proxy(storage, {
+        ownKeys: () => [...drafts.keys()],
+        getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
+      }),
+    });
+    vi.stubGlobal('document', { cookie: 'assume_user=4711' });
+    sessionStore.status = 'signed-in';
+    sessionStore.tokens = { accessToken: 't', expiresAt: Date.now() + 3_600_000 };
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets the tokens, the form drafts and an impersonation, and says the user logged out', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await logOut();
+    expect(sessionStore.status).toBe('logged-out');
+    expect(isSignedOut()).toBe(true);
+    expect(sessionStore.tokens).toBeUndefined();
+    expect([...drafts.keys()]).toEqual(['pidz.mock.state']);
+    // The impersonation cookie is cleared (max-age=0).
+    expect(document.cookie).toBe('assume_user=; path=/; max-age=0');
+  });
+
+  it('keeps everything when the server call fails', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 600 }, { status: 500 }));
+    await expect(logOut()).rejects.toThrow();
+    expect(sessionStore.status).toBe('signed-in');
+    expect(drafts.has('pidz.form-draft.cv-language:add')).toBe(true);
+  });
+
+  it('keeps the form drafts when the session ends by a refused refresh', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'NotAuthorizedException', message: 'expired' }, { status: 401 }),
+    );
+    sessionStore.tokens = { accessToken: 't', expiresAt: Date.now() + 10_000 };
+    await freshTokens();
+    expect(sessionStore.status).toBe('signed-out');
+    expect(drafts.has('pidz.form-draft.cv-language:add')).toBe(true);
   });
 });

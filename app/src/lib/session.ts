@@ -1,9 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
-import { CLIENT_NAME, CLIENT_VERSION } from '../config';
-import { impersonationId } from './impersonation';
-import { forgetKeptData } from './keptData';
+import {
+  CLIENT_NAME,
+  CLIENT_VERSION,
+  HAS_CONFIGURED_LOGIN_URL,
+  LOGIN_URL,
+  MOCK_LOGIN_PATH,
+} from '../config';
+import { backendHost, IS_MOCK_BUILD } from './environment';
+import { clearImpersonation, impersonationId } from './impersonation';
+import { forgetFormDrafts, forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
@@ -18,8 +25,12 @@ export interface SessionTokens {
 }
 
 interface SessionState {
-  /** `pending` until the session check answers; `signed-out` sends the user to the login page. */
-  status: 'pending' | 'signed-in' | 'signed-out';
+  /**
+   * `pending` until the session check answers. `signed-out` (no session, or it ended) sends the
+   * user to the login page with the way back to the page they were on; `logged-out` (the user
+   * chose 'Uitloggen') sends them there with the way back to the start page.
+   */
+  status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out';
   tokens: SessionTokens | undefined;
 }
 
@@ -70,6 +81,11 @@ export function authorizedHeaders(tokens: SessionTokens | undefined): Record<str
   return tokens
     ? { ...clientHeaders(), Authorization: `Bearer ${tokens.accessToken}` }
     : clientHeaders();
+}
+
+/** Whether the session has ended or the user signed out (the gate leaves for the login page). */
+export function isSignedOut(): boolean {
+  return sessionStore.status === 'signed-out' || sessionStore.status === 'logged-out';
 }
 
 /** Whether a failed session call means the user is not (or no longer) signed in. */
@@ -146,8 +162,63 @@ export async function freshTokens(now: number = Date.now()): Promise<SessionToke
   return sessionStore.tokens;
 }
 
-/** Ends the session on the server (`POST /auth/logout`); rejects when that fails. */
+/**
+ * Ends the session on the server (`POST /auth/logout`) and forgets the user's unsaved form drafts
+ * and an admin's impersonation too (a sign-out leaves no client data of the user behind; an ended
+ * session keeps the drafts, so that the user finds their input again after signing in). Rejects
+ * when the server call fails.
+ */
 export async function logOut(): Promise<void> {
   await restRequest('POST /auth/logout', { headers: authorizedHeaders(sessionStore.tokens) });
   signOutLocally();
+  forgetFormDrafts();
+  // An admin who signs out stops impersonating: the next sign-in acts as itself.
+  clearImpersonation();
+  sessionStore.status = 'logged-out';
+}
+
+/** The login address's query parameter that carries the way back into the portal. */
+export const RETURN_TO_PARAMETER = 'returnTo';
+
+/**
+ * `address` as an absolute URL when it is an http(s) address on `origin` (the portal's own), else
+ * undefined. A relative address is read against `origin`, so `//elders.example` and
+ * `https://portal.example@elders.example` are refused: the way back can never lead elsewhere
+ * (no open redirect).
+ */
+export function sameOriginAddress(address: string, origin: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address, origin);
+  } catch {
+    return undefined;
+  }
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  return isHttp && url.origin === origin && !url.username && !url.password ? url.href : undefined;
+}
+
+/**
+ * The login page: the configured external one (VITE_LOGIN_URL); in a mock build without one, the
+ * mocked back end's stand-in on the back-end host (the in-browser mock's, or the Node mock
+ * server's when `?backend=` points there).
+ */
+export function loginPageUrl(): string {
+  return IS_MOCK_BUILD && !HAS_CONFIGURED_LOGIN_URL
+    ? `${backendHost()}${MOCK_LOGIN_PATH}`
+    : LOGIN_URL;
+}
+
+/**
+ * The login page's address, with the way back to `returnTo` when that is on the portal's own
+ * origin (see {@link sameOriginAddress}); without `returnTo` the login page leads to the start.
+ */
+export function loginAddress(
+  returnTo?: string,
+  loginUrl: string = loginPageUrl(),
+  origin: string = window.location.origin,
+): string {
+  const url = new URL(loginUrl, origin);
+  const wayBack = returnTo === undefined ? undefined : sameOriginAddress(returnTo, origin);
+  if (wayBack) url.searchParams.set(RETURN_TO_PARAMETER, wayBack);
+  return url.href;
 }

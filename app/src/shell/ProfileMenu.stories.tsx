@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { LOGIN_URL, MAIN_SITE_URL } from '../config';
+import { MAIN_SITE_URL } from '../config';
+import { loginAddress } from '../lib/session';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -44,11 +45,17 @@ export const Freelancer: Story = {
   },
 };
 
+/** 'Uitloggen' ends the session and leaves for the login page (the way back: the start), in place of the page. */
 export const LogsOut: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Uitloggen' }));
-    await waitFor(() => expect(externalNavigation).toHaveBeenCalledWith(LOGIN_URL));
+    await waitFor(() =>
+      expect(externalNavigation).toHaveBeenCalledWith(loginAddress(`${window.location.origin}/`), {
+        replace: true,
+      }),
+    );
+    await expect(externalNavigation).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pidz/ui';
-import { LOGIN_URL, MAIN_SITE_URL, OLD_SITE_URL } from '../config';
+import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { useCurrentUser } from '../lib/currentUser';
@@ -31,7 +30,6 @@ export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
 export function ProfileMenu() {
   const user = useCurrentUser();
   const hasPreferences = useFeatureFlag('ffe-preferences');
-  const queryClient = useQueryClient();
   const navigateExternally = useNavigateExternally();
   const mayChangePassword = user.user_type !== 'admin' && !user.isImpersonated;
   const profileLabel = hasPreferences ? texts.settings : texts.profile;
@@ -42,9 +40,8 @@ export function ProfileMenu() {
       navigateExternally(MAIN_SITE_URL);
     } else if (key === 'log-out') {
       try {
+        // The session gate then forgets every cached answer and goes to the login page.
         await logOut();
-        queryClient.clear();
-        navigateExternally(LOGIN_URL);
       } catch {
         showToast({ type: 'error', title: ERROR_TOAST_TITLE, message: texts.logOutFailed });
       }

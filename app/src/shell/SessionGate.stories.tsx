@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOGIN_URL } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
+import { loginAddress } from '../lib/session';
 import { SessionGate } from './SessionGate';
 
 /** Signing in on start: the session check and the current user (flags and banners do not hold it). */
@@ -54,7 +54,12 @@ export const SignedOut: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(externalNavigation).toHaveBeenCalledWith(LOGIN_URL));
+    await waitFor(() =>
+      expect(externalNavigation).toHaveBeenCalledWith(loginAddress(window.location.href), {
+        replace: true,
+      }),
+    );
+    await expect(loginAddress(window.location.href)).toContain('returnTo=');
     await expect(canvas.queryByText('Je bent ingelogd')).toBeNull();
   },
 };
@@ -89,5 +94,19 @@ export const LoadingFails: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' }),
     ).toBeVisible();
     await expect(canvas.queryByText('Je bent ingelogd')).toBeNull();
+  },
+};
+
+/** The network fails during the session check: after the retries a retry button, not the login page. */
+export const SessionCheckNetworkFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/auth/check-session', () => HttpResponse.error())] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+    await expect(externalNavigation).not.toHaveBeenCalled();
   },
 };

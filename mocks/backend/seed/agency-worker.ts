@@ -111,6 +111,7 @@ export function seedAgencyWorker(today: CalendarDate): BackendState {
     profilePicture: null,
     croppedProfilePicture: null,
     maxWorkRange: 30,
+    standardRates: { rate: null, periodical_rate: null },
     inactiveReasons: { unsubscribed: false, manual_inactive: false },
     resume: seedCareWorkerResume(today),
     calendarItems: calendar.calendarItems,

@@ -57,6 +57,7 @@ export function seedEmpty(): BackendState {
     profilePicture: null,
     croppedProfilePicture: null,
     maxWorkRange: null,
+    standardRates: { rate: null, periodical_rate: null },
     inactiveReasons: { unsubscribed: false, manual_inactive: false },
     resume: seedEmptyResume(),
     calendarItems: [],

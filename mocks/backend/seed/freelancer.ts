@@ -240,6 +240,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     profilePicture: null,
     croppedProfilePicture: null,
     maxWorkRange: 45,
+    standardRates: { rate: 42.5, periodical_rate: 39.75 },
     inactiveReasons: { unsubscribed: false, manual_inactive: false },
     resume: seedNurseResume(today),
     calendarItems: calendar.calendarItems,

@@ -8,7 +8,9 @@ import {
   type Freelancer,
   type FreelancerInput,
   type InactiveTask,
+  type LinkedDepartment,
   type LinkedOrganisation,
+  type LinkStatus,
   type TaskCode,
 } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
@@ -124,6 +126,11 @@ function validateProfileInput(input: ProfileInput): void {
   }
 }
 
+/** An amount in euro rounded to whole cents, as the server stores it. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
 function freelancerProfile(state: BackendState): Freelancer {
   if (state.profile.user_type !== 'freelancer') {
     throw new BackendError(GENERIC_ERROR, 'The current user is not a freelancer');
@@ -232,6 +239,19 @@ export function inactiveTasks(state: BackendState): InactiveTask[] {
   return order.map((code) => ({ code, is_completed: completion[code] }));
 }
 
+/**
+ * The organisation link rule of spec section 4, from its departments' statuses: linked if any
+ * department is linked, otherwise blocked (also when it has no departments, since a link status
+ * is linked or blocked); the linked count is the number of linked departments.
+ */
+export function organisationLink(departments: readonly Pick<LinkedDepartment, 'status'>[]): {
+  status: LinkStatus;
+  linked_departments_count: number;
+} {
+  const linked = departments.filter((department) => department.status === 'linked').length;
+  return { status: linked > 0 ? 'linked' : 'blocked', linked_departments_count: linked };
+}
+
 /** An organisation with its status and counts recalculated from its departments. */
 export function linkedOrganisation(
   state: BackendState,
@@ -240,11 +260,9 @@ export function linkedOrganisation(
   const departments = state.linkedDepartments.filter(
     (department) => department.organisation_id === organisation.organisation_id,
   );
-  const linked = departments.filter((department) => department.status === 'linked').length;
   return {
     ...organisation,
-    status: linked > 0 ? 'linked' : 'blocked',
-    linked_departments_count: linked,
+    ...organisationLink(departments),
     departments_count: departments.length,
   };
 }
@@ -335,6 +353,20 @@ export const freelancerMethods = {
       }
     }
     return linkedOrganisation(state, organisation);
+  },
+
+  'pidz.services.api.freelancer:getStandardRates': (_params, { state }) => {
+    freelancerProfile(state);
+    return state.standardRates;
+  },
+
+  'pidz.services.api.freelancer:updateStandardRates': ({ rates }, { state }) => {
+    freelancerProfile(state);
+    state.standardRates = {
+      rate: toCents(rates.rate),
+      periodical_rate: toCents(rates.periodical_rate),
+    };
+    return state.standardRates;
   },
 
   'pidz.services.api.profile:getFreelancerFunctions': (_params, { state }) =>

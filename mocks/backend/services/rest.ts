@@ -12,7 +12,7 @@ import { amsterdamToday } from '../dates.ts';
 import type { BackendState } from '../state.ts';
 import { inactiveTasks } from './freelancer.ts';
 
-/** How long a mock access token lives. */
+/** How long a mock access token lives, unless the state's token rules say otherwise. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const resumeTasks: readonly TaskCode[] = [
@@ -96,7 +96,9 @@ function sessionOf(state: BackendState): Session {
   return {
     authenticated: true,
     access_token: `mock.${btoa(JSON.stringify({ sub: account.id, iat: Date.now() }))}.signature`,
-    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS).toISOString(),
+    expires_at: new Date(
+      Date.now() + (state.tokenRules?.lifetimeMs ?? TOKEN_LIFETIME_MS),
+    ).toISOString(),
     user: account,
   };
 }
@@ -122,10 +124,21 @@ export function restOperations(state: () => BackendState) {
     /** GET /auth/check-session. */
     checkSession: (): Session => sessionOf(state()),
 
-    /** POST /auth/refresh-tokens. */
+    /**
+     * POST /auth/refresh-tokens: a new token, counted in the token rules; refused (401, and the
+     * session ends) when the rules say so.
+     */
     refreshTokens: (): Session => {
-      assertSignedIn(state());
-      return sessionOf(state());
+      const current = state();
+      assertSignedIn(current);
+      if (current.tokenRules) {
+        current.tokenRules.refreshes += 1;
+        if (current.tokenRules.refusesRefresh) {
+          current.signedIn = false;
+          throw notAuthorized();
+        }
+      }
+      return sessionOf(current);
     },
 
     /** POST /auth/logout: the session ends (until the mock is reset). */

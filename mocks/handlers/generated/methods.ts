@@ -1072,6 +1072,41 @@ export const contractSchemas = {
         },
       },
     },
+    StandardRates: {
+      description:
+        "The freelancer's standard rates in euro (spec section 3 'Rates'): what a department pays unless it has a deviating rate (LinkedDepartment). null while not set.",
+      type: 'object',
+      additionalProperties: false,
+      required: ['rate', 'periodical_rate'],
+      properties: {
+        rate: {
+          description:
+            'Standard incidental rate in euro per hour (two decimals); null when not set.',
+          type: ['number', 'null'],
+          minimum: 0,
+        },
+        periodical_rate: {
+          description:
+            'Standard periodical rate in euro per hour (two decimals); null when not set.',
+          type: ['number', 'null'],
+          minimum: 0,
+        },
+      },
+    },
+    StandardRatesInput: {
+      description: 'New standard rates: both amounts, in euro with at most two decimals.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['rate', 'periodical_rate'],
+      properties: {
+        rate: { description: 'Standard incidental rate in euro.', type: 'number', minimum: 0 },
+        periodical_rate: {
+          description: 'Standard periodical rate in euro.',
+          type: 'number',
+          minimum: 0,
+        },
+      },
+    },
     JobFunction: {
       description: 'A function (functie) a user can work as, e.g. Verpleegkundige.',
       type: 'object',
@@ -2751,6 +2786,32 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       linked_departments_count: 0,
       departments_count: 3,
     },
+  },
+  'pidz.services.api.freelancer:getStandardRates': {
+    service: 'freelancer',
+    method: 'getStandardRates',
+    params: [],
+    paramsSchema: { type: 'object', properties: {}, required: [], additionalProperties: false },
+    resultSchema: { $ref: 'pidz-contract#/$defs/StandardRates' },
+    exampleResult: { rate: 42.5, periodical_rate: 39.75 },
+  },
+  'pidz.services.api.freelancer:updateStandardRates': {
+    service: 'freelancer',
+    method: 'updateStandardRates',
+    params: [{ name: 'rates', required: true }],
+    paramsSchema: {
+      type: 'object',
+      properties: {
+        rates: {
+          $ref: 'pidz-contract#/$defs/StandardRatesInput',
+          description: 'The new standard rates.',
+        },
+      },
+      required: ['rates'],
+      additionalProperties: false,
+    },
+    resultSchema: { $ref: 'pidz-contract#/$defs/StandardRates' },
+    exampleResult: { rate: 45, periodical_rate: 41.5 },
   },
   'pidz.services.api.feedback:getPeriodicalReview': {
     service: 'feedback',

@@ -1,4 +1,41 @@
-/** Dutch texts of the linked organisations. */
+import { plural } from '@pidz/ui';
+
+/** Dutch texts of the linked organisations (spec section 4; the rest designed, docs/decisions/0012). */
 export const organisationsMessages = {
   editTitle: 'Organisatie',
+  departmentsTitle: 'Afdelingen',
+  linked: 'Gekoppeld',
+  blocked: 'Geblokkeerd',
+  linkedCount: (linked: number, total: number) =>
+    plural(total, {
+      one: `${linked} van 1 afdeling gekoppeld`,
+      other: (n) => `${linked} van ${n} afdelingen gekoppeld`,
+    }),
+  rate: 'Incidenteel tarief',
+  periodicalRate: 'Periodiek tarief',
+  standardRate: 'Standaardtarief',
+  status: 'Status',
+  travelTime: 'Reistijd',
+  minutes: (count: number) => plural(count, { one: '1 minuut', other: (n) => `${n} minuten` }),
+  unknownTravelTime: 'Onbekend',
+  block: 'Blokkeren',
+  unblock: 'Deblokkeren',
+  blockOrganisation: 'Organisatie blokkeren',
+  unblockOrganisation: 'Organisatie deblokkeren',
+  blockOrganisationQuestion: (name: string) =>
+    `Wil je ${name} blokkeren? Al zijn afdelingen worden dan geblokkeerd en je krijgt er geen opdrachten meer van.`,
+  unblockOrganisationQuestion: (name: string) =>
+    `Wil je ${name} deblokkeren? Al zijn afdelingen worden dan weer gekoppeld.`,
+  blockDepartment: 'Afdeling blokkeren',
+  unblockDepartment: 'Afdeling deblokkeren',
+  blockDepartmentLabel: (name: string) => `${name} blokkeren`,
+  unblockDepartmentLabel: (name: string) => `${name} deblokkeren`,
+  blockDepartmentQuestion: (name: string) =>
+    `Wil je ${name} blokkeren? Je krijgt dan geen opdrachten meer van deze afdeling.`,
+  unblockDepartmentQuestion: (name: string) =>
+    `Wil je ${name} deblokkeren? De afdeling wordt dan weer gekoppeld.`,
+  organisationBlocked: 'Organisatie geblokkeerd',
+  organisationLinked: 'Organisatie gekoppeld',
+  departmentBlocked: 'Afdeling geblokkeerd',
+  departmentLinked: 'Afdeling gekoppeld',
 } as const;

@@ -7,6 +7,7 @@ import {
   SliderTrack,
   type SliderProps,
 } from 'react-aria-components';
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../styles/focusRing';
 import { disabledStyles } from '../styles/disabled';
@@ -75,7 +76,6 @@ const Track = styled(SliderTrack)`
 
 const Fill = styled(SliderFill)`
   top: 50%;
-  height: 4px;
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue);
   transform: translateY(-50%);
@@ -104,6 +104,12 @@ const Thumb = styled(SliderThumb)`
 `;
 
 /**
+ * The fill's height. react-aria draws the fill with an inline `height: 100%` (the whole 28px
+ * track), which a style rule cannot override; its `style` replaces that one declaration.
+ */
+const FILL_STYLE: CSSProperties = { height: '4px' };
+
+/**
  * A single-value slider with its label and the current value shown beside it (react-aria Slider,
  * WAI-ARIA slider pattern: arrow keys, Home/End, Page Up/Down).
  */
@@ -126,7 +132,7 @@ export function RangeSlider({
       <Label>{label}</Label>
       <Output />
       <Track>
-        <Fill />
+        <Fill style={FILL_STYLE} />
         <Thumb />
       </Track>
     </StyledSlider>

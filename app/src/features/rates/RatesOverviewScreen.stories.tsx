@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { RatesOverviewScreen } from './RatesOverviewScreen';
+import { RatesStoryRoutes } from './ratesStoryRoutes';
+
+/** The rates overview (`/settings/rates`) on the mocked back end. */
+const meta = {
+  title: 'Screens/Rates/Overview',
+  component: RatesStoryRoutes,
+  decorators: [withApp],
+  parameters: { route: '/settings/rates', scenario: 'freelancer' },
+} satisfies Meta<typeof RatesStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMERGENCY = 'Spoedeisende Hulp (Medisch Centrum Vechtstreek)';
+
+/** The freelancer's standard rates and one deviating rate, grouped under its organisation. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
+    const standard = within(await canvas.findByRole('region', { name: 'Standaardtarieven' }));
+    await expect(standard.getByText('€ 42,50')).toBeVisible();
+    await expect(standard.getByText('€ 39,75')).toBeVisible();
+    await expect(
+      standard.getByRole('link', { name: 'Standaardtarieven wijzigen' }),
+    ).toHaveAttribute('href', '/settings/rates/edit');
+
+    const deviating = within(canvas.getByRole('region', { name: 'Afwijkende tarieven' }));
+    const organisation = within(
+      deviating.getByRole('region', { name: 'Medisch Centrum Vechtstreek' }),
+    );
+    const [row] = organisation.getAllByRole('listitem');
+    await expect(row).toHaveTextContent('Spoedeisende Hulp');
+    await expect(row).toHaveTextContent('€ 52,50');
+    await expect(row).toHaveTextContent('€ 48,00');
+    await expect(
+      organisation.getByRole('link', { name: `Afwijkend tarief van ${EMERGENCY} wijzigen` }),
+    ).toHaveAttribute('href', '/settings/rates/different/edit/421');
+    await expect(deviating.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Removing the deviating rate asks first; the department then falls back to the standard rate. */
+export const RemoveDeviating: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Afwijkend tarief van ${EMERGENCY} verwijderen` }),
+    );
+    const dialog = within(
+      await body.findByRole('alertdialog', { name: 'Afwijkend tarief verwijderen' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Verwijderen' }));
+    await expect(await body.findByText('Afwijkend tarief verwijderd')).toBeVisible();
+    await expect(await canvas.findByText('Je hebt nog geen afwijkende tarieven.')).toBeVisible();
+  },
+};
+
+/** No rates at all: the empty state, with the ways to set them. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je hebt nog geen tarieven ingesteld.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Standaardtarieven instellen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Afwijkend tarief toevoegen' })).toBeVisible();
+  },
+};
+
+/**
+ * While the rates load (the mock answers slowly). The screen alone, without the session check and
+ * the role check, which the delay would hold up as well.
+ */
+export const Loading: Story = {
+  parameters: { isSignedIn: false, mockOptions: { delayMs: 30_000 } },
+  render: () => <RatesOverviewScreen />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bezig met laden…');
+  },
+};
+
+/** The standard rates fail to load: the load-failed panel, with a retry. */
+export const Failed: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer:getStandardRates', code: 600 }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je gegevens konden niet worden geladen.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  },
+};
+
+/** An agency worker has no rates (spec section 6). */
+export const AgencyWorker: Story = {
+  parameters: { scenario: 'agency-worker' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Standaardtarieven')).toBeNull());
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApp } from '../../testing/AppDecorator';
+import { RatesStoryRoutes } from './ratesStoryRoutes';
+
+/** The standard rates edit page (`/settings/rates/edit`) on the mocked back end. */
+const meta = {
+  title: 'Screens/Rates/Standard rates edit',
+  component: RatesStoryRoutes,
+  decorators: [withApp],
+  parameters: { route: '/settings/rates/edit', scenario: 'freelancer' },
+} satisfies Meta<typeof RatesStoryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved rates are filled in; '45.00' with a dot is saved as € 45,00. */
+export const Save: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const rate = await canvas.findByRole('textbox', { name: /Incidenteel tarief/ });
+    await expect(rate).toHaveValue('42,50');
+    await expect(canvas.getByRole('textbox', { name: /Periodiek tarief/ })).toHaveValue('39,75');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '45.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Standaardtarieven opgeslagen'),
+    ).toBeVisible();
+    const standard = within(await canvas.findByRole('region', { name: 'Standaardtarieven' }));
+    await expect(standard.getByText('€ 45,00')).toBeVisible();
+  },
+};
+
+/** Not two decimals: 'Vul een geldig bedrag in'. */
+export const InvalidAmount: Story = {
+  play: async ({ canvas }) => {
+    const rate = await canvas.findByRole('textbox', { name: /Periodiek tarief/ });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '39,7');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een geldig bedrag in')).toBeVisible();
+  },
+};
+
+/** The save fails: the catalogue toast, and the input stays. */
+export const SaveFails: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [{ method: 'pidz.services.api.freelancer:updateStandardRates', code: 600 }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rate = await canvas.findByRole('textbox', { name: /Incidenteel tarief/ });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '50,00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Er is iets misgegaan'),
+    ).toBeVisible();
+    await expect(rate).toHaveValue('50,00');
+  },
+};

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../../lib/currentUser';
+import {
+  prefetchOrganisationsWithDepartments,
+  useStoreDepartment,
+  useUpdateLinkedDepartment,
+} from '../../lib/linkedOrganisations';
+import { callRpc, rpcQuery, useRpcMutation } from '../../lib/queries';
+import type { RouteLoader } from '../../lib/routeLoader';
+import { isAgencyWorker } from '../../lib/session';
+import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
+
+/**
+ * How the rates read and write (app/README.md 'Server data'): the standard rates
+ * (`freelancer:getStandardRates`, added to the contract: docs/decisions/0012) and the deviating
+ * rates, which live on the linked departments (lib/linkedOrganisations.ts).
+ */
+
+/** The standard rates. */
+export const standardRatesQuery = rpcQuery('freelancer:getStandardRates');
+
+/** Starts the standard rates once the user is known not to be an agency worker (they have none). */
+function prefetchStandardRates(queryClient: QueryClient): void {
+  queryClient.fetchQuery(currentUserQuery).then(
+    (user) => {
+      if (!isAgencyWorker(user)) void queryClient.prefetchQuery(standardRatesQuery);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Starts the reads of a rates route: the overview reads the standard rates and every
+ * organisation's departments, the standard edit the standard rates, the deviating forms the
+ * departments.
+ */
+export const routeLoader: RouteLoader = ({ queryClient, path }) => {
+  const isDeviating = path.startsWith('/settings/rates/different');
+  if (!isDeviating) prefetchStandardRates(queryClient);
+  if (path === '/settings/rates' || isDeviating) prefetchOrganisationsWithDepartments(queryClient);
+};
+
+/** Saves the standard rates (`freelancer:updateStandardRates`); the answer goes into the cache. */
+export function useUpdateStandardRates() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('freelancer:updateStandardRates', {
+    onSuccess: (rates) => queryClient.setQueryData(standardRatesQuery.queryKey, rates),
+  });
+}
+
+/**
+ * Adds a deviating rate to a department (`freelancer:updateLinkedDepartment` with the amounts):
+ * 1605 when the department already has one for a field sent.
+ */
+export const useAddDeviatingRate = useUpdateLinkedDepartment;
+
+/**
+ * Changes a department's deviating rates (see {@link deviatingRateSteps}: a changed amount is
+ * cleared first, then set): one call per step, each answer stored.
+ */
+export function useChangeDeviatingRate() {
+  const store = useStoreDepartment();
+  return useMutation({
+    mutationFn: async (change: DeviatingRateChange) => {
+      let saved = change.department;
+      for (const linkedDepartmentModel of deviatingRateSteps(change)) {
+        saved = await callRpc('freelancer:updateLinkedDepartment', { linkedDepartmentModel });
+        store(saved);
+      }
+      return saved;
+    },
+  });
+}
+
+/** Removes a department's deviating rates (both back to the standard rate). */
+export function useRemoveDeviatingRate() {
+  const update = useUpdateLinkedDepartment();
+  return {
+    remove: (departmentId: number, options: { onSuccess: () => void }) =>
+      update.mutate(
+        {
+          linkedDepartmentModel: { department_id: departmentId, rate: null, periodical_rate: null },
+        },
+        options,
+      ),
+    isPending: update.isPending,
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { amountInput, amountRule, formatEuro, parseAmount } from './amounts';
+import { amountMessages } from './messages';
+
+/** Euros and cents as whole numbers, so the expected amount is exact. */
+const eurosAndCents = fc.tuple(fc.nat({ max: 99_999 }), fc.nat({ max: 99 }));
+const twoDigits = (cents: number) => String(cents).padStart(2, '0');
+
+describe('parseAmount', () => {
+  it('reads a comma and a dot alike', () => {
+    expect(parseAmount('42,50')).toBe(42.5);
+    expect(parseAmount('42.50')).toBe(42.5);
+    expect(parseAmount('42')).toBe(42);
+    expect(parseAmount('€ 1.042,50')).toBe(1042.5);
+    expect(parseAmount(' 0,05 ')).toBe(0.05);
+  });
+
+  it('refuses anything but two decimals', () => {
+    for (const text of [
+      '',
+      '42,5',
+      '42,505',
+      '42,',
+      ',50',
+      '-1,00',
+      '4a,00',
+      '1.04,50',
+      '1,042.50',
+    ])
+      expect(parseAmount(text), text).toBeNull();
+  });
+
+  it('reads any euros with two decimals, with a comma or a dot', () => {
+    fc.assert(
+      fc.property(eurosAndCents, fc.constantFrom(',', '.'), ([euros, cents], separator) => {
+        expect(parseAmount(`${euros}${separator}${twoDigits(cents)}`)).toBe(
+          (euros * 100 + cents) / 100,
+        );
+      }),
+    );
+  });
+
+  it('refuses one or three decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.constantFrom(',', '.'),
+        fc.oneof(fc.stringMatching(/^\d$/), fc.stringMatching(/^\d{3,5}$/)),
+        (euros, separator, decimals) => {
+          expect(parseAmount(`${euros}${separator}${decimals}`)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('refuses text with letters', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^[a-zA-Z]$/), (text, letter) => {
+        expect(parseAmount(text + letter)).toBeNull();
+      }),
+    );
+  });
+
+  it('reads back what the form shows', () => {
+    fc.assert(
+      fc.property(eurosAndCents, ([euros, cents]) => {
+        const amount = (euros * 100 + cents) / 100;
+        expect(parseAmount(amountInput(amount))).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('amountRule', () => {
+  it('answers the spec message for an invalid amount and nothing for a valid one', () => {
+    expect(amountRule('42,5')).toBe(amountMessages.invalid);
+    expect(amountRule('')).toBe('Vul een geldig bedrag in');
+    expect(amountRule('42,50')).toBeNull();
+  });
+});
+
+describe('formatEuro', () => {
+  it('shows euro the Dutch way', () => {
+    expect(formatEuro(42.5).replace(/\s/g, ' ')).toBe('€ 42,50');
+    expect(formatEuro(1042.5).replace(/\s/g, ' ')).toBe('€ 1.042,50');
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockServerUrl, productionAppUrl, signInServerUrl } from './servers.ts';
+
+/**
+ * The production build's Content-Security-Policy (docs/decisions/0014): the portal runs under it
+ * without a single violation, and the check does fail when something breaks the policy. The Node
+ * mock server is the back end (an allowed connect-src host of this build, see playwright.config.ts).
+ */
+
+/** Records every CSP violation on the page (the browser's `securitypolicyviolation` events). */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void })
+      .reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const backend = `backend=${encodeURIComponent(mockServerUrl)}`;
+
+test('the production build runs under its Content-Security-Policy without a violation', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  await page.goto(`${productionAppUrl}/calendar/month?${backend}`);
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain(`connect-src 'self' ${mockServerUrl} ${signInServerUrl};`);
+  expect(policy).not.toContain('unsafe-inline');
+
+  // The user's menu, the calendar, the CV and one of its forms (a dialog, a date picker).
+  const userMenu = page.getByRole('button', { name: 'Sanne de Vries' });
+  await expect(userMenu).toBeVisible();
+  await userMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Uitloggen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`${productionAppUrl}/calendar/week`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${productionAppUrl}/cv/education/add`);
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Kalender/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').or(page.getByRole('grid')).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`${productionAppUrl}/settings/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
+
+test('the check reports an inline style and an inline script, and the policy blocks both', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  await page.goto(`${productionAppUrl}/calendar/month?${backend}`);
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  const effect = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 3px solid red; }';
+    document.head.append(style);
+    const probe = document.createElement('div');
+    probe.innerHTML = '<img src="/favicon-missing.png" onerror="window.cspProbe = 1">';
+    document.body.append(probe);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return {
+      outline: getComputedStyle(document.body).outlineStyle,
+      ran: 'cspProbe' in window,
+    };
+  });
+  expect(effect).toEqual({ outline: 'none', ran: false });
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(violations.some((text) => text.startsWith('style-src-elem'))).toBe(true);
+  expect(violations.some((text) => text.startsWith('script-src-attr'))).toBe(true);
+});

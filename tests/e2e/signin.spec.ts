@@ -1,0 +1,212 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { productionAppUrl, signInServerUrl } from './servers.ts';
+
+/**
+ * Signing out and in on the mocks (issue #17): the mocked back end's login page (`/mock/login`),
+ * its personas and test logins, and sessions that expire. Most tests drive the mock build (its
+ * in-browser mock, fresh per test); the last drives the production build against the Node mock
+ * server meant for the sign-in tests (servers.ts). The logins are in the README.
+ */
+
+const PASSWORD = 'Welkom01!';
+
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 10): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Signs in on the login page by keyboard: the e-mail field has the focus when the page opens. */
+async function signInByKeyboard(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** 'Uitloggen' from the profile menu of `name`, by keyboard. */
+async function logOutByKeyboard(page: Page, name: string): Promise<void> {
+  const menuButton = page.getByRole('button', { name });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const logOut = page.getByRole('menuitem', { name: 'Uitloggen' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  for (let presses = 0; presses < 8; presses += 1) {
+    if (await logOut.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(logOut).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('sign out, and in again as another persona, by keyboard: their portal, also after a reload', async ({
+  page,
+}) => {
+  await page.goto('/cv?mock-reset&scenario=freelancer');
+  const sanne = page.getByRole('button', { name: 'Sanne de Vries' });
+  await expect(sanne).toBeVisible();
+
+  await logOutByKeyboard(page, 'Sanne de Vries');
+  await expect(page).toHaveURL(/\/mock\/login\?returnTo=/);
+  await expect(page).toHaveTitle('Inloggen');
+  // The portal's page left the history: back does not bring its data.
+  const loginUrl = page.url();
+  await page.goBack();
+  await expect(sanne).toHaveCount(0);
+  await page.goto(loginUrl);
+
+  await signInByKeyboard(page, 'm.elamrani@example.nl');
+  await expect(page).toHaveURL(/\/calendar\/month/);
+  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Facturen/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+});
+
+test('without a session the portal sends the user to sign in and back to the same page', async ({
+  page,
+}) => {
+  await page.goto('/dashboard?mock-reset&scenario=freelancer');
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  await page.evaluate(() => fetch('/auth/logout', { method: 'POST' }));
+  await page.goto('/cv');
+  await expect(page).toHaveURL(
+    new RegExp(`/mock/login\\?returnTo=${encodeURIComponent(new URL('/cv', page.url()).href)}`),
+  );
+  await signInByKeyboard(page, 'test@pidz.nl', 'Test1234!');
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+});
+
+test('the test logins: a wrong password is refused in Dutch; an expired one asks for a new password', async ({
+  page,
+}) => {
+  await page.goto('/mock/login?mock-reset');
+  await signInByKeyboard(page, 'test-fout-wachtwoord@pidz.nl', 'Test1234!');
+  await expect(page.getByRole('alert')).toHaveText('Onjuist e-mailadres of wachtwoord.');
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('test-fout-wachtwoord@pidz.nl');
+
+  await page.getByLabel('E-mailadres').fill('test-verlopen-wachtwoord@pidz.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Test1234!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord' })).toBeVisible();
+  const newPassword = page.getByLabel('Nieuw wachtwoord');
+  await expect(newPassword).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Een nieuw wachtwoord is verplicht.');
+  await page.keyboard.type('zwak');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Dit wachtwoord voldoet niet aan de eisen.');
+  await expect(newPassword).toHaveAccessibleDescription(/Minstens 8 tekens/);
+  await page.keyboard.type('Nieuw-Wachtwoord1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+});
+
+test('the admin signs in with an authenticator code; a wrong code is refused', async ({ page }) => {
+  await page.goto('/mock/login?mock-reset');
+  await signInByKeyboard(page, 'jeroen.bakker@pidz.nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificatiecode' })).toBeVisible();
+  await expect(page.getByLabel('Code')).toBeFocused();
+  await page.keyboard.type('000000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Deze code klopt niet. Probeer het opnieuw.');
+  await page.keyboard.type('246810');
+  await page.keyboard.press('Enter');
+  const menuButton = page.getByRole('button', { name: 'Sanne de Vries' });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole('menuitem', { name: 'Terug naar admin' })).toBeVisible();
+});
+
+test("'Wachtwoord vergeten?' confirms without telling whether the address is known", async ({
+  page,
+}) => {
+  await page.goto('/mock/login?mock-reset');
+  await tabTo(page, page.getByRole('link', { name: 'Wachtwoord vergeten?' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await page.keyboard.type('niemand@example.nl');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail om een nieuw wachtwoord in te stellen.',
+  );
+  await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test('an expiring session is refreshed once, however many calls wait, and goes on', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/refresh-tokens')) refreshes.push(request.url());
+  });
+  await page.goto('/calendar/month?mock-reset&scenario=session-expiring');
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  expect(refreshes).toEqual([]);
+
+  // 35 s later the 90-second token has less than 60 s left: the next calls refresh it first.
+  await page.clock.fastForward(35_000);
+  await page.getByRole('link', { name: /^CV/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'Agenda' }).click();
+  await page
+    .getByRole('button', { name: /Volgende/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  await expect(page).not.toHaveURL(/mock\/login/);
+});
+
+test('a refused refresh sends the user to sign in, and back to the same page with what they typed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/cv/languages/add?mock-reset&scenario=refresh-refused');
+  await expect(page.getByRole('heading', { level: 1, name: 'Taal toevoegen' })).toBeVisible();
+  const combobox = page.getByRole('combobox', { name: 'Taal' });
+  await combobox.fill('Frans');
+  await page.getByRole('option', { name: 'Frans' }).click();
+  await page.getByText('Basisniveau', { exact: true }).click();
+
+  await page.clock.fastForward(35_000);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/mock\/login\?returnTo=.*%2Fcv%2Flanguages%2Fadd/);
+  await expect(page.getByText('Oeps')).toHaveCount(0);
+
+  await signInByKeyboard(page, 'verversen-geweigerd@example.nl');
+  await expect(page).toHaveURL(/\/cv\/languages\/add(\?|$)/);
+  await expect(
+    page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.'),
+  ).toBeVisible();
+  await expect(combobox).toHaveValue('Frans');
+  await expect(page.getByRole('radio', { name: 'Basisniveau' })).toBeChecked();
+});
+
+test('the production build signs out and in on the Node mock server, and returns to the portal', async ({
+  page,
+}) => {
+  await page.request.get(`${signInServerUrl}/health?scenario=freelancer`);
+  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  await logOutByKeyboard(page, 'Sanne de Vries');
+  await expect(page).toHaveURL(
+    `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
+  );
+  await signInByKeyboard(page, 'lotte.jansen@example.nl');
+  await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
+  await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+});
