@@ -67,7 +67,12 @@ describe('the start-up, before anything renders', () => {
       search: '',
     });
     await vi.waitFor(() =>
-      expect(rpcMethods()).toEqual(['user:getCurrentUser', 'software_invoice:getInvoices']),
+      expect(rpcMethods()).toEqual([
+        'user:getCurrentUser',
+        'freelancer:getInactiveTaskList',
+        'communication:getAllActive',
+        'software_invoice:getInvoices',
+      ]),
     );
     expect(restRoutes().sort()).toEqual([
       'GET /api/feature-flag/{name}',

@@ -2,7 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
 import { currentUserQuery } from './lib/currentUser';
 import { FEATURE_FLAG_NAMES, featureFlagQuery } from './lib/featureFlags';
-import { freelancerBannersQuery } from './lib/freelancerBanners';
+import {
+  freelancerBannersQuery,
+  inactiveTasksQuery,
+  systemNotificationsQuery,
+} from './lib/freelancerBanners';
 import { openInvoicesQuery } from './lib/invoices';
 import { healthQuery } from './lib/maintenance';
 import { loadRpcClient } from './lib/queries';
@@ -10,7 +14,8 @@ import { isAgencyWorker, sessionQuery, sessionStore } from './lib/session';
 
 /**
  * The reads of the signed-in frame, side by side: the current user (the session gate waits for
- * it), the three feature flags and the banners (they fill in when they answer) and, once the user
+ * it), the three feature flags and what the banners are made of (the banner data, the open tasks
+ * and the system notifications: they fill in when they answer) and, once the user
  * is known not to be an agency worker, the side menu's open-invoice count.
  */
 function startSignedInReads(queryClient: QueryClient): void {
@@ -22,6 +27,8 @@ function startSignedInReads(queryClient: QueryClient): void {
   );
   for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
   void queryClient.prefetchQuery(freelancerBannersQuery);
+  void queryClient.prefetchQuery(inactiveTasksQuery);
+  void queryClient.prefetchQuery(systemNotificationsQuery);
 }
 
 /**

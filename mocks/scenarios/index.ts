@@ -9,6 +9,7 @@ import { isMethodName } from '../handlers/method-spec.ts';
 /** The named situations the mock can start in. */
 export const scenarioNames = [
   'freelancer',
+  'unpaid-invoices',
   'agency-worker',
   'admin-impersonating',
   'maintenance',
@@ -18,7 +19,8 @@ export const scenarioNames = [
 ] as const;
 
 /**
- * A named situation: `freelancer` (default), `agency-worker`, `admin-impersonating`, `maintenance`,
+ * A named situation: `freelancer` (default), `unpaid-invoices` (the
+ * freelancer without direct debit, an invoice overdue), `agency-worker`, `admin-impersonating`, `maintenance`,
  * `empty`; and for QA of the session, the freelancer whose tokens live 90 s (`session-expiring`:
  * the app refreshes under 60 s) or whose refresh is refused (`refresh-refused`).
  */
@@ -51,6 +53,12 @@ export function seedScenario(scenario: ScenarioName): BackendState {
   switch (scenario) {
     case 'freelancer':
       return seedFreelancer(today);
+    case 'unpaid-invoices': {
+      // Without direct debit the overdue software invoice gives the invoice banner.
+      const state = seedFreelancer(today);
+      if ('incasso_organisation' in state.profile) state.profile.incasso_organisation = false;
+      return state;
+    }
     case 'agency-worker':
       return seedAgencyWorker(today);
     case 'admin-impersonating': {

@@ -88,7 +88,8 @@ async function observeLayoutShifts(page: Page) {
 const firstScreens = [
   {
     route: '/dashboard',
-    isReady: (page: Page) => page.getByText('Dit onderdeel komt binnenkort.'),
+    isReady: (page: Page) =>
+      page.getByRole('region', { name: 'Komende diensten' }).getByRole('list'),
   },
   { route: '/calendar/month', isReady: (page: Page) => page.getByRole('grid') },
   { route: '/cv', isReady: (page: Page) => page.getByRole('region', { name: 'Talen' }) },
@@ -148,7 +149,9 @@ test("the CV's reads are all asked once, before its screen is on the page", asyn
     }));
   });
   expect(calls.map((call) => call.method).sort()).toEqual([
+    'communication:getAllActive',
     'education_subject:getEducationSubjects',
+    'freelancer:getInactiveTaskList',
     'function:getAll',
     'resume:getResume',
     'sector:getAll',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RestResponse } from '@pidz/contracts';
+import type { InactiveTask, RestResponse, SystemNotification, TaskCode } from '@pidz/contracts';
+import { rpcQuery } from './queries';
 import { restRequest } from './rest';
 import { authorizedHeaders, freshTokens } from './session';
 
@@ -29,4 +30,53 @@ export function useFreelancerBanners(): FreelancerBanners | undefined {
 /** Whether the CV has banners (the side menu then puts a warning badge on CV). */
 export function hasResumeBanners(banners: { readonly resume: readonly string[] }): boolean {
   return banners.resume.length > 0;
+}
+
+/** What the banner reads share: a failure means no banners, without a toast or a retry. */
+const bannerReadOptions = {
+  retry: false,
+  retryOnMount: false,
+  meta: { toastOnError: false },
+} as const;
+
+/**
+ * The user's tasks (`freelancer:getInactiveTaskList`): the open ones give the dashboard's task
+ * banner and notices (shell/globalBanners.ts). Started with the signed-in reads.
+ */
+export const inactiveTasksQuery = {
+  ...rpcQuery('freelancer:getInactiveTaskList'),
+  ...bannerReadOptions,
+};
+
+/** The active system notifications (`communication:getAllActive`); started with the signed-in reads. */
+export const systemNotificationsQuery = {
+  ...rpcQuery('communication:getAllActive'),
+  ...bannerReadOptions,
+};
+
+const openTaskCodes = (tasks: readonly InactiveTask[]): TaskCode[] =>
+  tasks.filter((task) => !task.is_completed).map((task) => task.code);
+
+const firstUrgent = (notifications: readonly SystemNotification[]) =>
+  notifications.find((notification) => notification.type === 'urgent');
+
+/** The open task codes, or undefined until known (none when the read failed). */
+export function useOpenTasks(): TaskCode[] | undefined {
+  return useQuery({ ...inactiveTasksQuery, select: openTaskCodes }).data;
+}
+
+/** The first urgent system notification, if any. */
+export function useUrgentNotification(): SystemNotification | undefined {
+  return useQuery({ ...systemNotificationsQuery, select: firstUrgent }).data;
+}
+
+/**
+ * Whether every read the banners are made of has answered or failed: the layout shows what lies
+ * below them only then, so that they never push the page down.
+ */
+export function useAreBannersKnown(): boolean {
+  const banners = useQuery(freelancerBannersQuery).isFetched;
+  const tasks = useQuery(inactiveTasksQuery).isFetched;
+  const notifications = useQuery(systemNotificationsQuery).isFetched;
+  return banners && tasks && notifications;
 }

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { InvoiceStatus } from '@pidz/contracts';
+import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
+import { usePaySoftwareInvoice } from './payments';
 import { rpcQuery } from './queries';
 import { isAgencyWorker } from './session';
 
 /**
  * The payable software invoices (`software_invoice:getInvoices`, filtered on the statuses that
- * still have to be paid, spec section 6); `total` counts them.
+ * still have to be paid, spec section 6); `total` counts them (the side menu's badge, the
+ * dashboard's card) and `items` holds them all (at most the contract's page size of 100), so the
+ * invoice banner can pay the one due first. One read for the three.
  */
 export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
-  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 1 },
+  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 100 },
 });
 
 /**
@@ -19,4 +22,33 @@ export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
 export function useOpenInvoiceCount(): number | undefined {
   const isWanted = !isAgencyWorker(useCurrentUser());
   return useQuery({ ...openInvoicesQuery, enabled: isWanted, select: (list) => list.total }).data;
+}
+
+/** The payable invoice due first: the one the invoice banner pays. */
+export function invoiceDueFirst(invoices: readonly SoftwareInvoice[]): SoftwareInvoice | undefined {
+  return invoices.reduce<SoftwareInvoice | undefined>(
+    (first, invoice) => (first && first.due_date <= invoice.due_date ? first : invoice),
+    undefined,
+  );
+}
+
+/**
+ * Pays the open software invoice due first (the invoice banner's action), returning to the current
+ * page. `invoice` is undefined until the open invoices are known.
+ */
+export function usePayOpenInvoice() {
+  const isWanted = !isAgencyWorker(useCurrentUser());
+  const invoice = useQuery({
+    ...openInvoicesQuery,
+    enabled: isWanted,
+    select: (list) => invoiceDueFirst(list.items),
+  }).data;
+  const payment = usePaySoftwareInvoice();
+  return {
+    invoice,
+    isPending: payment.isPending,
+    pay: () => {
+      if (invoice) payment.pay(invoice.id);
+    },
+  };
 }

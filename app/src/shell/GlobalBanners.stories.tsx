@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { TaskCode } from '@pidz/contracts';
 import { isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import type { FreelancerBanners } from '../lib/freelancerBanners';
-import { withApp } from '../testing/AppDecorator';
+import { externalNavigation, withApp } from '../testing/AppDecorator';
+import { rpcAnswers } from '../testing/rpcAnswers';
 import { GlobalBanners } from './GlobalBanners';
 
-/** The banners above every page: inactive reasons and, outside Europe/Amsterdam, the timezone. */
+/**
+ * The banners above every page (inactive reasons, the timezone, the first urgent system
+ * notification) and on the dashboard the banner of the highest open task and the expiry notices.
+ */
 const meta = {
   title: 'Screens/Shell/GlobalBanners',
   component: GlobalBanners,
@@ -17,51 +22,188 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const listName = 'Meldingen over je account';
 const timezoneTitle = 'Andere tijdzone';
+const systemTitle = 'Gepland onderhoud';
+const inactiveTitles = ['Je bent uitgeschreven', 'Je account is inactief'];
 
-/** An answer of the banner route with every global inactive reason. */
-const inactiveEverywhere: FreelancerBanners = {
-  inactiveReasons: ['unsubscribed', 'manual_inactive', 'invoice'],
-  resume: [],
-  profile: [],
-};
+/** The banner route's answer: these inactive reasons, nothing else. */
+const bannerData = (inactiveReasons: FreelancerBanners['inactiveReasons']) =>
+  http.get('*/api/freelancer/freelancer-banners', () =>
+    HttpResponse.json<FreelancerBanners>({ inactiveReasons, resume: [], profile: [] }),
+  );
 
+/** The task list with these codes open, and no system notifications. */
+const openTasks = (codes: readonly TaskCode[]) =>
+  rpcAnswers({
+    'pidz.services.api.freelancer:getInactiveTaskList': () =>
+      codes.map((code) => ({ code, is_completed: false })),
+    'pidz.services.api.communication:getAllActive': () => [],
+  });
+
+/** The titles of the banners shown, once `count` show. */
+async function bannerTitles(canvasElement: HTMLElement, count: number): Promise<string[]> {
+  const list = await within(canvasElement).findByRole('list', { name: listName });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+/** Where the browser is not in Europe/Amsterdam, the timezone banner follows the inactive states. */
+function withTimezone(titles: string[]): string[] {
+  if (!isBrowserOutsideAppTimeZone() || titles.includes(timezoneTitle)) return titles;
+  const inactive = titles.filter((title) => inactiveTitles.includes(title));
+  return [...inactive, timezoneTitle, ...titles.slice(inactive.length)];
+}
+
+/** The seeded freelancer on any screen: the urgent system notification, no task banners. */
 export const ActiveUser: Story = {
-  play: async ({ canvas }) => {
-    if (isBrowserOutsideAppTimeZone()) {
-      const list = await canvas.findByRole('list', { name: 'Meldingen over je account' });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-      await expect(within(list).getByText(timezoneTitle)).toBeVisible();
-    } else {
-      await expect(canvas.queryByRole('list')).toBeNull();
-    }
+  play: async ({ canvasElement }) => {
+    const expected = withTimezone([systemTitle]);
+    await expect(await bannerTitles(canvasElement, expected.length)).toEqual(expected);
   },
 };
 
 export const InactiveUser: Story = {
   parameters: {
+    msw: { handlers: [bannerData(['unsubscribed', 'manual_inactive', 'invoice'])] },
+  },
+  play: async ({ canvasElement }) => {
+    const expected = withTimezone([
+      'Je bent uitgeschreven',
+      'Je account is inactief',
+      'Openstaande facturen',
+    ]).slice(0, 3);
+    await expect(await bannerTitles(canvasElement, 3)).toEqual(expected);
+  },
+};
+
+/** 'Factuur betalen' asks the payment link of the invoice due first, returning to this page. */
+export const PayInvoice: Story = {
+  parameters: { scenario: 'unpaid-invoices', route: '/dashboard' },
+  play: async ({ canvas }) => {
+    const pay = await canvas.findByRole('button', { name: 'Factuur betalen' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await waitFor(() => expect(externalNavigation).toHaveBeenCalledOnce());
+    const [url] = externalNavigation.mock.calls[0] as [string];
+    // The mock's bank page (decision 0017).
+    await expect(url).toMatch(/\/mock\/pay\/tr_\d+$/);
+  },
+};
+
+/** On the dashboard: the task banner and the expiry notices, each with its action, at most 3. */
+export const DashboardAtMostThree: Story = {
+  parameters: {
+    route: '/dashboard',
     msw: {
       handlers: [
-        http.get('*/api/freelancer/freelancer-banners', () =>
-          HttpResponse.json(inactiveEverywhere),
-        ),
+        bannerData([]),
+        openTasks([
+          'wait_approve_assets',
+          'resume_items_nearly_expired',
+          'profile_files_expired',
+          'profile_files_nearly_expired',
+          'invalid_cv',
+        ]),
       ],
     },
   },
+  play: async ({ canvasElement, canvas }) => {
+    const expected = withTimezone([
+      'Je CV is niet compleet',
+      'Je wordt bijna inactief',
+      'Documenten verlopen bijna',
+    ]).slice(0, 3);
+    await expect(await bannerTitles(canvasElement, 3)).toEqual(expected);
+    await expect(canvas.getByRole('link', { name: 'CV aanvullen' })).toHaveAttribute('href', '/cv');
+  },
+};
+
+/** The same tasks on another screen: no task banners there. */
+export const TasksElsewhere: Story = {
+  parameters: {
+    route: '/cv',
+    msw: { handlers: [bannerData([]), openTasks(['invalid_cv', 'profile_files_expired'])] },
+  },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Meldingen over je account' });
-    const expectedTitles = [
-      'Je bent uitgeschreven',
-      'Je account is inactief',
-      isBrowserOutsideAppTimeZone() ? timezoneTitle : 'Openstaande facturen',
-    ];
-    // The banners fill in when their call answers (the session gate does not wait for them).
-    await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')).toHaveLength(expectedTitles.length),
-    );
-    const items = within(list).getAllByRole('listitem');
-    for (const [index, title] of expectedTitles.entries()) {
-      await expect(items[index]).toHaveTextContent(new RegExp(`^${title}`));
+    await waitFor(() => expect(canvas.queryByText('Je CV is niet compleet')).toBeNull());
+    await expect(canvas.queryByText('Je wordt bijna inactief')).toBeNull();
+  },
+};
+
+/** The agency worker: no system notification seeded, no invoices; the timezone only. */
+export const AgencyWorker: Story = {
+  parameters: { scenario: 'agency-worker', route: '/dashboard' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.queryByText('Openstaande facturen')).toBeNull());
+    if (isBrowserOutsideAppTimeZone()) {
+      await expect((await bannerTitles(canvasElement, 1))[0]).toBe(timezoneTitle);
     }
   },
 };
+
+/** Each of the 24 task codes, alone and open on the dashboard, gives its banner. */
+function taskStory(code: TaskCode, title: string): Story {
+  return {
+    name: `Task ${code}`,
+    parameters: { route: '/dashboard', msw: { handlers: [bannerData([]), openTasks([code])] } },
+    play: async ({ canvasElement }) => {
+      const expected = withTimezone([title]);
+      await expect(await bannerTitles(canvasElement, expected.length)).toEqual(expected);
+    },
+  };
+}
+
+const titles = {
+  unsubscribed: 'Je bent uitgeschreven',
+  manualInactive: 'Je account is inactief',
+  timezone: timezoneTitle,
+  activate: 'Activeer je profiel',
+  resume: 'Je CV is niet compleet',
+  profile: 'Je profiel is niet compleet',
+  nearlyInactive: 'Je wordt bijna inactief',
+  filesNearlyExpired: 'Documenten verlopen bijna',
+  resumeNearlyExpired: 'Onderdelen van je CV verlopen bijna',
+};
+
+export const TaskUnsubscribed = taskStory('unsubscribed', titles.unsubscribed);
+export const TaskManualInactive = taskStory('manual_inactive', titles.manualInactive);
+export const TaskTimezone = taskStory('timezone', titles.timezone);
+export const TaskMissingAssets = taskStory('missing_assets', titles.activate);
+export const TaskVogDocument = taskStory('vog_document', titles.activate);
+export const TaskCocDocument = taskStory('coc_document', titles.activate);
+export const TaskInsuranceDocument = taskStory('insurance_document', titles.activate);
+export const TaskComplaintsDocument = taskStory('complaints_document', titles.activate);
+export const TaskInvalidCv = taskStory('invalid_cv', titles.resume);
+export const TaskUploadDiploma = taskStory('upload_diploma', titles.resume);
+export const TaskAddWorkexperience = taskStory('add_workexperience', titles.resume);
+export const TaskBigRegistration = taskStory('big_registration', titles.resume);
+export const TaskAddLanguageskillDutch = taskStory('add_languageskill_dutch', titles.resume);
+export const TaskCompetencyExperience = taskStory('competency_experience', titles.resume);
+export const TaskNoHealthcareProviderPortal = taskStory(
+  'no_healthcare_provider_portal',
+  titles.profile,
+);
+export const TaskRenewAssets = taskStory('renew_assets', titles.nearlyInactive);
+export const TaskProfileFilesExpired = taskStory('profile_files_expired', titles.nearlyInactive);
+export const TaskResumeItemsExpired = taskStory('resume_items_expired', titles.resume);
+export const TaskDashboardExpired = taskStory('dashboard_expired', titles.nearlyInactive);
+export const TaskProfileFilesNearlyExpired = taskStory(
+  'profile_files_nearly_expired',
+  titles.filesNearlyExpired,
+);
+export const TaskResumeItemsNearlyExpired = taskStory(
+  'resume_items_nearly_expired',
+  titles.resumeNearlyExpired,
+);
+export const TaskDashboardNearlyExpired = taskStory(
+  'dashboard_nearly_expired',
+  titles.filesNearlyExpired,
+);
+export const TaskSetAutomaticPaymentChoice = taskStory(
+  'set_automatic_payment_choice',
+  titles.profile,
+);
+export const TaskWaitApproveAssets = taskStory('wait_approve_assets', titles.activate);

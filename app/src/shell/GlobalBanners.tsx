@@ -1,11 +1,70 @@
-import { BannerList, isBrowserOutsideAppTimeZone } from '@pidz/ui';
-import { useFreelancerBanners } from '../lib/freelancerBanners';
-import { globalBanners } from './globalBanners';
+import { useLocation } from 'wouter';
+import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
+import {
+  useFreelancerBanners,
+  useOpenTasks,
+  useUrgentNotification,
+} from '../lib/freelancerBanners';
+import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
+import { usePayOpenInvoice } from '../lib/invoices';
+import { useSoftwarePaymentReturn } from '../lib/payments';
+import { showToast } from '../lib/toasts';
+import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
 
-/** The banners above every page: global inactive reasons and the timezone warning (at most 3). */
+/** 'Factuur betalen': leaves for the payment page of the open invoice due first. */
+function PayInvoiceButton({ label }: { label: string }) {
+  const { invoice, isPending, pay } = usePayOpenInvoice();
+  return (
+    <Button variant="secondary" isCompact isDisabled={!invoice || isPending} onPress={pay}>
+      {label}
+    </Button>
+  );
+}
+
+function ActionOf({ action }: { action: BannerAction }) {
+  return action.kind === 'pay-invoice' ? (
+    <PayInvoiceButton label={action.label} />
+  ) : (
+    <LinkButton variant="secondary" isCompact href={action.href}>
+      {action.label}
+    </LinkButton>
+  );
+}
+
+/** After a payment (not after a cancelled one): a thank-you. */
+const thankForPayment = (invoice: SoftwareInvoice) => {
+  if (invoice.status === InvoiceStatus.PAYMENT_PENDING) {
+    showToast({ type: 'success', title: shellMessages.paymentReturned });
+  }
+};
+
+/**
+ * The banners above the page (spec section 4, at most 3, most important first): on every screen
+ * the global inactive reasons, the timezone warning and the first urgent system notification; on
+ * the dashboard also the banner of the highest open task and the expiry notices. Each carries the
+ * action that resolves it. It also takes the return from paying a software invoice, on every screen.
+ */
 export function GlobalBanners() {
+  const [location] = useLocation();
   const banners = useFreelancerBanners();
-  const messages = globalBanners(banners?.inactiveReasons ?? [], isBrowserOutsideAppTimeZone());
-  return <BannerList banners={messages} aria-label={shellMessages.bannersLabel} />;
+  const openTasks = useOpenTasks();
+  const urgentNotification = useUrgentNotification();
+  useSoftwarePaymentReturn(thankForPayment);
+  const shown = shownBanners({
+    place: location === '/dashboard' ? 'dashboard' : 'global',
+    openTasks: openTasks ?? [],
+    inactiveReasons: banners?.inactiveReasons ?? [],
+    isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
+    urgentNotification,
+  });
+  return (
+    <BannerList
+      banners={shown.map(({ action, ...banner }) => ({
+        ...banner,
+        action: action && <ActionOf action={action} />,
+      }))}
+      aria-label={shellMessages.bannersLabel}
+    />
+  );
 }

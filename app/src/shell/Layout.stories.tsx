@@ -139,3 +139,20 @@ export const AgencyWorker: Story = {
     );
   },
 };
+
+/**
+ * Back from the bank page on an invoice's detail: the shell reports the payment once
+ * (lib/payments.ts) and the invoice shows it pending, with the marks gone from the address.
+ */
+export const ReturnsFromPayingASoftwareInvoice: Story = {
+  parameters: { route: '/invoices/software/6001?payment_id=tr_7Hq2kLm9&paid=software-invoice' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6001$/ });
+    await waitFor(() => expect(facts).toHaveTextContent('StatusBetaling in behandeling'));
+    await expect(within(facts).getByRole('status')).toHaveTextContent(
+      'We hebben je betaling ontvangen en verwerken die nu.',
+    );
+    await expect(within(facts).queryByRole('button', { name: 'Betalen' })).toBeNull();
+  },
+};

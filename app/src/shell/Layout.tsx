@@ -1,9 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
-import { freelancerBannersQuery } from '../lib/freelancerBanners';
+import { useAreBannersKnown } from '../lib/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { GlobalBanners } from './GlobalBanners';
@@ -87,7 +86,7 @@ export function Layout({ children }: LayoutProps) {
   useReplaceStaticFrame();
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
-  const areBannersKnown = useQuery(freelancerBannersQuery).isFetched;
+  const areBannersKnown = useAreBannersKnown();
   return (
     <Frame>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>

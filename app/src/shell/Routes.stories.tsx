@@ -45,8 +45,9 @@ export const ShiftsRedirectToIncidental: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Opdrachten' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Incidentele opdrachten',
+    await expect(await canvas.findByRole('tab', { name: 'Incidenteel' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
   },
 };

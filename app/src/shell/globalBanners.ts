@@ -1,40 +1,178 @@
-import type { BannerMessage } from '@pidz/ui';
+import type { TaskCode } from '@pidz/contracts';
+import { visibleBanners, type BannerMessage } from '@pidz/ui';
+import type { FreelancerBanners } from '../lib/freelancerBanners';
 import { shellMessages } from './messages';
 
-/** The inactive reasons that give a global banner (spec section 4). */
-export const GLOBAL_INACTIVE_REASONS = ['unsubscribed', 'manual_inactive', 'invoice'] as const;
+/** The profile banner keys of spec section 4. */
+export type BannerKey = keyof typeof shellMessages.banners;
 
-type GlobalBannerKey = (typeof GLOBAL_INACTIVE_REASONS)[number] | 'timezone';
+/** A global inactive reason of the banner data: unsubscribed, manual_inactive or invoice. */
+type InactiveReason = FreelancerBanners['inactiveReasons'][number];
 
-/** Highest priority first: the spec's task order puts the timezone after the two inactive states. */
-const PRIORITY: readonly GlobalBannerKey[] = [
-  'unsubscribed',
-  'manual_inactive',
-  'timezone',
-  'invoice',
-];
+/**
+ * The banner of each task code, written in the spec's priority order (section 4: highest first;
+ * the order of this object's keys is that order). Documents and the profile's data activate the
+ * profile; the CV's tasks and its expired items ask to complete the CV; expired files make the
+ * user nearly inactive; the dashboard's own expiry codes take the banner of the files.
+ */
+const TASK_BANNER_KEYS = {
+  unsubscribed: 'unsubscribed',
+  manual_inactive: 'manual_inactive',
+  timezone: 'timezone',
+  missing_assets: 'activate_profile',
+  vog_document: 'activate_profile',
+  coc_document: 'activate_profile',
+  insurance_document: 'activate_profile',
+  complaints_document: 'activate_profile',
+  invalid_cv: 'resume_incomplete',
+  upload_diploma: 'resume_incomplete',
+  add_workexperience: 'resume_incomplete',
+  big_registration: 'resume_incomplete',
+  add_languageskill_dutch: 'resume_incomplete',
+  competency_experience: 'resume_incomplete',
+  no_healthcare_provider_portal: 'profile_incomplete',
+  renew_assets: 'nearly_inactive',
+  profile_files_expired: 'nearly_inactive',
+  resume_items_expired: 'resume_incomplete',
+  dashboard_expired: 'nearly_inactive',
+  profile_files_nearly_expired: 'profile_files_nearly_expired',
+  resume_items_nearly_expired: 'resume_items_nearly_expired',
+  dashboard_nearly_expired: 'profile_files_nearly_expired',
+  set_automatic_payment_choice: 'profile_incomplete',
+  wait_approve_assets: 'activate_profile',
+} as const satisfies Record<TaskCode, BannerKey>;
 
-const bannerTypes: Record<GlobalBannerKey, BannerMessage['type']> = {
+/** The 24 task codes, highest priority first (spec section 4). */
+export const TASK_PRIORITY = Object.keys(TASK_BANNER_KEYS) as readonly TaskCode[];
+
+/** The tasks whose banner the dashboard adds as a notice: expired and nearly expired items. */
+const EXPIRY_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>([
+  'renew_assets',
+  'profile_files_expired',
+  'resume_items_expired',
+  'dashboard_expired',
+  'profile_files_nearly_expired',
+  'resume_items_nearly_expired',
+  'dashboard_nearly_expired',
+]);
+
+/** The banners above the screens, most important first (the spec's task order, then the invoice). */
+const GLOBAL_ORDER = ['unsubscribed', 'manual_inactive', 'timezone', 'invoice'] as const;
+
+/** The banner key of a task code. */
+export function taskBannerKey(code: TaskCode): BannerKey {
+  return TASK_BANNER_KEYS[code];
+}
+
+/** The banner of the highest-priority open task, or undefined when none is open. */
+export function taskBanner(openTasks: readonly TaskCode[]): BannerKey | undefined {
+  const open = new Set(openTasks);
+  const first = TASK_PRIORITY.find((code) => open.has(code));
+  return first && taskBannerKey(first);
+}
+
+/** Where the user is: any screen, or the dashboard (which adds the task banner and the notices). */
+export type BannerPlace = 'global' | 'dashboard';
+
+/** What resolves a banner: a link in the app, or paying the open software invoice. */
+export type BannerAction =
+  { kind: 'link'; href: string; label: string } | { kind: 'pay-invoice'; label: string };
+
+/** A banner to show, with the action that resolves it. */
+export interface ShownBanner extends Omit<BannerMessage, 'action' | 'id'> {
+  /** The banner key, or `system-<id>` for a system notification. */
+  id: string;
+  action?: BannerAction;
+}
+
+/** What the banners are made of. */
+export interface BannerInputs {
+  place: BannerPlace;
+  /** The open task codes (`freelancer:getInactiveTaskList`, not completed), any order. */
+  openTasks: readonly TaskCode[];
+  /** The global inactive reasons of the banner data. */
+  inactiveReasons: readonly InactiveReason[];
+  /** Whether the browser's zone differs from Europe/Amsterdam. */
+  isOutsideAppTimeZone: boolean;
+  /** The first urgent system notification (`communication:getAllActive`), if any. */
+  urgentNotification?: { id: number; title: string; text: string } | undefined;
+}
+
+const bannerTypes: Record<BannerKey, BannerMessage['type']> = {
   unsubscribed: 'error',
   manual_inactive: 'error',
   timezone: 'warning',
   invoice: 'warning',
+  activate_profile: 'info',
+  nearly_inactive: 'error',
+  profile_incomplete: 'info',
+  profile_files_nearly_expired: 'warning',
+  resume_incomplete: 'info',
+  resume_items_nearly_expired: 'warning',
 };
 
-/**
- * The banners above every page, in priority order: one per global inactive reason of the user
- * (unsubscribed, manual_inactive, invoice) and the timezone banner when the browser is not in
- * Europe/Amsterdam. The BannerList shows the first 3.
- */
-export function globalBanners(
-  inactiveReasons: readonly string[],
-  isOutsideAppTimeZone: boolean,
-): BannerMessage[] {
-  const present = new Set<string>(inactiveReasons);
-  if (isOutsideAppTimeZone) present.add('timezone');
-  return PRIORITY.filter((key) => present.has(key)).map((key) => ({
+const actionLabels = shellMessages.bannerActions;
+const PROFILE = '/settings/profile';
+
+/** Where the user resolves each banner (the documents are part of the profile overview). */
+const bannerActions: Partial<Record<BannerKey, BannerAction>> = {
+  invoice: { kind: 'pay-invoice', label: actionLabels.payInvoice },
+  activate_profile: { kind: 'link', href: PROFILE, label: actionLabels.toDocuments },
+  nearly_inactive: { kind: 'link', href: PROFILE, label: actionLabels.renewDocuments },
+  profile_incomplete: { kind: 'link', href: PROFILE, label: actionLabels.completeProfile },
+  profile_files_nearly_expired: { kind: 'link', href: PROFILE, label: actionLabels.renewDocuments },
+  resume_incomplete: { kind: 'link', href: '/cv', label: actionLabels.completeResume },
+  resume_items_nearly_expired: { kind: 'link', href: '/cv', label: actionLabels.toResume },
+};
+
+function keyBanner(key: BannerKey): ShownBanner {
+  const action = bannerActions[key];
+  return {
     id: key,
     type: bannerTypes[key],
     ...shellMessages.banners[key],
-  }));
+    ...(action ? { action } : {}),
+  };
+}
+
+/**
+ * The banners to show (spec section 4), at most 3, most important first:
+ * 1. on every screen, the global inactive reasons (unsubscribed, manual_inactive, invoice) and the
+ *    timezone banner when the browser is not in Europe/Amsterdam, in the spec's task order;
+ * 2. the first urgent system notification, as a warning;
+ * 3. on the dashboard, the banner of the highest-priority open task, then the expired and nearly
+ *    expired notices of the open tasks, in task order.
+ * A banner shows once, in its highest place.
+ */
+export function shownBanners({
+  place,
+  openTasks,
+  inactiveReasons,
+  isOutsideAppTimeZone,
+  urgentNotification,
+}: BannerInputs): ShownBanner[] {
+  const keys = new Set<BannerKey>(inactiveReasons);
+  if (isOutsideAppTimeZone) keys.add('timezone');
+  const taskKeys: BannerKey[] = [];
+  if (place === 'dashboard') {
+    const open = new Set(openTasks);
+    const first = taskBanner(openTasks);
+    if (first) taskKeys.push(first);
+    for (const code of TASK_PRIORITY) {
+      if (open.has(code) && EXPIRY_TASKS.has(code)) taskKeys.push(taskBannerKey(code));
+    }
+  }
+  // A task banner that is a global one takes its global place.
+  for (const key of taskKeys) if ((GLOBAL_ORDER as readonly string[]).includes(key)) keys.add(key);
+  const banners = GLOBAL_ORDER.filter((key) => keys.has(key)).map(keyBanner);
+  if (urgentNotification) {
+    banners.push({
+      id: `system-${urgentNotification.id}`,
+      type: 'warning',
+      title: urgentNotification.title,
+      text: urgentNotification.text,
+    });
+  }
+  for (const key of new Set(taskKeys)) if (!keys.has(key)) banners.push(keyBanner(key));
+  return visibleBanners(banners);
 }

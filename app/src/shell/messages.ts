@@ -55,7 +55,40 @@ export const shellMessages = {
       title: 'Andere tijdzone',
       text: 'Alle tijden zijn de Nederlandse tijd op de plek van de opdracht, niet de tijd van je telefoon. Daarom kun je urenregistraties voorlopig niet bewerken.',
     },
+    activate_profile: {
+      title: 'Activeer je profiel',
+      text: 'Vul je gegevens aan en laat je documenten goedkeuren, dan wordt je profiel actief.',
+    },
+    nearly_inactive: {
+      title: 'Je wordt bijna inactief',
+      text: 'Er zijn documenten verlopen. Vernieuw ze, anders wordt je profiel inactief.',
+    },
+    profile_incomplete: {
+      title: 'Je profiel is niet compleet',
+      text: 'Vul de gegevens aan die nog ontbreken in je profiel.',
+    },
+    profile_files_nearly_expired: {
+      title: 'Documenten verlopen bijna',
+      text: 'Er zijn documenten die bijna verlopen. Vernieuw ze op tijd, zodat je profiel niet inactief wordt.',
+    },
+    resume_incomplete: {
+      title: 'Je CV is niet compleet',
+      text: 'Vul je CV aan en vervang onderdelen die zijn afgekeurd of verlopen.',
+    },
+    resume_items_nearly_expired: {
+      title: 'Onderdelen van je CV verlopen bijna',
+      text: 'Er zijn onderdelen van je CV die bijna verlopen. Vernieuw ze op tijd, zodat je profiel niet inactief wordt.',
+    },
   },
+  bannerActions: {
+    payInvoice: 'Factuur betalen',
+    toDocuments: 'Naar je documenten',
+    renewDocuments: 'Documenten vernieuwen',
+    completeProfile: 'Profiel aanvullen',
+    completeResume: 'CV aanvullen',
+    toResume: 'Naar je CV',
+  },
+  paymentReturned: 'Bedankt, je betaling wordt verwerkt.',
   maintenanceTitle: 'Onderhoud',
   maintenanceText: 'Het portaal is tijdelijk in onderhoud. Probeer het later nog eens.',
   maintenanceRecheck: 'We kijken elke minuut of het portaal weer beschikbaar is.',

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useStableHandler } from '../../lib/useStableHandler';
+import { shiftPath } from '../../lib/shifts';
 import { findCachedItem, hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
 import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
@@ -29,7 +30,6 @@ import {
   type Period,
 } from './model';
 import { MonthGrid } from './MonthGrid';
-import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';

@@ -13,6 +13,7 @@ import {
 import { FactList } from '../../lib/FactList';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { shiftStatusLabel } from '../../lib/shifts';
 import { useCalendarCache } from './calendarCache';
 import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';
@@ -28,11 +29,6 @@ const Status = styled.span`
   background: var(--pidz-color-blue-light);
   color: var(--pidz-color-blue-dark);
 `;
-
-/** The Dutch label of a shift's status number. */
-export function shiftStatusLabel(status: ShiftStatus): string {
-  return messages.status[status];
-}
 
 /** What the screen shows of a shift; the parts a calendar item lacks are left out. */
 interface ShiftFacts {

@@ -1,4 +1,3 @@
-import { ShiftStatus } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
 
 /**
@@ -87,18 +86,6 @@ export const calendarMessages = {
     statusLabel: 'Status',
     notFound: 'Deze dienst staat niet (meer) in je agenda.',
     back: 'Terug naar de agenda',
-    /** Labels per shift status (the spec names the statuses, not their Dutch texts). */
-    status: {
-      [ShiftStatus.OPEN]: 'Open',
-      [ShiftStatus.RESERVED]: 'Gereserveerd',
-      [ShiftStatus.FILLED]: 'Ingepland',
-      [ShiftStatus.CANCELLED]: 'Geannuleerd',
-      [ShiftStatus.DECLINED]: 'Afgewezen',
-      [ShiftStatus.CHANGE_PENDING]: 'Wijziging aangevraagd',
-      [ShiftStatus.CHANGE_DENIED]: 'Wijziging afgewezen',
-      [ShiftStatus.CHANGE_TIMED_OUT]: 'Wijziging verlopen',
-      [ShiftStatus.CHANGED]: 'Gewijzigd',
-    },
   },
   connect: {
     intro:

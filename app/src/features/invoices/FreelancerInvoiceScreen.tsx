@@ -136,7 +136,7 @@ function FactoringCredit({ invoice }: { invoice: FreelancerInvoice }) {
 function InvoiceDetail({ sheetId }: { sheetId: number }) {
   const { data: invoice } = useSuspenseQuery(invoiceBySheetQuery(sheetId));
   const refreshCredit = useRefreshFactoringCredit();
-  usePaymentReturn(() => {
+  usePaymentReturn('factoring-credit', () => {
     if (invoice) refreshCredit(invoice.id);
   });
   if (!invoice) return <Redirect to={`~${invoicePaths.list}`} replace />;

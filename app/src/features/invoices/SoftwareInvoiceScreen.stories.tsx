@@ -42,19 +42,6 @@ export const Pays: Story = {
   },
 };
 
-/** Back from the bank page: the payment is reported and the invoice shows it pending. */
-export const ReturnsFromPayment: Story = {
-  parameters: { route: '/invoices/software/6001?payment_id=tr_7Hq2kLm9' },
-  play: async ({ canvas }) => {
-    const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6001$/ });
-    await waitFor(() => expect(facts).toHaveTextContent('StatusBetaling in behandeling'));
-    await expect(within(facts).getByRole('status')).toHaveTextContent(
-      'We hebben je betaling ontvangen en verwerken die nu.',
-    );
-    await expect(within(facts).queryByRole('button', { name: 'Betalen' })).toBeNull();
-  },
-};
-
 /** A paid invoice: only 'Downloaden'. */
 export const Paid: Story = {
   parameters: { route: '/invoices/software/6003' },

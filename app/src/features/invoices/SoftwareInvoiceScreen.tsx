@@ -5,9 +5,9 @@ import { Button, Card, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
 import { formatEuro } from '../../lib/money';
 import { Page } from '../../lib/Page';
-import { useSoftwarePaymentReturn } from '../../lib/payments';
+import { usePaySoftwareInvoice } from '../../lib/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';
-import { softwareInvoiceQuery, useDownloadSoftwareInvoice, usePaySoftwareInvoice } from './api';
+import { softwareInvoiceQuery, useDownloadSoftwareInvoice } from './api';
 import { Actions } from './invoiceLayout';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths } from './invoicePaths';
@@ -16,7 +16,7 @@ import { freelancerInvoiceMessages, softwareInvoiceMessages as messages } from '
 
 function InvoiceDetail({ invoice }: { invoice: SoftwareInvoice }) {
   const download = useDownloadSoftwareInvoice();
-  const payment = usePaySoftwareInvoice(invoice.id);
+  const payment = usePaySoftwareInvoice();
   const state = invoiceState(invoice.status);
   return (
     <Card as="section" aria-label={invoice.invoice_number}>
@@ -41,7 +41,7 @@ function InvoiceDetail({ invoice }: { invoice: SoftwareInvoice }) {
       {state === 'pending' ? <p role="status">{messages.pendingText}</p> : null}
       <Actions>
         {state === 'open' ? (
-          <Button isDisabled={payment.isPending} onPress={payment.pay}>
+          <Button isDisabled={payment.isPending} onPress={() => payment.pay(invoice.id)}>
             {messages.pay}
           </Button>
         ) : null}
@@ -70,12 +70,11 @@ export interface SoftwareInvoiceScreenProps {
 /**
  * `/invoices/software/:id`: one of the portal's invoices to the freelancer: its facts,
  * 'Downloaden' (a PDF) and, while it is open, 'Betalen': the payment page (the mock's bank page,
- * docs/decisions/0017) returns here with `payment_id`, the payment is reported
- * (`setPaymentStatusPendingByInvoice`) and the invoice, the side menu's count and the banners follow.
+ * docs/decisions/0017) returns here, where the shell reports the payment (lib/payments.ts) and the
+ * invoice, the side menu's count and the banners follow.
  */
 export function SoftwareInvoiceScreen({ id }: SoftwareInvoiceScreenProps) {
   const invoiceId = Number(id);
-  useSoftwarePaymentReturn();
   return (
     <Page title={messages.title}>
       <Link href={`~${invoicePaths.list}?tab=software`}>

@@ -7,7 +7,7 @@ import { paymentReturnAddress } from '../../lib/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
-import { invoicePaths, listLocation } from './invoicePaths';
+import { listLocation } from './invoicePaths';
 
 /**
  * How the invoice screens read and write (app/README.md 'Server data'): query options shared by
@@ -125,25 +125,6 @@ export function useUpdateInvoiceTemplate() {
 }
 
 /**
- * Starts paying a software invoice online (`getSoftwareInvoicePaymentLink`) and leaves for the
- * payment page, which returns to the invoice's detail with `payment_id`.
- */
-export function usePaySoftwareInvoice(invoiceId: number) {
-  const navigateExternally = useNavigateExternally();
-  const link = useRpcMutation('software_invoice:getSoftwareInvoicePaymentLink', {
-    onSuccess: ({ url }) => navigateExternally(url),
-  });
-  return {
-    pay: () =>
-      link.mutate({
-        invoiceId,
-        redirectUrl: paymentReturnAddress(invoicePaths.software(invoiceId)),
-      }),
-    isPending: link.isPending || link.isSuccess,
-  };
-}
-
-/**
  * Starts paying back the factoring company's credit of a pre-financed invoice
  * (`factoringCompanyCreditPaymentLink`); the payment page returns to the invoice's detail.
  */
@@ -156,7 +137,7 @@ export function usePayFactoringCredit(invoice: FreelancerInvoice) {
     pay: () =>
       link.mutate({
         freelancerInvoiceId: invoice.id,
-        redirectURL: paymentReturnAddress(invoicePaths.freelancer(invoice.sheet_id)),
+        redirectURL: paymentReturnAddress('factoring-credit'),
       }),
     isPending: link.isPending || link.isSuccess,
   };

@@ -1,7 +1,34 @@
-/** Dutch texts of the shifts. */
+import { plural } from '@pidz/ui';
+
+/**
+ * Dutch texts of the shift lists. The spec gives the page title ('Opdrachten') and the filters'
+ * names (section 3), not their Dutch labels: these are ours.
+ */
 export const shiftsMessages = {
   title: 'Opdrachten',
-  kinds: { incidental: 'Incidentele opdrachten', periodical: 'Periodieke opdrachten' },
+  tabsLabel: 'Soort opdrachten',
+  kinds: { incidental: 'Incidenteel', periodical: 'Periodiek' },
+  empty: {
+    incidental: 'Je hebt geen komende incidentele opdrachten.',
+    periodical: 'Je hebt geen komende periodieke opdrachten.',
+  },
+  noMatch: 'Er zijn geen opdrachten die bij je filters passen.',
+  filters: {
+    title: 'Filters',
+    period: 'Periode',
+    status: 'Status',
+    statuses: { reserved: 'Gereserveerd', filled: 'Ingepland' },
+    functions: 'Functie',
+    dayParts: 'Dagdeel',
+    dayPartNames: { night: 'Nacht', morning: 'Ochtend', afternoon: 'Middag', evening: 'Avond' },
+    travelTime: 'Reistijd',
+    anyTravelTime: 'Geen voorkeur',
+    upTo: (minutes: number) => `Tot ${minutes} minuten`,
+    alreadyWorkedAt: 'Alleen waar ik eerder heb gewerkt',
+    clear: 'Filters wissen',
+  },
+  listLabel: (count: number) =>
+    plural(count, { one: '1 opdracht', other: (n) => `${n} opdrachten` }),
 } as const;
 
 /** The two shift lists: `/shifts/incidental` and `/shifts/periodical`. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { LinkButton } from '../LinkButton';
 import { BannerList, type BannerMessage } from './BannerList';
 
 const banners = {
@@ -68,6 +69,29 @@ export const AtMostThree: Story = {
     await expect(canvas.getByText('Activeer je profiel')).toBeVisible();
     await expect(canvas.queryByText('Profiel actief')).toBeNull();
     await expect(canvas.queryByText('Bestanden verlopen bijna')).toBeNull();
+  },
+};
+
+/** A banner with the action that resolves it, under its text. */
+export const WithAction: Story = {
+  args: {
+    banners: [
+      {
+        ...banners.activate,
+        action: (
+          <LinkButton variant="secondary" isCompact href="/settings/profile">
+            Naar je documenten
+          </LinkButton>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('listitem');
+    await expect(within(banner).getByRole('link', { name: 'Naar je documenten' })).toHaveAttribute(
+      'href',
+      '/settings/profile',
+    );
   },
 };
 

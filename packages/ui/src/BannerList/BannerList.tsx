@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, statusIcons, type StatusType } from '../Icon';
 import { statusSurfaceStyles } from '../styles/statusSurface';
@@ -10,6 +11,8 @@ export interface BannerMessage {
   text: string;
   /** Stable key when titles can repeat. Default the title. */
   id?: string;
+  /** What resolves it, under the text: a link or a button. Default none. */
+  action?: ReactNode;
 }
 
 export interface BannerListProps {
@@ -44,6 +47,10 @@ const Text = styled.p`
   margin: 0;
 `;
 
+const Action = styled.div`
+  margin-top: var(--pidz-space-sm);
+`;
+
 /** A list of banners (notices about the account or profile); shows at most 3. Renders nothing when empty. */
 export function BannerList({ banners, 'aria-label': ariaLabel }: BannerListProps) {
   if (banners.length === 0) return null;
@@ -57,6 +64,7 @@ export function BannerList({ banners, 'aria-label': ariaLabel }: BannerListProps
             <div>
               <Title>{banner.title}</Title>
               <Text>{banner.text}</Text>
+              {banner.action ? <Action>{banner.action}</Action> : null}
             </div>
           </Banner>
         );

@@ -1,0 +1,39 @@
+import { currentUserQuery } from '../../lib/currentUser';
+import { inactiveTasksQuery } from '../../lib/freelancerBanners';
+import { openInvoicesQuery } from '../../lib/invoices';
+import { rpcQuery } from '../../lib/queries';
+import type { RouteLoader } from '../../lib/routeLoader';
+import { isAgencyWorker } from '../../lib/session';
+
+/**
+ * How the dashboard reads (app/README.md 'Server data'). Its cards show their own failure and
+ * retry on their own, so their own reads raise no toast. The invoice card reads the side menu's
+ * open invoices (lib/invoices.ts `openInvoicesQuery`): one read for both.
+ */
+const cardRead = { meta: { toastOnError: false } } as const;
+
+/** The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first. */
+export const upcomingShiftsQuery = { ...rpcQuery('calendar:getCalendarShifts'), ...cardRead };
+
+/** The open shift invitations (`notification:getNotificationCount`, type `shift_invitation`). */
+export const invitationCountQuery = {
+  ...rpcQuery('notification:getNotificationCount', { type: 'shift_invitation' }),
+  ...cardRead,
+};
+
+/**
+ * Starts the dashboard's reads at once, side by side (one JSON-RPC batch): the upcoming shifts,
+ * the invitation count, the open tasks of its banners and, once the user is known not to be an
+ * agency worker, the unpaid invoices (the start-up has usually asked them already).
+ */
+export const routeLoader: RouteLoader = ({ queryClient }) => {
+  void queryClient.prefetchQuery(upcomingShiftsQuery);
+  void queryClient.prefetchQuery(invitationCountQuery);
+  void queryClient.prefetchQuery(inactiveTasksQuery);
+  void queryClient.fetchQuery(currentUserQuery).then(
+    (user) => {
+      if (!isAgencyWorker(user)) void queryClient.prefetchQuery(openInvoicesQuery);
+    },
+    () => undefined,
+  );
+};

@@ -1,0 +1,28 @@
+import { ShiftStatus } from '@pidz/contracts';
+
+/** Dutch labels per shift status (the spec names the statuses, not their Dutch texts). */
+const shiftStatusLabels: Record<ShiftStatus, string> = {
+  [ShiftStatus.OPEN]: 'Open',
+  [ShiftStatus.RESERVED]: 'Gereserveerd',
+  [ShiftStatus.FILLED]: 'Ingepland',
+  [ShiftStatus.CANCELLED]: 'Geannuleerd',
+  [ShiftStatus.DECLINED]: 'Afgewezen',
+  [ShiftStatus.CHANGE_PENDING]: 'Wijziging aangevraagd',
+  [ShiftStatus.CHANGE_DENIED]: 'Wijziging afgewezen',
+  [ShiftStatus.CHANGE_TIMED_OUT]: 'Wijziging verlopen',
+  [ShiftStatus.CHANGED]: 'Gewijzigd',
+};
+
+/** The Dutch label of a shift's status number (the shift screen, the dashboard, the shift lists). */
+export function shiftStatusLabel(status: ShiftStatus): string {
+  return shiftStatusLabels[status];
+}
+
+/**
+ * The path of a shift's detail screen (spec section 2: the named route 'shift', parameter id =
+ * shift id), `/calendar/shift/9042`. The calendar owns the screen; the dashboard and the shift
+ * lists link to it through here, since a feature imports no other feature.
+ */
+export function shiftPath(shiftId: number | string): string {
+  return `/calendar/shift/${encodeURIComponent(String(shiftId))}`;
+}
