@@ -326,10 +326,16 @@ export const List: Story = {
   },
 };
 
-/** 'Agenda koppelen': the private webcal address with a copy button and the steps per app. */
+/**
+ * 'Agenda koppelen', in the menu of rarer actions ('Meer'): the private webcal address with a copy
+ * button and the steps per app.
+ */
 export const ConnectCalendar: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Agenda koppelen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Meer' }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('menuitem', { name: 'Agenda koppelen' }),
+    );
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Agenda koppelen' });
     await expect(await within(dialog).findByText(/^webcal:\/\//)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Kopieer' })).toBeVisible();

@@ -4,7 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { Dropdown, LinkButton, monthName, parseInstant, visuallyHiddenStyles } from '@pidz/ui';
+import {
+  Dropdown,
+  Icon,
+  LinkButton,
+  monthName,
+  narrowScreenQuery,
+  parseInstant,
+  visuallyHiddenStyles,
+} from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -33,7 +41,7 @@ import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
-import { ConnectCalendar } from './ConnectCalendar';
+import { CalendarMenu } from './CalendarMenu';
 import { useSwipe } from './useSwipe';
 import { WeekView } from './WeekView';
 
@@ -46,6 +54,16 @@ export interface CalendarRoutesProps {
 
 const VisuallyHidden = styled.div`
   ${visuallyHiddenStyles}
+`;
+
+/** The bar, the notices and the view: closer together on a phone, so the grid starts high. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--pidz-space-lg);
+
+  @media ${narrowScreenQuery} {
+    gap: var(--pidz-space-sm);
+  }
 `;
 
 const Swipeable = styled.div`
@@ -240,68 +258,75 @@ function CalendarScreen({
 
   return (
     <Page title={calendarMessages.title}>
-      <ControlBar
-        heading={heading}
-        onPrevious={showPrevious}
-        onToday={showToday}
-        onNext={showNext}
-        isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
-        isNextDisabled={!canNavigate(period, Navigation.NEXT)}
-        views={views}
-      >
-        {period.view === 'week' && (
-          <WeekDropdown
-            weekYear={period.weekYear}
-            week={period.week}
-            onChange={(week) => route.showPeriod({ view: 'week', weekYear: period.weekYear, week })}
-          />
-        )}
-        <ConnectCalendar />
-        {!isOffline && (
-          <LinkButton
-            href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
-            isCompact
-          >
-            {calendarMessages.controls.addUnavailable}
-          </LinkButton>
-        )}
-      </ControlBar>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {heading}
-      </VisuallyHidden>
-      {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
-      {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
-      <Swipeable {...swipe}>
-        {route.isList ? (
-          <ListView
-            days={days}
-            byDay={byDay}
-            isLoading={isLoading}
-            label={label}
-            onOpenItem={openItem}
-          />
-        ) : view === 'month' ? (
-          <MonthGrid
-            weeks={weeks}
-            byDay={byDay}
-            focusedDay={day}
-            isLoading={isLoading}
-            label={label}
-            onFocusDay={route.chooseDay}
-            onOpenDay={openDay}
-            onOpenItem={openItem}
-          />
-        ) : (
-          <WeekView
-            days={days}
-            byDay={byDay}
-            isLoading={isLoading}
-            label={label}
-            onOpenDay={openDay}
-            onOpenItem={openItem}
-          />
-        )}
-      </Swipeable>
+      <Body>
+        <ControlBar
+          heading={heading}
+          onPrevious={showPrevious}
+          onToday={showToday}
+          onNext={showNext}
+          isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
+          isNextDisabled={!canNavigate(period, Navigation.NEXT)}
+          views={views}
+          action={
+            isOffline ? null : (
+              <LinkButton
+                href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
+                isCompact
+              >
+                <Icon name="plus" size="small" />
+                {calendarMessages.controls.addUnavailable}
+              </LinkButton>
+            )
+          }
+        >
+          {period.view === 'week' && (
+            <WeekDropdown
+              weekYear={period.weekYear}
+              week={period.week}
+              onChange={(week) =>
+                route.showPeriod({ view: 'week', weekYear: period.weekYear, week })
+              }
+            />
+          )}
+          <CalendarMenu />
+        </ControlBar>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {heading}
+        </VisuallyHidden>
+        {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
+        {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
+        <Swipeable {...swipe}>
+          {route.isList ? (
+            <ListView
+              days={days}
+              byDay={byDay}
+              isLoading={isLoading}
+              label={label}
+              onOpenItem={openItem}
+            />
+          ) : view === 'month' ? (
+            <MonthGrid
+              weeks={weeks}
+              byDay={byDay}
+              focusedDay={day}
+              isLoading={isLoading}
+              label={label}
+              onFocusDay={route.chooseDay}
+              onOpenDay={openDay}
+              onOpenItem={openItem}
+            />
+          ) : (
+            <WeekView
+              days={days}
+              byDay={byDay}
+              isLoading={isLoading}
+              label={label}
+              onOpenDay={openDay}
+              onOpenItem={openItem}
+            />
+          )}
+        </Swipeable>
+      </Body>
       {drawerDay && (
         <DayDrawer
           day={drawerDay}
@@ -322,8 +347,13 @@ function CalendarScreen({
   );
 }
 
+/** On a phone the heading and its steps choose the week: the bar keeps its two rows. */
 const WeekChoice = styled.div`
-  width: 9rem;
+  width: 8rem;
+
+  @media ${narrowScreenQuery} {
+    display: none;
+  }
 `;
 
 /** The 'Week' dropdown: the ISO weeks of the shown year as 'Week n'. */
@@ -349,6 +379,7 @@ function WeekDropdown({
     <WeekChoice>
       <Dropdown
         label={calendarMessages.controls.weekLabel}
+        isLabelHidden
         options={options}
         value={week}
         onChange={(value) => {

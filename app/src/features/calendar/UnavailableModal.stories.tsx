@@ -76,6 +76,33 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * Moving 'Van' moves 'Tot' along (the period keeps its length), so saving after picking a later
+ * start just works.
+ */
+export const MovingStartMovesEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await addDialog(canvasElement);
+    const dialog = within(element);
+    // The day segments of 'Van' and 'Tot', in that order.
+    const segments = await waitFor(() => {
+      const found = element.querySelectorAll<HTMLElement>('[data-type="day"]');
+      if (found.length < 2) throw new Error(`day segments: ${element.innerHTML.slice(0, 3000)}`);
+      return found;
+    });
+    const [startDay, endDay] = segments;
+    if (!startDay || !endDay) throw new Error('no day segments');
+    await userEvent.click(startDay);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() =>
+      expect(endDay).toHaveAttribute('aria-valuenow', startDay.getAttribute('aria-valuenow')),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(await body(canvasElement).findByText('Toegevoegd', { exact: true })).toBeVisible();
+    await expect(body(canvasElement).queryByText(/mag niet voor de datum bij Van/)).toBeNull();
+  },
+};
+
 /** A weekly period ending after 3 times is saved: the toast counts 3, the modal closes. */
 export const AddWeeklyThreeTimes: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -165,7 +192,7 @@ export const UndoToast: Story = {
   },
 };
 
-/** Deleting an item of a series asks 'Alleen deze' or 'Hele reeks'. */
+/** Deleting an item of a series asks once: 'Alleen deze' (the default) or 'Hele reeks'. */
 export const DeleteSeriesChoice: Story = {
   parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
   play: async ({ canvasElement }) => {
@@ -175,8 +202,18 @@ export const DeleteSeriesChoice: Story = {
       await body(canvasElement).findByRole('alertdialog', { name: 'Niet beschikbaar verwijderen' }),
     );
     await expect(confirm.getByText(/reeks van 8 items/)).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Alleen deze' })).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Hele reeks' })).toBeVisible();
+    // Asked once, and the safe answer is the default: filled and focused.
+    const one = confirm.getByRole('button', { name: 'Alleen deze' });
+    await waitFor(() => expect(one).toHaveFocus());
+    await expect(one).toHaveAttribute('data-variant', 'primary');
+    await expect(confirm.getByRole('button', { name: 'Hele reeks' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await body(canvasElement).findByText('Verwijderd', { exact: true })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -24,6 +24,7 @@ export const calendarMessages = {
     weekHeading: (week: number, year: number) => `Week ${week}, ${year}`,
     addUnavailable: 'Niet beschikbaar toevoegen',
     connect: 'Agenda koppelen',
+    more: 'Meer',
   },
   grid: {
     label: (heading: string) => `Agenda ${heading}`,

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('pageerror', e => console.log('PE', e.message));
+await page.goto('http://localhost:5773/calendar/month/add?scenario=empty');
+const dialog = page.getByRole('dialog');
+await dialog.waitFor();
+const vals = async () => console.log(await dialog.getByRole('spinbutton').evaluateAll(els => els.map(e => e.getAttribute('aria-label') + '=' + e.getAttribute('aria-valuenow'))));
+await vals();
+await dialog.getByRole('group', { name: 'Van' }).getByRole('spinbutton').first().click();
+await page.keyboard.press('ArrowUp'); await page.keyboard.press('ArrowUp');
+await page.waitForTimeout(500);
+await vals();
+await browser.close();
