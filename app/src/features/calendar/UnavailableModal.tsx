@@ -234,6 +234,7 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
                   {messages.scope.series}
                 </Button>
                 {/* The safe answer is the default: the filled button, focused when asked. */}
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its least destructive answer (WAI-ARIA APG) */}
                 <Button autoFocus onPress={() => void remove(false)} isDisabled={isRemoving}>
                   {messages.scope.one}
                 </Button>
