@@ -61,7 +61,7 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
   // Add: 'Niet beschikbaar toevoegen', 'Wekelijks', 'Na aantal keer', 'Aantal keer' 3, Enter.
   await tabTo(page, page.getByRole('link', { name: 'Niet beschikbaar toevoegen' }));
   await page.keyboard.press('Enter');
-  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
   await expect(add).toBeVisible();
   await tabTo(page, add.getByRole('radio', { name: 'Nooit' }));
   await page.keyboard.press('ArrowRight');
@@ -115,7 +115,7 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
 
 test('an overlap shows the Oeps toast and keeps the input', async ({ page }) => {
   await page.goto('/calendar/month/2027/3/1/add?fault=calendar:addCalendarItem:1702');
-  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
   await expect(add).toBeVisible();
   await tabTo(page, add.getByRole('switch', { name: 'Hele dag' }));
   await page.keyboard.press('Space');
@@ -202,7 +202,7 @@ test.describe('on a phone', () => {
       ),
     ).toBe('fixed');
     await add.tap();
-    await expect(page.getByRole('dialog', { name: 'Agenda-item toevoegen' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' })).toBeVisible();
   });
 
   test('a tap on a day opens the bottom sheet, which adds a period; the cell shows its marker', async ({
@@ -220,7 +220,7 @@ test.describe('on a phone', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
 
     await sheet.getByRole('link', { name: 'Niet beschikbaar toevoegen' }).tap();
-    const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+    const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
     await expect(add).toBeVisible();
     // The switch's input sits under its drawn track: a finger taps the label.
     await add.getByText('Hele dag', { exact: true }).tap();

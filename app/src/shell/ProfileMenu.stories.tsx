@@ -105,3 +105,26 @@ export const PreferencesFlagOff: Story = {
     await expect(menu.queryByRole('menuitem', { name: 'Instellingen' })).toBeNull();
   },
 };
+
+/**
+ * Where the top bar has little room (a phone), the name stays on one line, cut with an ellipsis:
+ * the button keeps its height and stays inside its area.
+ */
+export const LongNameInLittleRoom: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="area" style={{ display: 'flex', width: '9rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: /Sanne de Vries/ });
+    const area = canvas.getByTestId('area').getBoundingClientRect();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(area.right + 0.5);
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    const name = within(button).getByText('Sanne de Vries');
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+  },
+};

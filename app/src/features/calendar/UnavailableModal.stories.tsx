@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const addDialog = (canvasElement: HTMLElement) =>
-  body(canvasElement).findByRole('dialog', { name: 'Agenda-item toevoegen' });
+  body(canvasElement).findByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
 
 /** The add form's defaults: today, the next full hour, one hour long, not repeating. */
 export const AddDefault: Story = {

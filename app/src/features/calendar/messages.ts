@@ -10,7 +10,7 @@ import { plural } from '@pidz/ui';
  */
 export const calendarMessages = {
   title: 'Agenda',
-  addTitle: 'Agenda-item toevoegen',
+  addTitle: 'Niet beschikbaar toevoegen',
   editTitle: 'Agenda-item bewerken',
   controls: {
     label: 'Periode',

@@ -193,7 +193,7 @@ export const AllSections: Story = {
     ).toBeVisible();
     const big = await itemOf(canvasElement, 'Registraties', 'BIG-registratie');
     await expect(
-      within(big).getByRole('button', { name: 'Download BIG-registratie' }),
+      within(big).getByRole('button', { name: 'BIG-registratie downloaden' }),
     ).toBeVisible();
 
     const competencies = within(canvas.getByRole('region', { name: 'Bekwaamheden' }));
@@ -288,13 +288,13 @@ export const RemoveExpired: Story = {
   },
 };
 
-/** 'Download CV' hands the browser a PDF file (its bytes start with %PDF-). */
+/** 'CV downloaden' hands the browser a PDF file (its bytes start with %PDF-). */
 export const DownloadCv: Story = {
   play: async ({ canvas }) => {
     const created = spyOn(URL, 'createObjectURL');
     const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Download CV' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'CV downloaden' }));
       await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 5000 });
       const blob = created.mock.calls[0]?.[0];
       if (!(blob instanceof Blob)) throw new Error('No Blob was downloaded');
@@ -315,7 +315,7 @@ export const DownloadFails: Story = {
     mockOptions: { faults: [{ method: 'pidz.services.api.resume:download', code: 600 }] },
   },
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Download CV' });
+    const button = await canvas.findByRole('button', { name: 'CV downloaden' });
     await userEvent.click(button);
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Oeps', { exact: true }),

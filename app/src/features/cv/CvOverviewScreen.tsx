@@ -318,7 +318,7 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
 }
 
 /**
- * The CV overview (`/cv`): 'Download CV', a summary of the sections that need attention (with
+ * The CV overview (`/cv`): 'CV downloaden', a summary of the sections that need attention (with
  * links to them), and the sections in the spec's order: functions, sectors, work experience,
  * education, trainings, registrations, languages, competencies. While loading it says so; a failed
  * load shows the error toast and a retry.

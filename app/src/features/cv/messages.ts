@@ -147,7 +147,7 @@ export const trainingMethodLabels: Record<TrainingMethod, string> = {
  */
 export const cvScreenMessages = {
   overview: {
-    downloadCv: 'Download CV',
+    downloadCv: 'CV downloaden',
     downloadCvFileName: 'cv.pdf',
     attentionTitle: 'Deze onderdelen van je CV vragen je aandacht',
     attentionLink: (section: string) => `Ga naar ${section}`,
@@ -216,7 +216,7 @@ export const cvScreenMessages = {
     removed: 'Registratie verwijderd',
     number: 'Nummer',
     registered: 'Geregistreerd',
-    downloadBig: 'Download BIG-registratie',
+    downloadBig: 'BIG-registratie downloaden',
     downloadBigFileName: 'big-registratie.pdf',
   },
   competencies: {

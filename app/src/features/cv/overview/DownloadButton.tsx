@@ -4,7 +4,7 @@ import { useDownload } from '../api';
 export interface DownloadButtonProps {
   /** What is downloaded: the CV or the BIG registration. */
   method: 'resume:download' | 'big_registration:download';
-  /** The button text, e.g. 'Download CV'. */
+  /** The button text, e.g. 'CV downloaden'. */
   label: string;
   /** The file name when the server gives none. */
   fallbackName: string;
