@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { LOGIN_URL, MAIN_SITE_URL } from '../config';
+import { TopBar } from '@pidz/ui';
+import { LOGIN_URL, MAIN_SITE_URL, PRODUCT_NAME } from '../config';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -107,21 +108,21 @@ export const PreferencesFlagOff: Story = {
 };
 
 /**
- * Where the top bar has little room (a phone), the name stays on one line, cut with an ellipsis:
- * the button keeps its height and stays inside its area.
+ * In a phone's top bar (here 20rem wide) the name stays on one line, cut with an ellipsis: the
+ * button keeps its height and stays in its area, clear of the centre.
  */
 export const LongNameInLittleRoom: Story = {
   decorators: [
     (Story) => (
-      <div data-testid="area" style={{ display: 'flex', width: '9rem' }}>
-        <Story />
+      <div style={{ width: '20rem' }}>
+        <TopBar center={<strong>{PRODUCT_NAME}</strong>} right={<Story />} />
       </div>
     ),
   ],
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: /Sanne de Vries/ });
-    const area = canvas.getByTestId('area').getBoundingClientRect();
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(area.right + 0.5);
+    const centre = canvas.getByText(PRODUCT_NAME).getBoundingClientRect();
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(centre.right);
     await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(40);
     const name = within(button).getByText('Sanne de Vries');
     await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
