@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -36,7 +36,9 @@ import {
   type CalendarView,
   type Period,
 } from './model';
+import { MarkerLegend } from './MarkerLegend';
 import { MonthGrid } from './MonthGrid';
+import { rememberReturnDay, takeReturnDay } from './returnFocus';
 import { shiftPath } from './shiftPath';
 import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
@@ -202,9 +204,20 @@ function CalendarScreen({
         toCalendarDate(parseInstant(item.start)),
       );
     } else if (item.shift_id !== null) {
+      rememberReturnDay(drawerDay ?? toCalendarDate(parseInstant(item.start)));
       setLocation(`~${shiftPath(item.shift_id)}`);
     }
   });
+
+  // Back from a shift or request opened here: the focus returns to the day that opened it.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // (Once the items are there: the screen without them is replaced by the one with them.)
+  useEffect(() => {
+    if (!isLoaded) return;
+    const returnDay = takeReturnDay();
+    if (returnDay)
+      bodyRef.current?.querySelector<HTMLElement>(`[data-key="${returnDay}"]`)?.focus();
+  }, [isLoaded]);
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
 
@@ -258,7 +271,7 @@ function CalendarScreen({
 
   return (
     <Page title={calendarMessages.title}>
-      <Body>
+      <Body ref={bodyRef}>
         <ControlBar
           heading={heading}
           onPrevious={showPrevious}
@@ -326,6 +339,7 @@ function CalendarScreen({
             />
           )}
         </Swipeable>
+        {view === 'month' && !route.isList && <MarkerLegend isPhoneOnly />}
       </Body>
       {drawerDay && (
         <DayDrawer

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
+import { CalendarItemType, type CalendarItem, type Shift, type ShiftStatus } from '@pidz/contracts';
 import {
   Card,
   formatAddress,
@@ -47,6 +47,16 @@ const Status = styled.span`
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue-light);
   color: var(--pidz-color-blue-dark);
+`;
+
+const Next = styled.p`
+  margin: var(--pidz-space-md) 0 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--pidz-space-sm);
 `;
 
 /** The Dutch label of a shift's status number. */
@@ -110,7 +120,7 @@ function calendarPathOf(facts: ShiftFacts | undefined): string {
   return calendarPeriodPath(periodOf('month', day), { day });
 }
 
-function ShiftDetails({ shiftId }: { shiftId: string }) {
+function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: boolean }) {
   const queryClient = useQueryClient();
   const { data: shifts } = useSuspenseQuery(shiftsQuery);
   const shift = shifts.find((candidate) => String(candidate.id) === shiftId);
@@ -118,6 +128,8 @@ function ShiftDetails({ shiftId }: { shiftId: string }) {
     ? undefined
     : findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === shiftId);
   const facts = shift ? factsOfShift(shift) : item && factsOfItem(item);
+  // A request the organisation has not answered yet is not a booked shift: it has no status of its own.
+  const requestStatus = isRequest && facts?.status === undefined;
   return (
     <>
       {facts ? (
@@ -151,16 +163,30 @@ function ShiftDetails({ shiftId }: { shiftId: string }) {
                 </dd>
               </>
             )}
+            {requestStatus && (
+              <>
+                <dt>{messages.statusLabel}</dt>
+                <dd>
+                  <Status>{messages.request.status}</Status>
+                </dd>
+              </>
+            )}
           </Details>
+          {isRequest && <Next>{messages.request.next}</Next>}
         </Card>
       ) : (
         <Card>{messages.notFound}</Card>
       )}
-      <div>
+      <Actions>
         <LinkButton variant="secondary" href={calendarPathOf(facts)}>
           {messages.back}
         </LinkButton>
-      </div>
+        {isRequest && (
+          <LinkButton variant="secondary" href="/shifts/incidental">
+            {messages.request.toShifts}
+          </LinkButton>
+        )}
+      </Actions>
     </>
   );
 }
@@ -171,7 +197,9 @@ export interface ShiftDetailScreenProps {
 }
 
 /**
- * The shift route (`/calendar/shift/:id`): what a shift or freelancer-request tile opens. Shows
+ * The shift route (`/calendar/shift/:id`): what a shift or freelancer-request tile opens. A
+ * request (its calendar item says so) is titled 'Aanvraag', shows 'Aangevraagd' until the
+ * organisation has answered, says what happens next and links to 'Opdrachten'. Shows
  * organisation, department, function, address ('street house_number, city'), date, times and a
  * Dutch status label, and a way back to the calendar on the shift's day. The shift is looked up in
  * `calendar:getCalendarShifts` (the contract has no call for one shift), which lists upcoming
@@ -180,10 +208,14 @@ export interface ShiftDetailScreenProps {
  */
 export function ShiftDetailScreen({ id }: ShiftDetailScreenProps) {
   useCalendarCache();
+  const queryClient = useQueryClient();
+  const isRequest =
+    findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === id)?.type ===
+    CalendarItemType.FREELANCER_REQUEST;
   return (
-    <Page title={messages.title}>
+    <Page title={isRequest ? messages.request.title : messages.title}>
       <QueryBoundary>
-        <ShiftDetails shiftId={id} />
+        <ShiftDetails shiftId={id} isRequest={isRequest} />
       </QueryBoundary>
     </Page>
   );

@@ -263,6 +263,7 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
         <DayHeader
           key={day.key}
           type="button"
+          data-key={day.key}
           data-today={day.isToday || undefined}
           onClick={() => onOpenDay(day.date)}
         >

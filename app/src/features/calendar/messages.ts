@@ -35,6 +35,7 @@ export const calendarMessages = {
     loading: 'Bezig met laden…',
     allDay: 'Hele dag',
     hours: 'Uren',
+    legend: 'Legenda',
   },
   list: {
     empty: 'Er staat niets in deze periode.',
@@ -87,6 +88,13 @@ export const calendarMessages = {
     time: 'Tijd',
     statusLabel: 'Status',
     notFound: 'Deze dienst staat niet (meer) in je agenda.',
+    /** A freelancer request (calendar item type 4) opened from its tile. */
+    request: {
+      title: 'Aanvraag',
+      status: 'Aangevraagd',
+      next: 'De organisatie beslist over je aanvraag. Zodra ze dat heeft gedaan, zie je het hier en bij Opdrachten.',
+      toShifts: 'Naar Opdrachten',
+    },
     back: 'Terug naar de agenda',
     /** Labels per shift status (the spec names the statuses, not their Dutch texts). */
     status: {
