@@ -40,6 +40,8 @@ const nameOf = (cell: HTMLElement) => cell.querySelector('span')?.textContent ??
 
 /** The current month with the seed's shifts, requests and unavailable periods. */
 export const Filled: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
     const grid = canvas.getByRole('grid', { name: `Agenda ${thisMonth}` });

@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The freelancer's languages: approved ones carry the approved message and no edit link. */
 export const Filled: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
     const section = within(await canvas.findByRole('region', { name: 'Talen' }));
@@ -264,6 +266,10 @@ export const EmptyResume: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Bekwaamheden' })).getAllByText('Niet bekwaam'),
     ).toHaveLength(3);
+    // An empty CV is not downloaded as an empty PDF: the page says what is missing.
+    const download = canvas.getByRole('button', { name: 'CV downloaden' });
+    await expect(download).toBeDisabled();
+    await expect(download).toHaveAccessibleDescription(/^Je CV is nog leeg\./);
   },
 };
 
@@ -301,7 +307,8 @@ export const DownloadCv: Story = {
       await expect(blob.type).toBe('application/pdf');
       await expect(await blob.slice(0, 5).text()).toBe('%PDF-');
       const link = clicked.mock.contexts[0] as HTMLAnchorElement;
-      await expect(link.download).toMatch(/\.pdf$/);
+      // Named after the whole last name: 'de Vries'.
+      await expect(link.download).toBe('cv-de-vries.pdf');
     } finally {
       created.mockRestore();
       clicked.mockRestore();

@@ -37,6 +37,13 @@ const Toolbar = styled.div`
   gap: var(--pidz-space-sm);
 `;
 
+const EmptyNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+  text-align: right;
+`;
+
 const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
@@ -108,6 +115,14 @@ function CvSections() {
     trainingSubjects,
   });
   const needAttention = sections.filter((section) => section.attention !== null);
+  // Nothing of the CV would be in the PDF: say so instead of handing over an empty one.
+  const isEmpty = [
+    resume.workExperience,
+    resume.educations,
+    resume.trainings,
+    resume.registrations,
+    resume.languages,
+  ].every((items) => items.length === 0);
 
   return (
     <>
@@ -116,7 +131,9 @@ function CvSections() {
           method="resume:download"
           label={messages.overview.downloadCv}
           fallbackName={messages.overview.downloadCvFileName}
+          unavailableReasonId={isEmpty ? 'cv-empty-note' : undefined}
         />
+        {isEmpty && <EmptyNote id="cv-empty-note">{messages.overview.emptyCv}</EmptyNote>}
       </Toolbar>
       {needAttention.length > 0 && (
         <Summary forwardedAs="aside" aria-labelledby="cv-attention-title" gap="sm">

@@ -149,6 +149,8 @@ export const cvScreenMessages = {
   overview: {
     downloadCv: 'CV downloaden',
     downloadCvFileName: 'cv.pdf',
+    emptyCv:
+      'Je CV is nog leeg. Voeg eerst werkervaring, een opleiding, een training, een registratie of een taal toe; daarna kun je het downloaden.',
     attentionTitle: 'Deze onderdelen van je CV vragen je aandacht',
     attentionLink: (section: string) => `Ga naar ${section}`,
     edit: 'Bewerken',
