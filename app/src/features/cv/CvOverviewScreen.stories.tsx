@@ -157,6 +157,11 @@ export const AllSections: Story = {
       'ZiekenhuiszorgOuderenzorg (VVT)Thuiszorg',
     );
 
+    // Each section newest first: the current job leads its section.
+    const work = within(canvas.getByRole('region', { name: 'Werkervaring' }));
+    await expect(work.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      'Wijkverpleegkundige',
+    );
     const currentJob = await itemOf(canvasElement, 'Werkervaring', 'Wijkverpleegkundige');
     await expect(currentJob).toHaveTextContent('Buurtzorg Utrecht-Oost, Utrecht');
     await expect(currentJob).toHaveTextContent('Thuiszorg · Tijdelijke aanstelling');
