@@ -208,17 +208,17 @@ export const FourthWaitsInQueue: Story = {
 
 /** A toast waits while the pointer is on it (to reach its action), and closes once it leaves. */
 export const PausesWhileHovered: Story = {
-  render: () => <QueueDemo type="success" duration={800} />,
+  render: () => <QueueDemo type="success" duration={2000} />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
     const toasts = region(canvasElement);
     const toast = await toasts.findByText('Melding 1');
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     await expect(toasts.getByText('Melding 1')).toBeVisible();
     await userEvent.unhover(toast);
     await userEvent.hover(canvas.getByRole('button', { name: 'Toon melding' }));
-    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 5000 });
   },
 };
 
