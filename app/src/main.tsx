@@ -1,3 +1,4 @@
+import './brandFont';
 import { applyBackendQuery, usesMockWorker } from './lib/environment';
 import { createQueryClient } from './lib/queryClient';
 import { startMockWorker } from './mock-mode';

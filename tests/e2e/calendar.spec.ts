@@ -61,7 +61,7 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
   // Add: 'Niet beschikbaar toevoegen', 'Wekelijks', 'Na aantal keer', 'Aantal keer' 3, Enter.
   await tabTo(page, page.getByRole('link', { name: 'Niet beschikbaar toevoegen' }));
   await page.keyboard.press('Enter');
-  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
   await expect(add).toBeVisible();
   await tabTo(page, add.getByRole('radio', { name: 'Nooit' }));
   await page.keyboard.press('ArrowRight');
@@ -115,7 +115,7 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
 
 test('an overlap shows the Oeps toast and keeps the input', async ({ page }) => {
   await page.goto('/calendar/month/2027/3/1/add?fault=calendar:addCalendarItem:1702');
-  const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+  const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
   await expect(add).toBeVisible();
   await tabTo(page, add.getByRole('switch', { name: 'Hele dag' }));
   await page.keyboard.press('Space');
@@ -148,8 +148,62 @@ test('month to week and back through the URL', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
 });
 
+/** The top and bottom of an element on the screen. */
+async function verticalBox(locator: Locator): Promise<{ top: number; bottom: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+test('at 1280 × 800 the control bar is one row, in the month and in the week', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/calendar/month/2027/3/1', '/calendar/week/2027/9']) {
+    await page.goto(`${path}?scenario=empty`);
+    const add = page.getByRole('link', { name: 'Niet beschikbaar toevoegen' });
+    await expect(add).toBeVisible();
+    const row = await verticalBox(page.getByRole('button', { name: 'Vorige' }));
+    for (const control of [
+      page.getByRole('button', { name: 'Vandaag' }),
+      page.getByRole('link', { name: 'Maand' }),
+      page.getByRole('button', { name: 'Meer' }),
+      add,
+    ]) {
+      const box = await verticalBox(control);
+      expect(box.top).toBeLessThan(row.bottom);
+      expect(box.bottom).toBeGreaterThan(row.top);
+    }
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the whole month fits the screen, its first week in the top third; adding floats over it', async ({
+    page,
+  }) => {
+    await page.goto('/calendar/month/2027/3/1?scenario=empty');
+    const rows = page.getByRole('grid').getByRole('row');
+    await expect(rows).toHaveCount(7);
+    expect((await verticalBox(rows.nth(1))).top).toBeLessThanOrEqual(280);
+    expect((await verticalBox(rows.nth(6))).bottom).toBeLessThanOrEqual(844);
+    // 'Vorige', the period, 'Volgende' and 'Vandaag' are one row.
+    const period = await verticalBox(page.getByRole('heading', { level: 2, name: 'maart 2027' }));
+    for (const name of ['Vorige', 'Volgende', 'Vandaag']) {
+      const box = await verticalBox(page.getByRole('button', { name }));
+      expect(box.top).toBeLessThan(period.bottom);
+      expect(box.bottom).toBeGreaterThan(period.top);
+    }
+    // Adding floats at the bottom of the screen, over the page: it pushes nothing down.
+    const add = page.getByRole('link', { name: 'Niet beschikbaar toevoegen' });
+    expect((await verticalBox(add)).bottom).toBeLessThanOrEqual(844);
+    expect(
+      await add.evaluate(
+        (link) => link.parentElement && getComputedStyle(link.parentElement).position,
+      ),
+    ).toBe('fixed');
+    await add.tap();
+    await expect(page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' })).toBeVisible();
+  });
 
   test('a tap on a day opens the bottom sheet, which adds a period; the cell shows its marker', async ({
     page,
@@ -166,7 +220,7 @@ test.describe('on a phone', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
 
     await sheet.getByRole('link', { name: 'Niet beschikbaar toevoegen' }).tap();
-    const add = page.getByRole('dialog', { name: 'Agenda-item toevoegen' });
+    const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
     await expect(add).toBeVisible();
     // The switch's input sits under its drawn track: a finger taps the label.
     await add.getByText('Hele dag', { exact: true }).tap();

@@ -174,9 +174,9 @@ test('marks competencies by keyboard; the category label follows after a reload'
   await expect(category).toContainText('Deels bekwaam');
 });
 
-test('Download CV saves a PDF', async ({ page }) => {
+test('CV downloaden saves a PDF', async ({ page }) => {
   await page.goto('/cv');
-  const button = page.getByRole('button', { name: 'Download CV' });
+  const button = page.getByRole('button', { name: 'CV downloaden' });
   await tabTo(page, button);
   const downloading = page.waitForEvent('download');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { LinkButton } from '@pidz/ui';
 import { libMessages } from './messages';
 import { Page } from './Page';
 import { useCurrentUser } from './currentUser';
@@ -11,7 +11,9 @@ export function NoAccessPage() {
     <Page title={libMessages.noAccessTitle}>
       <div>
         <p>{libMessages.noAccessText}</p>
-        <Link href="~/">{libMessages.backHome}</Link>
+        <LinkButton href="/" variant="link">
+          {libMessages.backHome}
+        </LinkButton>
       </div>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { LinkButton } from '@pidz/ui';
 import { libMessages } from '../lib/messages';
 import { Page } from '../lib/Page';
 import { shellMessages } from './messages';
@@ -9,7 +9,9 @@ export function NotFoundPage() {
     <Page title={shellMessages.notFoundTitle}>
       <div>
         <p>{shellMessages.notFoundText}</p>
-        <Link href="~/">{libMessages.backHome}</Link>
+        <LinkButton href="/" variant="link">
+          {libMessages.backHome}
+        </LinkButton>
       </div>
     </Page>
   );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MAIN_SITE_URL } from '../config';
+import { TopBar } from '@pidz/ui';
+import { MAIN_SITE_URL, PRODUCT_NAME } from '../config';
 import { loginAddress } from '../lib/session';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
@@ -124,5 +125,28 @@ export const PreferencesFlagOff: Story = {
       '/settings/profile',
     );
     await expect(menu.queryByRole('menuitem', { name: 'Instellingen' })).toBeNull();
+  },
+};
+
+/**
+ * In a phone's top bar (here 20rem wide) the name stays on one line, cut with an ellipsis: the
+ * button keeps its height and stays in its area, clear of the centre.
+ */
+export const LongNameInLittleRoom: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <TopBar center={<strong>{PRODUCT_NAME}</strong>} right={<Story />} />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: /Sanne de Vries/ });
+    const centre = canvas.getByText(PRODUCT_NAME).getBoundingClientRect();
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(centre.right);
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    const name = within(button).getByText('Sanne de Vries');
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
   },
 };

@@ -13,8 +13,14 @@ import { shellMessages } from './messages';
 
 const texts = shellMessages.profileMenu;
 
-/** The name stays on one line, so the top bar keeps the height of the static frame's (index.html). */
+/**
+ * The name stays on one line, cut with an ellipsis where the top bar has no room for it (a phone),
+ * so the bar keeps the height of the static frame's (index.html).
+ */
 const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

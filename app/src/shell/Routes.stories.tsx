@@ -15,6 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A link in the portal's blue (the shared link style), not the browser's default link colour. */
+async function expectSharedLinkStyle(link: HTMLElement) {
+  await expect(link).toHaveAttribute('data-variant', 'link');
+  await expect(getComputedStyle(link).color).toBe('rgb(11, 92, 171)');
+}
+
 export const HomeRedirectsToTheMonthCalendar: Story = {
   parameters: { route: '/' },
   play: async ({ canvas }) => {
@@ -85,6 +91,7 @@ export const RatesForAnAgencyWorker: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),
     ).toBeVisible();
+    await expectSharedLinkStyle(canvas.getByRole('link', { name: 'Naar de startpagina' }));
   },
 };
 
@@ -94,7 +101,9 @@ export const UnknownPath: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Naar de startpagina' }));
+    const home = canvas.getByRole('link', { name: 'Naar de startpagina' });
+    await expectSharedLinkStyle(home);
+    await userEvent.click(home);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   },
 };

@@ -33,7 +33,7 @@ async function fullName() {
 describe('resume:download', { timeout: 20_000 }, () => {
   it('answers a real PDF of the CV with the person’s name and every section', async () => {
     const download = await client.resume.download();
-    expect(download.file_name).toBe('cv-vries.pdf');
+    expect(download.file_name).toBe('cv-de-vries.pdf');
     const { text } = await readPdf(download);
     const resume = await client.resume.getResume();
 

@@ -139,7 +139,9 @@ function resumeSections({ resume }: BackendState): PdfSection[] {
 
 /** `resume:download`: the CV as a real PDF, built from the persona's resume and its lookups. */
 export function resumePdf(state: BackendState): Promise<Download> {
-  const fileName = `cv-${state.user.last_name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+  // The whole last name, with its insertion: 'de Vries' gives cv-de-vries.pdf.
+  const lastName = [state.user.insertion, state.user.last_name].filter(Boolean).join(' ');
+  const fileName = `cv-${lastName.trim().toLowerCase().replace(/\s+/g, '-')}.pdf`;
   return pdfDocumentDownload(fileName, {
     title: `Curriculum vitae ${displayName(state)}`,
     subtitle: [`Opgesteld op ${formatDate(amsterdamToday().toString())}`],

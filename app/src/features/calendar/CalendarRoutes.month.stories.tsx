@@ -40,6 +40,8 @@ const nameOf = (cell: HTMLElement) => cell.querySelector('span')?.textContent ??
 
 /** The current month with the seed's shifts, requests and unavailable periods. */
 export const Filled: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
     const grid = canvas.getByRole('grid', { name: `Agenda ${thisMonth}` });
@@ -288,7 +290,10 @@ export const ThousandItems: Story = {
   },
 };
 
-/** A phone (390 px): compact markers in the cells; a tap opens the drawer with the details. */
+/**
+ * A phone (390 px): compact markers in the cells, with a legend near the grid; a tap opens the
+ * drawer with the details, which says what the colours mean too.
+ */
 export const NarrowScreen: Story = {
   parameters: {
     msw: { handlers: [availabilityHandler(kinds)] },
@@ -305,6 +310,40 @@ export const NarrowScreen: Story = {
     await expect(
       await within(drawer).findAllByRole('button', { name: /Dienst|Aanvraag|Niet beschikbaar/ }),
     ).toHaveLength(4);
+    for (const legend of [
+      within(canvasElement).getByRole('list', { name: 'Legenda' }),
+      within(drawer).getByRole('list', { name: 'Legenda' }),
+    ]) {
+      await expect(legend).toBeVisible();
+      await expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((entry) => entry.textContent),
+      ).toEqual(['Dienst', 'Aanvraag', 'Niet beschikbaar']);
+    }
+  },
+};
+
+/**
+ * A shift opened from the day sheet, and 'Terug naar de agenda': the focus is back on the day
+ * that opened it, not on the page.
+ */
+export const FocusReturnsFromShift: Story = {
+  parameters: {
+    route: `/calendar/month/${first.year}/${first.month}/1`,
+    msw: { handlers: [availabilityHandler(kinds)] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    (await dayCell(canvasElement, first)).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', {
+      name: formatWeekdayDate(first.toString()),
+    });
+    const [shift] = await within(drawer).findAllByRole('button', { name: /^Dienst/ });
+    await userEvent.click(shift as HTMLElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Terug naar de agenda' }));
+    await waitFor(async () => expect(await dayCell(canvasElement, first)).toHaveFocus());
   },
 };
 
@@ -326,10 +365,16 @@ export const List: Story = {
   },
 };
 
-/** 'Agenda koppelen': the private webcal address with a copy button and the steps per app. */
+/**
+ * 'Agenda koppelen', in the menu of rarer actions ('Meer'): the private webcal address with a copy
+ * button and the steps per app.
+ */
 export const ConnectCalendar: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Agenda koppelen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Meer' }));
+    await userEvent.click(
+      await body(canvasElement).findByRole('menuitem', { name: 'Agenda koppelen' }),
+    );
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Agenda koppelen' });
     await expect(await within(dialog).findByText(/^webcal:\/\//)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Kopieer' })).toBeVisible();

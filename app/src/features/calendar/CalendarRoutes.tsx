@@ -1,10 +1,18 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { Dropdown, LinkButton, monthName, parseInstant, visuallyHiddenStyles } from '@pidz/ui';
+import {
+  Dropdown,
+  Icon,
+  LinkButton,
+  monthName,
+  narrowScreenQuery,
+  parseInstant,
+  visuallyHiddenStyles,
+} from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -29,11 +37,13 @@ import {
   type CalendarView,
   type Period,
 } from './model';
+import { MarkerLegend } from './MarkerLegend';
 import { MonthGrid } from './MonthGrid';
+import { rememberReturnDay, takeReturnDay } from './returnFocus';
 import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
-import { ConnectCalendar } from './ConnectCalendar';
+import { CalendarMenu } from './CalendarMenu';
 import { useSwipe } from './useSwipe';
 import { WeekView } from './WeekView';
 
@@ -46,6 +56,16 @@ export interface CalendarRoutesProps {
 
 const VisuallyHidden = styled.div`
   ${visuallyHiddenStyles}
+`;
+
+/** The bar, the notices and the view: closer together on a phone, so the grid starts high. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--pidz-space-lg);
+
+  @media ${narrowScreenQuery} {
+    gap: var(--pidz-space-sm);
+  }
 `;
 
 const Swipeable = styled.div`
@@ -184,9 +204,20 @@ function CalendarScreen({
         toCalendarDate(parseInstant(item.start)),
       );
     } else if (item.shift_id !== null) {
+      rememberReturnDay(drawerDay ?? toCalendarDate(parseInstant(item.start)));
       setLocation(`~${shiftPath(item.shift_id)}`);
     }
   });
+
+  // Back from a shift or request opened here: the focus returns to the day that opened it.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // (Once the items are there: the screen without them is replaced by the one with them.)
+  useEffect(() => {
+    if (!isLoaded) return;
+    const returnDay = takeReturnDay();
+    if (returnDay)
+      bodyRef.current?.querySelector<HTMLElement>(`[data-key="${returnDay}"]`)?.focus();
+  }, [isLoaded]);
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);
 
@@ -240,68 +271,76 @@ function CalendarScreen({
 
   return (
     <Page title={calendarMessages.title}>
-      <ControlBar
-        heading={heading}
-        onPrevious={showPrevious}
-        onToday={showToday}
-        onNext={showNext}
-        isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
-        isNextDisabled={!canNavigate(period, Navigation.NEXT)}
-        views={views}
-      >
-        {period.view === 'week' && (
-          <WeekDropdown
-            weekYear={period.weekYear}
-            week={period.week}
-            onChange={(week) => route.showPeriod({ view: 'week', weekYear: period.weekYear, week })}
-          />
-        )}
-        <ConnectCalendar />
-        {!isOffline && (
-          <LinkButton
-            href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
-            isCompact
-          >
-            {calendarMessages.controls.addUnavailable}
-          </LinkButton>
-        )}
-      </ControlBar>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {heading}
-      </VisuallyHidden>
-      {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
-      {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
-      <Swipeable {...swipe}>
-        {route.isList ? (
-          <ListView
-            days={days}
-            byDay={byDay}
-            isLoading={isLoading}
-            label={label}
-            onOpenItem={openItem}
-          />
-        ) : view === 'month' ? (
-          <MonthGrid
-            weeks={weeks}
-            byDay={byDay}
-            focusedDay={day}
-            isLoading={isLoading}
-            label={label}
-            onFocusDay={route.chooseDay}
-            onOpenDay={openDay}
-            onOpenItem={openItem}
-          />
-        ) : (
-          <WeekView
-            days={days}
-            byDay={byDay}
-            isLoading={isLoading}
-            label={label}
-            onOpenDay={openDay}
-            onOpenItem={openItem}
-          />
-        )}
-      </Swipeable>
+      <Body ref={bodyRef}>
+        <ControlBar
+          heading={heading}
+          onPrevious={showPrevious}
+          onToday={showToday}
+          onNext={showNext}
+          isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
+          isNextDisabled={!canNavigate(period, Navigation.NEXT)}
+          views={views}
+          action={
+            isOffline ? null : (
+              <LinkButton
+                href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
+                isCompact
+              >
+                <Icon name="plus" size="small" />
+                {calendarMessages.controls.addUnavailable}
+              </LinkButton>
+            )
+          }
+        >
+          {period.view === 'week' && (
+            <WeekDropdown
+              weekYear={period.weekYear}
+              week={period.week}
+              onChange={(week) =>
+                route.showPeriod({ view: 'week', weekYear: period.weekYear, week })
+              }
+            />
+          )}
+          <CalendarMenu />
+        </ControlBar>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {heading}
+        </VisuallyHidden>
+        {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
+        {isLoaded && shown.offline && <OfflineNotice {...shown.offline} />}
+        <Swipeable {...swipe}>
+          {route.isList ? (
+            <ListView
+              days={days}
+              byDay={byDay}
+              isLoading={isLoading}
+              label={label}
+              onOpenItem={openItem}
+            />
+          ) : view === 'month' ? (
+            <MonthGrid
+              weeks={weeks}
+              byDay={byDay}
+              focusedDay={day}
+              isLoading={isLoading}
+              label={label}
+              onFocusDay={route.chooseDay}
+              onOpenDay={openDay}
+              onOpenItem={openItem}
+            />
+          ) : (
+            <WeekView
+              days={days}
+              byDay={byDay}
+              isLoading={isLoading}
+              label={label}
+              onOpenDay={openDay}
+              onOpenItem={openItem}
+            />
+          )}
+        </Swipeable>
+        {view === 'month' && !route.isList && <MarkerLegend isPhoneOnly />}
+      </Body>
       {drawerDay && (
         <DayDrawer
           day={drawerDay}
@@ -322,8 +361,13 @@ function CalendarScreen({
   );
 }
 
+/** On a phone the heading and its steps choose the week: the bar keeps its two rows. */
 const WeekChoice = styled.div`
-  width: 9rem;
+  width: 8rem;
+
+  @media ${narrowScreenQuery} {
+    display: none;
+  }
 `;
 
 /** The 'Week' dropdown: the ISO weeks of the shown year as 'Week n'. */
@@ -349,6 +393,7 @@ function WeekDropdown({
     <WeekChoice>
       <Dropdown
         label={calendarMessages.controls.weekLabel}
+        isLabelHidden
         options={options}
         value={week}
         onChange={(value) => {

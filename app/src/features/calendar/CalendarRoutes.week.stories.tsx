@@ -42,6 +42,8 @@ const dstWeekItems = [
 
 /** The current week with the seed's items. */
 export const Filled: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: /^Week \d+, \d{4}$/ }),
@@ -89,6 +91,10 @@ export const WeekDropdown: Story = {
   parameters: { route: '/calendar/week/2026/43', msw: { handlers: [availabilityHandler([])] } },
   play: async ({ canvas, canvasElement }) => {
     const dropdown = await canvas.findByRole('button', { name: /Week 43/ });
+    // Its label names it for screen readers only: no 'Week' above 'Week 43'.
+    const label = canvas.getAllByText('Week', { exact: true }).find((text) => !text.closest('a'));
+    if (!label) throw new Error('no label');
+    await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     await userEvent.click(dropdown);
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(53);
@@ -96,5 +102,42 @@ export const WeekDropdown: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Week 45, 2026' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 × 844): three days at a time, wide enough for a tile's times (a swipe, a
+ * horizontal scroll, shows the others); the week is one scroll area under its day headings, opened
+ * at 07:00 with that label whole; the heading and its steps choose the week (no dropdown).
+ */
+export const NarrowScreen: Story = {
+  parameters: {
+    route: '/calendar/week/2026/43',
+    msw: { handlers: [availabilityHandler(dstWeekItems)] },
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const week = await canvas.findByRole('region', { name: 'Agenda Week 43, 2026' });
+    const hours = within(week).getByRole('region', { name: 'Uren' });
+    const tuesday = within(week).getByRole('list', { name: 'dinsdag 20 oktober 2026' });
+    await waitFor(() => expect(within(tuesday).getAllByRole('listitem')).toHaveLength(2));
+    // Three days fill the width beside the hour axis; the others are scrolled to.
+    const dayWidth = tuesday.getBoundingClientRect().width;
+    await expect(dayWidth).toBeGreaterThan((week.clientWidth - 56) / 3 - 2);
+    await expect(week.scrollWidth).toBeGreaterThan(week.clientWidth * 2);
+    // One scroll area: the hours do not scroll on their own.
+    await expect(hours.scrollHeight).toBeLessThanOrEqual(hours.clientHeight + 1);
+    // Opened at 07:00, its label below the day headings, not cut off.
+    const heading = within(week).getAllByRole('button', { name: /oktober 2026/ })[0];
+    const seven = within(week).getByText('07:00');
+    await waitFor(() =>
+      expect(seven.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        heading?.getBoundingClientRect().bottom ?? Infinity,
+      ),
+    );
+    await expect(canvas.queryByRole('button', { name: /Week 43/ })).toBeNull();
   },
 };

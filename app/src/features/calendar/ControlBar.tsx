@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Heading, LinkButton } from '@pidz/ui';
+import { Button, Heading, Icon, LinkButton, narrowScreenQuery } from '@pidz/ui';
 import { calendarMessages } from './messages';
 
 const messages = calendarMessages.controls;
@@ -25,26 +25,57 @@ export interface ControlBarProps {
   isNextDisabled?: boolean;
   /** 'Maand', 'Week', 'Lijst'. */
   views: readonly ViewChoice[];
-  /** More controls at the end (the week dropdown, actions). */
+  /** More controls after the view choice (the week dropdown, the menu of rarer actions). */
   children?: ReactNode;
+  /** The main action (adding): at the end of the bar, on a phone a button floating over the page. */
+  action?: ReactNode;
 }
 
+/**
+ * One row from 1280 px wide down to a tablet; on a phone two compact rows (the period with its
+ * steps and 'Vandaag'; the view choice and the menu), and the main action floats at the bottom,
+ * so the month grid starts high on the screen.
+ */
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--pidz-space-sm) var(--pidz-space-md);
+
+  @media ${narrowScreenQuery} {
+    gap: var(--pidz-space-sm);
+  }
 `;
 
-const Steps = styled.div`
+const Period = styled.div`
   display: flex;
+  align-items: center;
   gap: var(--pidz-space-xs);
-`;
 
-const PeriodHeading = styled.div`
-  min-width: 11rem;
-  & > * {
+  & > [data-part='heading'] {
+    min-width: 10.5rem;
+    text-align: center;
+  }
+  & > [data-part='heading'] > * {
     margin: 0;
+    white-space: nowrap;
+  }
+  & > button {
+    min-width: 2.25rem;
+    padding-inline: var(--pidz-space-xs);
+  }
+
+  @media ${narrowScreenQuery} {
+    flex: 1 1 0;
+    min-width: 0;
+
+    & > [data-part='heading'] {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    & > [data-part='heading'] > * {
+      font-size: 1.125rem;
+    }
   }
 `;
 
@@ -67,41 +98,63 @@ const Views = styled.nav`
 
 const End = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: center;
   gap: var(--pidz-space-sm);
   margin-left: auto;
+
+  @media ${narrowScreenQuery} {
+    flex-basis: 100%;
+    margin-left: 0;
+
+    & > :last-child {
+      margin-left: auto;
+    }
+  }
 `;
 
-/** 'Vorige', 'Vandaag', 'Volgende': memoised, so a change of period does not render them again. */
-const StepButtons = memo(function StepButtons({
-  onPrevious,
-  onToday,
-  onNext,
-  isPreviousDisabled,
-  isNextDisabled,
-}: Pick<
-  ControlBarProps,
-  'onPrevious' | 'onToday' | 'onNext' | 'isPreviousDisabled' | 'isNextDisabled'
->) {
+const Action = styled.div`
+  @media ${narrowScreenQuery} {
+    position: fixed;
+    right: var(--pidz-space-md);
+    bottom: calc(var(--pidz-space-md) + env(safe-area-inset-bottom, 0px));
+    z-index: 10;
+
+    & > a {
+      min-height: 3rem;
+      border-radius: var(--pidz-radius-round);
+      box-shadow: 0 4px 12px rgb(0 0 0 / 25%);
+    }
+  }
+`;
+
+interface StepButtonProps {
+  label: string;
+  icon?: 'chevron-left' | 'chevron-right';
+  onPress: () => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * 'Vorige', 'Vandaag' or 'Volgende' (previous and next as chevrons named by their word): memoised,
+ * so a change of period does not render them again.
+ */
+const StepButton = memo(function StepButton({ label, icon, onPress, isDisabled }: StepButtonProps) {
   return (
-    <Steps role="group" aria-label={messages.label}>
-      <Button variant="secondary" isCompact onPress={onPrevious} isDisabled={isPreviousDisabled}>
-        {messages.previous}
-      </Button>
-      <Button variant="secondary" isCompact onPress={onToday}>
-        {messages.today}
-      </Button>
-      <Button variant="secondary" isCompact onPress={onNext} isDisabled={isNextDisabled}>
-        {messages.next}
-      </Button>
-    </Steps>
+    <Button
+      variant="secondary"
+      isCompact
+      onPress={onPress}
+      isDisabled={isDisabled}
+      aria-label={icon ? label : undefined}
+    >
+      {icon ? <Icon name={icon} size="small" /> : label}
+    </Button>
   );
 });
 
 /**
- * The calendar's control bar: 'Vorige', 'Vandaag', 'Volgende' (previous and next can be disabled),
- * the period as a heading and the view choice; extra controls go at the end.
+ * The calendar's control bar: the period as a heading between 'Vorige' and 'Volgende' (which can
+ * be disabled), 'Vandaag', the view choice, the extra controls and the main action.
  */
 export function ControlBar({
   heading,
@@ -112,21 +165,30 @@ export function ControlBar({
   isNextDisabled = false,
   views,
   children,
+  action,
 }: ControlBarProps) {
   return (
     <Bar>
-      <StepButtons
-        onPrevious={onPrevious}
-        onToday={onToday}
-        onNext={onNext}
-        isPreviousDisabled={isPreviousDisabled}
-        isNextDisabled={isNextDisabled}
-      />
-      <PeriodHeading>
-        <Heading level={2} size="lg">
-          {heading}
-        </Heading>
-      </PeriodHeading>
+      <Period role="group" aria-label={messages.label}>
+        <StepButton
+          label={messages.previous}
+          icon="chevron-left"
+          onPress={onPrevious}
+          isDisabled={isPreviousDisabled}
+        />
+        <div data-part="heading">
+          <Heading level={2} size="lg">
+            {heading}
+          </Heading>
+        </div>
+        <StepButton
+          label={messages.next}
+          icon="chevron-right"
+          onPress={onNext}
+          isDisabled={isNextDisabled}
+        />
+      </Period>
+      <StepButton label={messages.today} onPress={onToday} />
       <End>
         <Views aria-label={messages.viewLabel}>
           {views.map((view) => (
@@ -143,6 +205,7 @@ export function ControlBar({
         </Views>
         {children}
       </End>
+      {action && <Action>{action}</Action>}
     </Bar>
   );
 }

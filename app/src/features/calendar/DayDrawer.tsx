@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate, rowListStyles } from '@pidz/ui';
 import { itemTileProps } from './itemTile';
+import { MarkerLegend } from './MarkerLegend';
 import { calendarMessages } from './messages';
 import type { DaySegment } from './model';
 
@@ -10,6 +11,10 @@ const messages = calendarMessages.drawer;
 const List = styled.ul`
   ${rowListStyles}
   margin-bottom: var(--pidz-space-lg);
+`;
+
+const Legend = styled.div`
+  margin-bottom: var(--pidz-space-md);
 `;
 
 const Empty = styled.p`
@@ -31,7 +36,7 @@ export interface DayDrawerProps {
 }
 
 /**
- * A day's items as tiles (extra-large, every detail), and an action to add an unavailable period
+ * A day's items as tiles (extra-large, every detail), what the grid's marker colours mean, and an action to add an unavailable period
  * on that day, in a drawer along the right edge (a bottom sheet on a phone). Opened by choosing a
  * day (click, Enter, a tap on narrow screens).
  */
@@ -65,6 +70,9 @@ export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDr
           ))}
         </List>
       )}
+      <Legend>
+        <MarkerLegend />
+      </Legend>
     </Modal>
   );
 }

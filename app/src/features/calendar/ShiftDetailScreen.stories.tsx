@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { CalendarItemType } from '@pidz/contracts';
 import { withApp } from '../../testing/AppDecorator';
 import { CalendarStoryRoutes, availabilityHandler, storyItem } from './calendarStoryFrame';
 
@@ -71,5 +72,38 @@ export const PastShift: Story = {
     for (const term of ['Afdeling', 'Functie', 'Status']) {
       await expect(details.queryByText(term)).toBeNull();
     }
+  },
+};
+
+/**
+ * A freelancer request's tile opens 'Aanvraag' (not 'Dienst'): its facts, the status
+ * 'Aangevraagd', what happens next and the way to 'Opdrachten'.
+ */
+export const FreelancerRequest: Story = {
+  parameters: {
+    route: '/calendar/month/2027/2?weergave=lijst',
+    msw: {
+      handlers: [
+        availabilityHandler([
+          storyItem(42, '2027-02-08T07:00:00+01:00', '2027-02-08T15:30:00+01:00', {
+            type: CalendarItemType.FREELANCER_REQUEST,
+          }),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Aanvraag 07:00–15:30/ }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aanvraag' })).toBeVisible();
+    const details = within(
+      (await within(canvasElement).findByText('Organisatie')).closest('dl') as HTMLElement,
+    );
+    await expect(details.getByText('Status')).toBeVisible();
+    await expect(details.getByText('Aangevraagd')).toBeVisible();
+    await expect(canvas.getByText(/De organisatie beslist over je aanvraag/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Naar Opdrachten' })).toHaveAttribute(
+      'href',
+      '/shifts/incidental',
+    );
   },
 };

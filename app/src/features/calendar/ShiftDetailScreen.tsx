@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toCalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import type { CalendarItem, Shift, ShiftStatus } from '@pidz/contracts';
+import { CalendarItemType, type CalendarItem, type Shift, type ShiftStatus } from '@pidz/contracts';
 import {
   Card,
   formatAddress,
@@ -28,6 +28,16 @@ const Status = styled.span`
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue-light);
   color: var(--pidz-color-blue-dark);
+`;
+
+const Next = styled.p`
+  margin: var(--pidz-space-md) 0 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--pidz-space-sm);
 `;
 
 /** What the screen shows of a shift; the parts a calendar item lacks are left out. */
@@ -86,7 +96,7 @@ function calendarPathOf(facts: ShiftFacts | undefined): string {
   return calendarPeriodPath(periodOf('month', day), { day });
 }
 
-function ShiftDetails({ shiftId }: { shiftId: string }) {
+function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: boolean }) {
   const queryClient = useQueryClient();
   const { data: shifts } = useSuspenseQuery(shiftsQuery);
   const shift = shifts.find((candidate) => String(candidate.id) === shiftId);
@@ -94,6 +104,8 @@ function ShiftDetails({ shiftId }: { shiftId: string }) {
     ? undefined
     : findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === shiftId);
   const facts = shift ? factsOfShift(shift) : item && factsOfItem(item);
+  // A request the organisation has not answered yet is not a booked shift: it has no status of its own.
+  const requestStatus = isRequest && facts?.status === undefined;
   return (
     <>
       {facts ? (
@@ -116,17 +128,31 @@ function ShiftDetails({ shiftId }: { shiftId: string }) {
                       value: <Status>{shiftStatusLabel(facts.status)}</Status>,
                     },
                   ]),
+              ...(requestStatus
+                ? [
+                    {
+                      label: messages.statusLabel,
+                      value: <Status>{messages.request.status}</Status>,
+                    },
+                  ]
+                : []),
             ]}
           />
+          {isRequest && <Next>{messages.request.next}</Next>}
         </Card>
       ) : (
         <Card>{messages.notFound}</Card>
       )}
-      <div>
+      <Actions>
         <LinkButton variant="secondary" href={calendarPathOf(facts)}>
           {messages.back}
         </LinkButton>
-      </div>
+        {isRequest && (
+          <LinkButton variant="secondary" href="/shifts/incidental">
+            {messages.request.toShifts}
+          </LinkButton>
+        )}
+      </Actions>
     </>
   );
 }
@@ -137,7 +163,9 @@ export interface ShiftDetailScreenProps {
 }
 
 /**
- * The shift route (`/calendar/shift/:id`): what a shift or freelancer-request tile opens. Shows
+ * The shift route (`/calendar/shift/:id`): what a shift or freelancer-request tile opens. A
+ * request (its calendar item says so) is titled 'Aanvraag', shows 'Aangevraagd' until the
+ * organisation has answered, says what happens next and links to 'Opdrachten'. Shows
  * organisation, department, function, address ('street house_number, city'), date, times and a
  * Dutch status label, and a way back to the calendar on the shift's day. The shift is looked up in
  * `calendar:getCalendarShifts` (the contract has no call for one shift), which lists upcoming
@@ -146,10 +174,14 @@ export interface ShiftDetailScreenProps {
  */
 export function ShiftDetailScreen({ id }: ShiftDetailScreenProps) {
   useCalendarCache();
+  const queryClient = useQueryClient();
+  const isRequest =
+    findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === id)?.type ===
+    CalendarItemType.FREELANCER_REQUEST;
   return (
-    <Page title={messages.title}>
+    <Page title={isRequest ? messages.request.title : messages.title}>
       <QueryBoundary>
-        <ShiftDetails shiftId={id} />
+        <ShiftDetails shiftId={id} isRequest={isRequest} />
       </QueryBoundary>
     </Page>
   );

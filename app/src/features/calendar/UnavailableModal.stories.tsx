@@ -21,10 +21,12 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const addDialog = (canvasElement: HTMLElement) =>
-  body(canvasElement).findByRole('dialog', { name: 'Agenda-item toevoegen' });
+  body(canvasElement).findByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
 
 /** The add form's defaults: today, the next full hour, one hour long, not repeating. */
 export const AddDefault: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const dialog = within(await addDialog(canvasElement));
     await expect(dialog.getByRole('group', { name: 'Van' })).toBeVisible();
@@ -73,6 +75,33 @@ export const ValidationErrors: Story = {
     await expect(
       await dialog.findByText('Vul bij Aantal keer een heel getal van 1 tot en met 367 in.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Moving 'Van' moves 'Tot' along (the period keeps its length), so saving after picking a later
+ * start just works.
+ */
+export const MovingStartMovesEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await addDialog(canvasElement);
+    const dialog = within(element);
+    // The day segments of 'Van' and 'Tot', in that order.
+    const segments = await waitFor(() => {
+      const found = element.querySelectorAll<HTMLElement>('[data-type="day"]');
+      if (found.length < 2) throw new Error(`day segments: ${element.innerHTML.slice(0, 3000)}`);
+      return found;
+    });
+    const [startDay, endDay] = segments;
+    if (!startDay || !endDay) throw new Error('no day segments');
+    await userEvent.click(startDay);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() =>
+      expect(endDay).toHaveAttribute('aria-valuenow', startDay.getAttribute('aria-valuenow')),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(await body(canvasElement).findByText('Toegevoegd', { exact: true })).toBeVisible();
+    await expect(body(canvasElement).queryByText(/mag niet voor de datum bij Van/)).toBeNull();
   },
 };
 
@@ -165,7 +194,7 @@ export const UndoToast: Story = {
   },
 };
 
-/** Deleting an item of a series asks 'Alleen deze' or 'Hele reeks'. */
+/** Deleting an item of a series asks once: 'Alleen deze' (the default) or 'Hele reeks'. */
 export const DeleteSeriesChoice: Story = {
   parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
   play: async ({ canvasElement }) => {
@@ -175,8 +204,18 @@ export const DeleteSeriesChoice: Story = {
       await body(canvasElement).findByRole('alertdialog', { name: 'Niet beschikbaar verwijderen' }),
     );
     await expect(confirm.getByText(/reeks van 8 items/)).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Alleen deze' })).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Hele reeks' })).toBeVisible();
+    // Asked once, and the safe answer is the default: filled and focused.
+    const one = confirm.getByRole('button', { name: 'Alleen deze' });
+    await waitFor(() => expect(one).toHaveFocus());
+    await expect(one).toHaveAttribute('data-variant', 'primary');
+    await expect(confirm.getByRole('button', { name: 'Hele reeks' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await body(canvasElement).findByText('Verwijderd', { exact: true })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -164,7 +164,10 @@ interface RemoveUnavailableProps {
   onRemoved: () => void;
 }
 
-/** 'Verwijderen' with a confirmation; for an item of a series 'Alleen deze' or 'Hele reeks'. */
+/**
+ * 'Verwijderen' with one confirmation; for an item of a series it is the one question, 'Alleen
+ * deze' (the default: filled and focused) or 'Hele reeks'.
+ */
 function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailableProps) {
   const [isAsking, setAsking] = useState(false);
   const removeOne = useRemoveUnavailable();
@@ -225,13 +228,15 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
               <>
                 <Button
                   variant="secondary"
-                  onPress={() => void remove(false)}
+                  onPress={() => void remove(true)}
                   isDisabled={isRemoving}
                 >
-                  {messages.scope.one}
-                </Button>
-                <Button onPress={() => void remove(true)} isDisabled={isRemoving}>
                   {messages.scope.series}
+                </Button>
+                {/* The safe answer is the default: the filled button, focused when asked. */}
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its least destructive answer (WAI-ARIA APG) */}
+                <Button autoFocus onPress={() => void remove(false)} isDisabled={isRemoving}>
+                  {messages.scope.one}
                 </Button>
               </>
             )}

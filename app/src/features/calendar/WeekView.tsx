@@ -6,6 +6,7 @@ import {
   type DayKey,
   formatWeekdayDate,
   insetFocusRing,
+  narrowScreenQuery,
   visuallyHiddenStyles,
   weekdayShortName,
 } from '@pidz/ui';
@@ -25,6 +26,10 @@ const EXTRA_LARGE_MIN_PX = 72;
 const EXTRA_LARGE_MIN_WIDTH_PX = 150;
 /** The width of the hour axis, in pixels. */
 const AXIS_WIDTH_PX = 56;
+/** Room above the first hour shown, so its label ('07:00') is not cut off. */
+const LABEL_ROOM_PX = 12;
+/** Days a phone shows side by side; the others are a swipe (a horizontal scroll) away. */
+const PHONE_DAYS = 3;
 /** Short items are drawn at least this high, and judged so for overlap. */
 const MIN_TILE_MINUTES = 30;
 
@@ -43,17 +48,42 @@ export interface WeekViewProps {
   onOpenItem: (id: string | number) => void;
 }
 
+/**
+ * The week. On a phone it is the one scroll area, in both directions: three days wide (a swipe
+ * shows the others), as high as the screen leaves, with the day headings and the hour axis kept
+ * in view (sticky).
+ */
 const Frame = styled.section`
+  position: relative;
   display: grid;
   grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
   overflow: hidden;
   border: 1px solid var(--pidz-color-grey-200);
   border-radius: var(--pidz-radius-md);
   background: var(--pidz-color-white);
+
+  @media ${narrowScreenQuery} {
+    grid-template-columns:
+      ${AXIS_WIDTH_PX}px
+      repeat(7, calc((100% - ${AXIS_WIDTH_PX}px) / ${PHONE_DAYS}));
+    max-height: max(20rem, calc(100dvh - 21rem));
+    overflow: auto;
+    overscroll-behavior: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-left: ${AXIS_WIDTH_PX}px;
+  }
 `;
 
 const Corner = styled.div`
   border-bottom: 1px solid var(--pidz-color-grey-200);
+
+  @media ${narrowScreenQuery} {
+    position: sticky;
+    top: 0;
+    left: 0;
+    z-index: 3;
+    background: var(--pidz-color-white);
+  }
 `;
 
 const DayHeader = styled.button`
@@ -88,6 +118,14 @@ const DayHeader = styled.button`
   &:focus-visible {
     ${insetFocusRing}
   }
+
+  @media ${narrowScreenQuery} {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    background: var(--pidz-color-white);
+    scroll-snap-align: start;
+  }
 `;
 
 const HiddenName = styled.span`
@@ -100,6 +138,13 @@ const AllDayLabel = styled.div`
   color: var(--pidz-color-grey-600);
   font-size: 0.6875rem;
   text-align: right;
+
+  @media ${narrowScreenQuery} {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--pidz-color-white);
+  }
 `;
 
 const AllDayCell = styled.ul`
@@ -125,6 +170,12 @@ const Scroller = styled.div`
   grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
   max-height: min(36rem, 70vh);
   overflow-y: auto;
+
+  @media ${narrowScreenQuery} {
+    grid-template-columns: subgrid;
+    max-height: none;
+    overflow: visible;
+  }
 `;
 
 const Hours = styled.div`
@@ -137,6 +188,13 @@ const Hours = styled.div`
     color: var(--pidz-color-grey-600);
     font-size: 0.6875rem;
     transform: translateY(-50%);
+  }
+
+  @media ${narrowScreenQuery} {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--pidz-color-white);
   }
 `;
 
@@ -169,6 +227,7 @@ const Column = styled.ul`
  * row on top; a night shift shows on both days it touches. A day's heading opens its drawer.
  */
 export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem }: WeekViewProps) {
+  const frame = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const layout = useMemo(
     () =>
@@ -185,7 +244,11 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    element.scrollTo({ top: FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX });
+    // The hours scroll in their own area, or (on a phone) with the whole week under its headings.
+    const firstHour = FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX - LABEL_ROOM_PX;
+    element.scrollTo({ top: firstHour });
+    const headings = frame.current?.querySelector('button')?.offsetHeight ?? 0;
+    frame.current?.scrollTo({ top: element.offsetTop - headings + firstHour });
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setDayWidth((entry.contentRect.width - AXIS_WIDTH_PX) / 7);
     });
@@ -194,12 +257,13 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
   }, []);
 
   return (
-    <Frame aria-label={label} aria-busy={isLoading || undefined}>
+    <Frame ref={frame} aria-label={label} aria-busy={isLoading || undefined}>
       <Corner />
       {days.map((day) => (
         <DayHeader
           key={day.key}
           type="button"
+          data-key={day.key}
           data-today={day.isToday || undefined}
           onClick={() => onOpenDay(day.date)}
         >

@@ -9,7 +9,7 @@ import { plural } from '@pidz/ui';
  */
 export const calendarMessages = {
   title: 'Agenda',
-  addTitle: 'Agenda-item toevoegen',
+  addTitle: 'Niet beschikbaar toevoegen',
   editTitle: 'Agenda-item bewerken',
   controls: {
     label: 'Periode',
@@ -23,6 +23,7 @@ export const calendarMessages = {
     weekHeading: (week: number, year: number) => `Week ${week}, ${year}`,
     addUnavailable: 'Niet beschikbaar toevoegen',
     connect: 'Agenda koppelen',
+    more: 'Meer',
   },
   grid: {
     label: (heading: string) => `Agenda ${heading}`,
@@ -33,6 +34,7 @@ export const calendarMessages = {
     loading: 'Bezig met laden…',
     allDay: 'Hele dag',
     hours: 'Uren',
+    legend: 'Legenda',
   },
   list: {
     empty: 'Er staat niets in deze periode.',
@@ -85,6 +87,13 @@ export const calendarMessages = {
     time: 'Tijd',
     statusLabel: 'Status',
     notFound: 'Deze dienst staat niet (meer) in je agenda.',
+    /** A freelancer request (calendar item type 4) opened from its tile. */
+    request: {
+      title: 'Aanvraag',
+      status: 'Aangevraagd',
+      next: 'De organisatie beslist over je aanvraag. Zodra ze dat heeft gedaan, zie je het hier en bij Opdrachten.',
+      toShifts: 'Naar Opdrachten',
+    },
     back: 'Terug naar de agenda',
   },
   connect: {

@@ -7,6 +7,7 @@ import {
   endDateError,
   endDateOrderError,
   endModeOptions,
+  moveEndWithStart,
   repeatEndDateError,
   repeatEndDateOrderError,
   repeatIntervalError,
@@ -75,6 +76,7 @@ export function unavailableFormItems({
           label: messages.startDateLabel,
           isRequired: true,
           rules: [startDateError],
+          adjust: moveEndWithStart,
         },
         {
           kind: 'date',

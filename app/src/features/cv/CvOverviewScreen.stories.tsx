@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The freelancer's languages: approved ones carry the approved message and no edit link. */
 export const Filled: Story = {
+  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
     const section = within(await canvas.findByRole('region', { name: 'Talen' }));
@@ -155,6 +157,11 @@ export const AllSections: Story = {
       'ZiekenhuiszorgOuderenzorg (VVT)Thuiszorg',
     );
 
+    // Each section newest first: the current job leads its section.
+    const work = within(canvas.getByRole('region', { name: 'Werkervaring' }));
+    await expect(work.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      'Wijkverpleegkundige',
+    );
     const currentJob = await itemOf(canvasElement, 'Werkervaring', 'Wijkverpleegkundige');
     await expect(currentJob).toHaveTextContent('Buurtzorg Utrecht-Oost, Utrecht');
     await expect(currentJob).toHaveTextContent('Thuiszorg · Tijdelijke aanstelling');
@@ -193,7 +200,7 @@ export const AllSections: Story = {
     ).toBeVisible();
     const big = await itemOf(canvasElement, 'Registraties', 'BIG-registratie');
     await expect(
-      within(big).getByRole('button', { name: 'Download BIG-registratie' }),
+      within(big).getByRole('button', { name: 'BIG-registratie downloaden' }),
     ).toBeVisible();
 
     const competencies = within(canvas.getByRole('region', { name: 'Bekwaamheden' }));
@@ -264,6 +271,10 @@ export const EmptyResume: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Bekwaamheden' })).getAllByText('Niet bekwaam'),
     ).toHaveLength(3);
+    // An empty CV is not downloaded as an empty PDF: the page says what is missing.
+    const download = canvas.getByRole('button', { name: 'CV downloaden' });
+    await expect(download).toBeDisabled();
+    await expect(download).toHaveAccessibleDescription(/^Je CV is nog leeg\./);
   },
 };
 
@@ -288,20 +299,21 @@ export const RemoveExpired: Story = {
   },
 };
 
-/** 'Download CV' hands the browser a PDF file (its bytes start with %PDF-). */
+/** 'CV downloaden' hands the browser a PDF file (its bytes start with %PDF-). */
 export const DownloadCv: Story = {
   play: async ({ canvas }) => {
     const created = spyOn(URL, 'createObjectURL');
     const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Download CV' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'CV downloaden' }));
       await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 5000 });
       const blob = created.mock.calls[0]?.[0];
       if (!(blob instanceof Blob)) throw new Error('No Blob was downloaded');
       await expect(blob.type).toBe('application/pdf');
       await expect(await blob.slice(0, 5).text()).toBe('%PDF-');
       const link = clicked.mock.contexts[0] as HTMLAnchorElement;
-      await expect(link.download).toMatch(/\.pdf$/);
+      // Named after the whole last name: 'de Vries'.
+      await expect(link.download).toBe('cv-de-vries.pdf');
     } finally {
       created.mockRestore();
       clicked.mockRestore();
@@ -315,7 +327,7 @@ export const DownloadFails: Story = {
     mockOptions: { faults: [{ method: 'pidz.services.api.resume:download', code: 600 }] },
   },
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Download CV' });
+    const button = await canvas.findByRole('button', { name: 'CV downloaden' });
     await userEvent.click(button);
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Oeps', { exact: true }),

@@ -18,7 +18,7 @@ import { DownloadButton } from './overview/DownloadButton';
 import { ResumeItemSection, itemControls, type ResumeItemRow } from './overview/ResumeItemSection';
 import { TagSection } from './overview/TagSection';
 import { cvLookups, resumeQuery } from './api';
-import { sectionAttention, type SectionAttention } from './resumeItems';
+import { newestFirst, sectionAttention, type SectionAttention } from './resumeItems';
 import {
   educationName,
   lookupName,
@@ -35,6 +35,13 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: var(--pidz-space-sm);
+`;
+
+const EmptyNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+  text-align: right;
 `;
 
 const Pair = styled.div`
@@ -108,6 +115,14 @@ function CvSections() {
     trainingSubjects,
   });
   const needAttention = sections.filter((section) => section.attention !== null);
+  // Nothing of the CV would be in the PDF: say so instead of handing over an empty one.
+  const isEmpty = [
+    resume.workExperience,
+    resume.educations,
+    resume.trainings,
+    resume.registrations,
+    resume.languages,
+  ].every((items) => items.length === 0);
 
   return (
     <>
@@ -116,7 +131,9 @@ function CvSections() {
           method="resume:download"
           label={messages.overview.downloadCv}
           fallbackName={messages.overview.downloadCvFileName}
+          unavailableReasonId={isEmpty ? 'cv-empty-note' : undefined}
         />
+        {isEmpty && <EmptyNote id="cv-empty-note">{messages.overview.emptyCv}</EmptyNote>}
       </Toolbar>
       {needAttention.length > 0 && (
         <Summary forwardedAs="aside" aria-labelledby="cv-attention-title" gap="sm">
@@ -166,18 +183,20 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
   );
   const emptyAttention = (count: number): SectionAttention => (count === 0 ? 'empty' : null);
 
-  const workExperience = resume.workExperience.map((item) => ({
-    ...item,
-    title: item.function_name,
-    details: [
-      `${item.institution_name}, ${item.institution_place}`,
-      `${lookupName(lookups.sectors, item.sector_id, messages.sectors.unknown)} · ${appointmentTypeLabels[item.appointment_type]}`,
-      period(item.start_date, item.is_current ? null : item.end_date),
-      ...(item.description ? [item.description] : []),
-    ],
-    ...itemControls(item, 'workExperience', 'work-experience', workExperienceName(item)),
-  }));
-  const educations = resume.educations.map((item) => {
+  const workExperience = newestFirst(resume.workExperience, (item) => item.start_date).map(
+    (item) => ({
+      ...item,
+      title: item.function_name,
+      details: [
+        `${item.institution_name}, ${item.institution_place}`,
+        `${lookupName(lookups.sectors, item.sector_id, messages.sectors.unknown)} · ${appointmentTypeLabels[item.appointment_type]}`,
+        period(item.start_date, item.is_current ? null : item.end_date),
+        ...(item.description ? [item.description] : []),
+      ],
+      ...itemControls(item, 'workExperience', 'work-experience', workExperienceName(item)),
+    }),
+  );
+  const educations = newestFirst(resume.educations, (item) => item.end_date).map((item) => {
     const name = educationName(lookups.educationSubjects, item);
     return {
       ...item,
@@ -190,7 +209,7 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
       ...itemControls(item, 'educations', 'education', name),
     };
   });
-  const trainings = resume.trainings.map((item) => {
+  const trainings = newestFirst(resume.trainings, (item) => item.acquired_at).map((item) => {
     const name = trainingName(lookups.trainingSubjects, item);
     return {
       ...item,
@@ -203,27 +222,29 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
       ...itemControls(item, 'trainings', 'training', name),
     };
   });
-  const registrations = resume.registrations.map((item) => {
-    const name = registrationName(item);
-    return {
-      ...item,
-      title: name,
-      details: [
-        `${messages.registration.number}: ${item.registration_number}`,
-        `${messages.registration.registered}: ${formatDate(item.acquired_at)}`,
-      ],
-      extra:
-        item.type.id === RegistrationTypeId.BIG ? (
-          <DownloadButton
-            method="big_registration:download"
-            label={messages.registration.downloadBig}
-            fallbackName={messages.registration.downloadBigFileName}
-            isCompact
-          />
-        ) : undefined,
-      ...itemControls(item, 'registrations', 'registration', name),
-    };
-  });
+  const registrations = newestFirst(resume.registrations, (item) => item.acquired_at).map(
+    (item) => {
+      const name = registrationName(item);
+      return {
+        ...item,
+        title: name,
+        details: [
+          `${messages.registration.number}: ${item.registration_number}`,
+          `${messages.registration.registered}: ${formatDate(item.acquired_at)}`,
+        ],
+        extra:
+          item.type.id === RegistrationTypeId.BIG ? (
+            <DownloadButton
+              method="big_registration:download"
+              label={messages.registration.downloadBig}
+              fallbackName={messages.registration.downloadBigFileName}
+              isCompact
+            />
+          ) : undefined,
+        ...itemControls(item, 'registrations', 'registration', name),
+      };
+    },
+  );
 
   const listSection = (
     id: string,
@@ -318,7 +339,7 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
 }
 
 /**
- * The CV overview (`/cv`): 'Download CV', a summary of the sections that need attention (with
+ * The CV overview (`/cv`): 'CV downloaden', a summary of the sections that need attention (with
  * links to them), and the sections in the spec's order: functions, sectors, work experience,
  * education, trainings, registrations, languages, competencies. While loading it says so; a failed
  * load shows the error toast and a retry.

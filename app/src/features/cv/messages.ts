@@ -147,8 +147,10 @@ export const trainingMethodLabels: Record<TrainingMethod, string> = {
  */
 export const cvScreenMessages = {
   overview: {
-    downloadCv: 'Download CV',
+    downloadCv: 'CV downloaden',
     downloadCvFileName: 'cv.pdf',
+    emptyCv:
+      'Je CV is nog leeg. Voeg eerst werkervaring, een opleiding, een training, een registratie of een taal toe; daarna kun je het downloaden.',
     attentionTitle: 'Deze onderdelen van je CV vragen je aandacht',
     attentionLink: (section: string) => `Ga naar ${section}`,
     edit: 'Bewerken',
@@ -216,7 +218,7 @@ export const cvScreenMessages = {
     removed: 'Registratie verwijderd',
     number: 'Nummer',
     registered: 'Geregistreerd',
-    downloadBig: 'Download BIG-registratie',
+    downloadBig: 'BIG-registratie downloaden',
     downloadBigFileName: 'big-registratie.pdf',
   },
   competencies: {

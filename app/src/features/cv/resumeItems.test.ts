@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findEditableItem, isEditable, isRemoveOnly, sectionAttention } from './resumeItems';
+import {
+  findEditableItem,
+  isEditable,
+  isRemoveOnly,
+  newestFirst,
+  sectionAttention,
+} from './resumeItems';
 
 const item = (id: number, status: 0 | 1 | 2 | 3 | 4) => ({ id, status });
 
@@ -41,5 +48,39 @@ describe('resume item rules', () => {
     expect(findEditableItem(items, '70')).toBeUndefined();
     expect(findEditableItem(items, '7abc')).toBeUndefined();
     expect(findEditableItem(items, undefined)).toBeUndefined();
+  });
+});
+
+describe('newestFirst', () => {
+  it('puts later dates first and keeps the order of items on the same date', () => {
+    const items = [
+      { id: 1, date: '2019-05-01' },
+      { id: 2, date: '2024-01-15' },
+      { id: 3, date: '2021-09-01' },
+      { id: 4, date: '2024-01-15' },
+    ];
+    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual([2, 4, 3, 1]);
+  });
+
+  it('returns a permutation sorted by date, newest first', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.date({
+            min: new Date('1970-01-01'),
+            max: new Date('2099-12-31'),
+            noInvalidDate: true,
+          }),
+        ),
+        (dates) => {
+          const days = dates.map((date) => date.toISOString().slice(0, 10));
+          const sorted = newestFirst(days, (day) => day);
+          expect([...sorted].sort()).toEqual([...days].sort());
+          for (let index = 1; index < sorted.length; index += 1) {
+            expect((sorted[index - 1] ?? '') >= (sorted[index] ?? '')).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

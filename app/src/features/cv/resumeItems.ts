@@ -57,3 +57,14 @@ export function findEditableItem<T extends ReviewedResumeItem>(
   const item = items.find((candidate) => candidate.id === id);
   return item && isEditable(item) ? item : undefined;
 }
+
+/**
+ * The items newest first, by an ISO date (yyyy-MM-dd) each gives; items on the same date keep
+ * their order. A CV's sections read this way, and a just-saved item is found at the top.
+ */
+export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  return items
+    .map((item, index) => ({ item, index, date: dateOf(item) }))
+    .sort((a, b) => (a.date === b.date ? a.index - b.index : a.date < b.date ? 1 : -1))
+    .map(({ item }) => item);
+}

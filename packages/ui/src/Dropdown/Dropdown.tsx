@@ -26,6 +26,11 @@ export const DROPDOWN_PLACEHOLDER = 'Selecteer een optie';
 export interface DropdownProps<V extends OptionValue> extends OptionFieldProps<V> {
   /** Text shown while nothing is chosen. Default `'Selecteer een optie'`. */
   placeholder?: string;
+  /**
+   * Hides the label visually (it still names the dropdown), where the chosen option says it
+   * already: 'Week 48' needs no 'Week' above it. Default `false`.
+   */
+  isLabelHidden?: boolean;
 }
 
 const StyledSelect = styled(AriaSelect)`
@@ -71,6 +76,7 @@ export function Dropdown<V extends OptionValue>({
   isRequired = false,
   isDisabled = false,
   name,
+  isLabelHidden = false,
 }: DropdownProps<V>) {
   const isInvalid = isErrorShown(errorMessage, isDisabled);
   const selection = selectionProps(value, defaultValue, (chosen) =>
@@ -89,7 +95,9 @@ export function Dropdown<V extends OptionValue>({
       validationBehavior="aria"
       name={name}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={isRequired} isHidden={isLabelHidden}>
+        {label}
+      </FieldLabel>
       <Trigger data-invalid={isInvalid || undefined}>
         <SelectedText />
         <ChevronDown aria-hidden="true" size={18} />

@@ -7,6 +7,7 @@ import {
   Popover as AriaPopover,
   Text as AriaText,
 } from 'react-aria-components';
+import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import styled, { css } from 'styled-components';
 import type { OptionValue, SelectOption } from './options';
 import { focusRing, insetFocusRing } from '../styles/focusRing';
@@ -133,6 +134,10 @@ export function RequiredMarker() {
 const StyledLabel = styled(AriaLabel)`
   font-weight: 600;
   cursor: default;
+
+  &[data-hidden] {
+    ${visuallyHiddenStyles}
+  }
 `;
 
 /** Props of {@link FieldLabel}. */
@@ -141,12 +146,14 @@ export interface FieldLabelProps {
   children: ReactNode;
   /** Shows a required marker (hidden from assistive technology, which reads `aria-required`). Default `false`. */
   isRequired?: boolean;
+  /** Names the field for assistive technology only, where the value says it already. Default `false`. */
+  isHidden?: boolean;
 }
 
 /** The visible label of a react-aria field. */
-export function FieldLabel({ children, isRequired = false }: FieldLabelProps) {
+export function FieldLabel({ children, isRequired = false, isHidden = false }: FieldLabelProps) {
   return (
-    <StyledLabel>
+    <StyledLabel data-hidden={isHidden || undefined}>
       {children}
       {isRequired && <RequiredMarker />}
     </StyledLabel>

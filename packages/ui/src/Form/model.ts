@@ -60,6 +60,12 @@ export interface FieldBase<V, K extends FieldName<V>> {
    */
   dependsOn?: readonly FieldName<V>[];
   /**
+   * Moves other values along when the user changes this field (a calendar's end date follows its
+   * start date): gets the values with the change and those before it, and returns the values the
+   * form takes. Fields it changes are re-validated when they were touched. Default: none.
+   */
+  adjust?: (next: V, previous: V) => V;
+  /**
    * Keeps the field's value out of the form's draft (see `draftKey` on Form): it is never written
    * to sessionStorage and never restored. Inputs of type `password` are always secret. Use it for
    * anything that must not outlive the page, e.g. a one-time code. Default `false`.

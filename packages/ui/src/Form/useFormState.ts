@@ -271,7 +271,12 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   };
 
   const change = (name: FieldName<V>, value: unknown) => {
-    const next = { ...latestValues.current, [name]: value };
+    const previous = latestValues.current;
+    const changed = { ...previous, [name]: value };
+    const adjust = fieldsOf(items, changed, { activeOnly: false }).find(
+      (field) => field.name === name,
+    )?.adjust;
+    const next = adjust ? adjust(changed, previous) : changed;
     latestValues.current = next;
     if (!isControlled) setOwnValues(next);
     onValuesChange?.(next);
@@ -286,7 +291,12 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     });
     touched.current.add(name);
     validate(name);
-    for (const dependent of dependentsOf(items, name)) {
+    const moved = adjust
+      ? fieldsOf(items, next, { activeOnly: true })
+          .map((field) => field.name)
+          .filter((other) => other !== name && next[other] !== changed[other])
+      : [];
+    for (const dependent of new Set([...dependentsOf(items, name), ...moved])) {
       if (touched.current.has(dependent)) validate(dependent);
     }
   };

@@ -97,7 +97,14 @@ export const AlertDialog: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open venster' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Sessie verlopen' })).toBeVisible();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sessie verlopen' });
+    await expect(dialog).toBeVisible();
+    // Its content (the footer's white band) keeps the panel's rounded corners.
+    const panel = dialog.parentElement;
+    await expect(getComputedStyle(dialog).borderRadius).not.toBe('0px');
+    await expect(getComputedStyle(dialog).borderRadius).toBe(
+      panel && getComputedStyle(panel).borderRadius,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw inloggen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },

@@ -97,6 +97,8 @@ const StyledDialog = styled(Dialog)`
   display: flex;
   flex-direction: column;
   width: 100%;
+  /* Its white header and footer bands are cut to the panel's rounded corners. */
+  border-radius: inherit;
   overflow-y: auto;
   outline: none;
 `;

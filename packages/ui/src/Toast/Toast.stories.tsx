@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { narrowScreenQuery } from '../tokens';
 import { Toaster } from './Toaster';
 import { createToast, type ToastInput, type ToastType } from './toastQueue';
 import { useToastQueue } from './useToastQueue';
@@ -202,5 +203,42 @@ export const FourthWaitsInQueue: Story = {
     await expect(toasts.queryByText('Melding 1')).toBeNull();
     await expect(toasts.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('Wachtrij: 0')).toBeVisible();
+  },
+};
+
+/** A toast waits while the pointer is on it (to reach its action), and closes once it leaves. */
+export const PausesWhileHovered: Story = {
+  render: () => <QueueDemo type="success" duration={2000} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
+    const toasts = region(canvasElement);
+    const toast = await toasts.findByText('Melding 1');
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    await userEvent.unhover(toast);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Toon melding' }));
+    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** On a phone (390 × 844) toasts show along the bottom edge, clear of the page's header. */
+export const OnAPhone: Story = {
+  render: () => <QueueDemo type="success" duration={STAY} />,
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
+    const toast = await region(canvasElement).findByRole('listitem');
+    // Storybook's viewport sets the size in the story tests; an iframe opened wider is no phone.
+    if (!window.matchMedia(narrowScreenQuery).matches) return;
+    await waitFor(() =>
+      expect(toast.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 40),
+    );
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight / 2);
   },
 };

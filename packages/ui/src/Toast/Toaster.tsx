@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from 'styled-components';
 import { Icon, statusIcons } from '../Icon';
 import { statusSurfaceStyles } from '../styles/statusSurface';
+import { narrowScreenQuery } from '../tokens';
 import type { ToastItem } from './toastQueue';
 
 /** Accessible name of a toast's close button. */
@@ -31,6 +32,14 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: var(--pidz-space-md);
   list-style: none;
   outline: none;
+
+  /* On a phone along the bottom edge, within thumb reach, not over the page's header. */
+  @media ${narrowScreenQuery} {
+    top: auto;
+    bottom: 0;
+    flex-direction: column-reverse;
+    width: 100vw;
+  }
 `;
 
 const Root = styled(ToastPrimitive.Root)`
@@ -82,7 +91,8 @@ const Close = styled(ToastPrimitive.Close)`
 
 /**
  * Renders the given toasts (Radix Toast): each closes after its duration or on its close button and
- * then reports its id through `onDismiss`. Keep the queue outside (see `toastQueue` or
+ * then reports its id through `onDismiss`; the time stops while the pointer is over them or the
+ * focus in them (F8 moves it there), so an action ('Ongedaan maken') can be reached. Keep the queue outside (see `toastQueue` or
  * `useToastQueue`) and pass its active toasts here. Render one Toaster near the root.
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {

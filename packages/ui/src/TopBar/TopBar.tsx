@@ -15,7 +15,8 @@ export interface TopBarProps {
 
 const Bar = styled.header`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  /* The side areas never push the centre aside: what does not fit there is cut. */
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center;
   gap: var(--pidz-space-md);
   min-height: 3.5rem;
@@ -36,6 +37,9 @@ const Area = styled.div`
   }
   &[data-area='right'] {
     justify-content: flex-end;
+  }
+  & > * {
+    max-width: 100%;
   }
 `;
 

@@ -11,6 +11,7 @@ import {
   endDateError,
   endDateOrderError,
   formValuesFromItem,
+  moveEndWithStart,
   nextFullHour,
   plannedOccurrences,
   repeatEndDateError,
@@ -457,5 +458,42 @@ describe('the rules', () => {
       ),
     ).toBe(messages.weeklyTooLong);
     expect(check(repeatIntervalError, 'repeat', values({ endDate: '2026-12-30' }))).toBeNull();
+  });
+});
+
+describe("moving 'Van'", () => {
+  const values = (startDate: string | null, endDate: string | null): CalendarFormValues => ({
+    ...defaultFormValues({ day: new CalendarDate(2027, 3, 1) }),
+    startDate,
+    endDate,
+  });
+
+  it("moves 'Tot' along, keeping the period's length", () => {
+    fc.assert(
+      fc.property(
+        dayArbitrary(),
+        fc.integer({ min: 0, max: 60 }),
+        dayArbitrary(),
+        (from, length, to) => {
+          const previous = values(from.toString(), from.add({ days: length }).toString());
+          const moved = moveEndWithStart({ ...previous, startDate: to.toString() }, previous);
+          expect(moved.endDate).toBe(to.add({ days: length }).toString());
+          expect(endDateOrderError(moved.endDate, moved)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('leaves an end set before the start, and dates not filled in, where they are', () => {
+    const wrong = values('2027-03-10', '2027-03-05');
+    expect(moveEndWithStart({ ...wrong, startDate: '2027-03-12' }, wrong).endDate).toBe(
+      '2027-03-05',
+    );
+    const noEnd = values('2027-03-10', null);
+    expect(moveEndWithStart({ ...noEnd, startDate: '2027-03-12' }, noEnd).endDate).toBeNull();
+    const noStart = values(null, '2027-03-10');
+    expect(moveEndWithStart({ ...noStart, startDate: '2027-03-12' }, noStart).endDate).toBe(
+      '2027-03-10',
+    );
   });
 });

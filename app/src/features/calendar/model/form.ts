@@ -352,6 +352,18 @@ export const endDateOrderError: CalendarFormRule<'endDate'> = (endDate, values) 
   return start && end && end.compare(start) < 0 ? messages.endDateBeforeStartDate : null;
 };
 
+/**
+ * Moving 'Van' moves 'Tot' along, so the period keeps its length (as in every calendar app). An
+ * end the user had set before the start, or a date not filled in, stays where it is.
+ */
+export function moveEndWithStart<V extends CalendarFormValues>(next: V, previous: V): V {
+  const before = readDate(previous.startDate);
+  const start = readDate(next.startDate);
+  const end = readDate(previous.endDate);
+  if (!before || !start || !end || end.compare(before) < 0) return next;
+  return { ...next, endDate: start.add({ days: daysBetween(before, end) }).toString() };
+}
+
 /** Both times are filled in (`HH:mm`) unless all day. */
 export const timeError: CalendarFormRule<'time'> = (time, values) =>
   values.isAllDay || (readTime(time.from) && readTime(time.to)) ? null : messages.timeRequired;

@@ -4,12 +4,14 @@ import { useDownload } from '../api';
 export interface DownloadButtonProps {
   /** What is downloaded: the CV or the BIG registration. */
   method: 'resume:download' | 'big_registration:download';
-  /** The button text, e.g. 'Download CV'. */
+  /** The button text, e.g. 'CV downloaden'. */
   label: string;
   /** The file name when the server gives none. */
   fallbackName: string;
   /** Shows the button compact, for a list row. Default `false`. */
   isCompact?: boolean;
+  /** Disables it (there is nothing to download), with the id of the text that says why. Default none. */
+  unavailableReasonId?: string;
 }
 
 /**
@@ -21,13 +23,15 @@ export function DownloadButton({
   label,
   fallbackName,
   isCompact = false,
+  unavailableReasonId,
 }: DownloadButtonProps) {
   const download = useDownload(method, fallbackName);
   return (
     <Button
       variant="secondary"
       isCompact={isCompact}
-      isDisabled={download.isPending}
+      isDisabled={download.isPending || unavailableReasonId !== undefined}
+      aria-describedby={unavailableReasonId}
       onPress={() => download.mutate({})}
     >
       <Icon name="download" size="small" />

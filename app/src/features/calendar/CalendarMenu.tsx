@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Heading, Modal, ModalTrigger } from '@pidz/ui';
+import { Button, Heading, Icon, Menu, MenuButton, MenuItem, MenuTrigger, Modal } from '@pidz/ui';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
 import { webCalUrlQuery } from './api';
@@ -66,17 +66,29 @@ function WebCalAddress() {
 }
 
 /**
- * 'Agenda koppelen': the private webcal address of the calendar feed (`calendar:getWebCalURL`)
- * with a copy button, and short steps for Google Agenda, Apple Agenda and Outlook. Memoised: a
- * change of period does not render it again.
+ * The menu of the calendar's rarer actions ('Meer'), now 'Agenda koppelen': the private webcal
+ * address of the calendar feed (`calendar:getWebCalURL`) with a copy button, and short steps for
+ * Google Agenda, Apple Agenda and Outlook, in a modal. Memoised: a change of period does not
+ * render it again.
  */
-export const ConnectCalendar = memo(function ConnectCalendar() {
+export const CalendarMenu = memo(function CalendarMenu() {
+  const [isConnectOpen, setConnectOpen] = useState(false);
   return (
-    <ModalTrigger>
-      <Button variant="secondary" isCompact>
-        {calendarMessages.controls.connect}
-      </Button>
-      <Modal title={calendarMessages.controls.connect}>
+    <>
+      <MenuTrigger>
+        <MenuButton>
+          {calendarMessages.controls.more}
+          <Icon name="chevron-down" size="small" />
+        </MenuButton>
+        <Menu placement="bottom end" onAction={() => setConnectOpen(true)}>
+          <MenuItem id="connect">{calendarMessages.controls.connect}</MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <Modal
+        title={calendarMessages.controls.connect}
+        isOpen={isConnectOpen}
+        onOpenChange={setConnectOpen}
+      >
         <Body>
           <p>{messages.intro}</p>
           <QueryBoundary>
@@ -96,6 +108,6 @@ export const ConnectCalendar = memo(function ConnectCalendar() {
           ))}
         </Body>
       </Modal>
-    </ModalTrigger>
+    </>
   );
 });
