@@ -5,6 +5,7 @@ import { RegistrationTypeId, type Resume } from '@pidz/contracts';
 import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { useRevealSavedRecord } from '../../lib/savedRecord';
 import { cvAddHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
 import {
@@ -108,6 +109,7 @@ function CvSections() {
       cvLookups.trainingSubjects,
     ],
   });
+  useRevealSavedRecord();
   const sections = overviewSections(resume, {
     functions,
     sectors,
@@ -341,8 +343,9 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
 /**
  * The CV overview (`/cv`): 'CV downloaden', a summary of the sections that need attention (with
  * links to them), and the sections in the spec's order: functions, sectors, work experience,
- * education, trainings, registrations, languages, competencies. While loading it says so; a failed
- * load shows the error toast and a retry.
+ * education, trainings, registrations, languages, competencies. Back from a form, the saved item is
+ * focused, scrolled to and briefly marked. While loading it says so; a failed load shows the error
+ * toast and a retry.
  */
 export function CvOverviewScreen() {
   return (
