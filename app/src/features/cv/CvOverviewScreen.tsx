@@ -184,6 +184,11 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
     lookupName(lookups.sectors, id, messages.sectors.unknown),
   );
   const emptyAttention = (count: number): SectionAttention => (count === 0 ? 'empty' : null);
+  // Functions and sectors come from approved work experience: that is where to act on them.
+  const addWorkExperience = {
+    href: cvAddHref('work-experience'),
+    label: messages.workExperience.add,
+  };
 
   const workExperience = newestFirst(resume.workExperience, (item) => item.start_date).map(
     (item) => ({
@@ -281,6 +286,10 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
           names={functionNames}
           emptyText={messages.functions.empty}
           attention={emptyAttention(functionNames.length)}
+          attentionNote={{
+            text: messages.functions.emptyNeedsAttention,
+            action: addWorkExperience,
+          }}
         />
       ),
     },
@@ -294,6 +303,7 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
           names={sectorNames}
           emptyText={messages.sectors.empty}
           attention={emptyAttention(sectorNames.length)}
+          attentionNote={{ text: messages.sectors.emptyNeedsAttention, action: addWorkExperience }}
         />
       ),
     },
