@@ -13,6 +13,7 @@ const List = styled.dl`
   & dd {
     margin: 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
   @media (max-width: 30rem) {
     grid-template-columns: 1fr;

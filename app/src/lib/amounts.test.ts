@@ -81,8 +81,33 @@ describe('amountRule', () => {
 });
 
 describe('formatEuro', () => {
-  it('shows euro the Dutch way', () => {
-    expect(formatEuro(42.5).replace(/\s/g, ' ')).toBe('€ 42,50');
-    expect(formatEuro(1042.5).replace(/\s/g, ' ')).toBe('€ 1.042,50');
+  /** The text with its no-break spaces as plain spaces, for readable expectations. */
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('shows euro the Dutch way: a thousands dot and a decimal comma', () => {
+    expect(plain(formatEuro(42.5))).toBe('€ 42,50');
+    expect(plain(formatEuro(1234.5))).toBe('€ 1.234,50');
+    expect(plain(formatEuro(0))).toBe('€ 0,00');
+    expect(plain(formatEuro(1_000_000))).toBe('€ 1.000.000,00');
+    expect(plain(formatEuro(-12))).toBe('€ -12,00');
+  });
+
+  it('keeps the euro sign with its number (a no-break space)', () => {
+    expect(formatEuro(1)).toBe('€\u00a01,00');
+  });
+
+  it('shows a float of the contract in whole cents', () => {
+    expect(plain(formatEuro(0.1 + 0.2))).toBe('€ 0,30');
+    expect(plain(formatEuro(1296.75))).toBe('€ 1.296,75');
+  });
+
+  it('formats any cents value so that it reads back the same', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
+        const text = formatEuro(cents / 100);
+        expect(text).toMatch(/^€\u00a0\d{1,3}(\.\d{3})*,\d{2}$/);
+        expect(parseAmount(text)).toBe(cents / 100);
+      }),
+    );
   });
 });

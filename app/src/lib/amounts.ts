@@ -1,7 +1,9 @@
+import { APP_LOCALE } from '@pidz/ui';
 import { amountMessages } from './messages';
 
 /**
- * Amounts in euro as the rates screens take and show them (spec sections 3 and 5 'Rates'):
+ * Amounts in euro as the rates screens take them (spec sections 3 and 5 'Rates') and every screen
+ * shows them:
  * digits with an optional comma or dot and exactly two decimals. A Dutch user also types whole
  * euros ('42'), thousands with dots ('1.042,50'), a euro sign and spaces: those are accepted too
  * (docs/decisions/0012). '42,50' and '42.50' both mean 42.5.
@@ -42,9 +44,13 @@ export function amountInput(amount: number | null): string {
   return amount === null ? '' : amount.toFixed(2).replace('.', ',');
 }
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const euro = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'EUR' });
 
-/** An amount the Dutch way: '€ 42,50' (with a no-break space after the sign). */
+/**
+ * An amount in euro as the contract sends it, the Dutch way, in whole cents: `1234.5` →
+ * '€ 1.234,50' (a no-break space after the sign, so that it never wraps away from the number).
+ * {@link parseAmount} reads it back.
+ */
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }

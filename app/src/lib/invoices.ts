@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { usePaySoftwareInvoice } from './payments';
 import { rpcQuery } from './queries';
 import { isAgencyWorker } from './session';
 
@@ -30,25 +29,4 @@ export function invoiceDueFirst(invoices: readonly SoftwareInvoice[]): SoftwareI
     (first, invoice) => (first && first.due_date <= invoice.due_date ? first : invoice),
     undefined,
   );
-}
-
-/**
- * Pays the open software invoice due first (the invoice banner's action), returning to the current
- * page. `invoice` is undefined until the open invoices are known.
- */
-export function usePayOpenInvoice() {
-  const isWanted = !isAgencyWorker(useCurrentUser());
-  const invoice = useQuery({
-    ...openInvoicesQuery,
-    enabled: isWanted,
-    select: (list) => invoiceDueFirst(list.items),
-  }).data;
-  const payment = usePaySoftwareInvoice();
-  return {
-    invoice,
-    isPending: payment.isPending,
-    pay: () => {
-      if (invoice) payment.pay(invoice.id);
-    },
-  };
 }

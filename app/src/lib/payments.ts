@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import type { SoftwareInvoice } from '@pidz/contracts';
+import { useCurrentUser } from './currentUser';
 import { useNavigateExternally } from './externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
+import { invoiceDueFirst, openInvoicesQuery } from './invoices';
 import { rpcKey, rpcQuery, useRpcMutation } from './queries';
+import { isAgencyWorker } from './session';
 import { useStableHandler } from './useStableHandler';
 
 /** The parameter the payment page adds to the address it returns to (docs/decisions/0017). */
@@ -92,4 +95,25 @@ export function useSoftwarePaymentReturn(onDone: (invoice: SoftwareInvoice) => v
     },
   });
   usePaymentReturn('software-invoice', (paymentId) => mutate({ paymentId }));
+}
+
+/**
+ * Pays the open software invoice due first (the invoice banner's action), returning to the current
+ * page. `invoice` is undefined until the open invoices are known.
+ */
+export function usePayOpenInvoice() {
+  const isWanted = !isAgencyWorker(useCurrentUser());
+  const invoice = useQuery({
+    ...openInvoicesQuery,
+    enabled: isWanted,
+    select: (list) => invoiceDueFirst(list.items),
+  }).data;
+  const payment = usePaySoftwareInvoice();
+  return {
+    invoice,
+    isPending: payment.isPending,
+    pay: () => {
+      if (invoice) payment.pay(invoice.id);
+    },
+  };
 }

@@ -6,8 +6,8 @@ import {
   useUrgentNotification,
 } from '../lib/freelancerBanners';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
-import { usePayOpenInvoice } from '../lib/invoices';
-import { useSoftwarePaymentReturn } from '../lib/payments';
+import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../lib/payments';
+
 import { showToast } from '../lib/toasts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';

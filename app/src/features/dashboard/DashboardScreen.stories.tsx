@@ -30,6 +30,10 @@ export const Freelancer: Story = {
     );
     const invoices = within(await region(canvasElement, 'Te betalen facturen'));
     await expect(await invoices.findByText('2 facturen om te betalen')).toBeVisible();
+    await expect(invoices.getByRole('link', { name: 'Naar je facturen' })).toHaveAttribute(
+      'href',
+      '/invoices?tab=software&status=open',
+    );
 
     const shifts = within(await region(canvasElement, 'Komende diensten'));
     const rows = await shifts.findAllByRole('listitem');

@@ -1,21 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import styled from 'styled-components';
-import type { Shift } from '@pidz/contracts';
-import {
-  formatAddress,
-  formatTimeRange,
-  formatWeekdayDate,
-  listRowStyles,
-  NotificationBadge,
-  rowListStyles,
-} from '@pidz/ui';
-import { OLD_SITE_URL } from '../../config';
+import { NotificationBadge } from '@pidz/ui';
 import { useCurrentUser } from '../../lib/currentUser';
 import { openInvoicesQuery } from '../../lib/invoices';
 import { Page } from '../../lib/Page';
 import { isAgencyWorker } from '../../lib/session';
-import { shiftPath, shiftStatusLabel } from '../../lib/shifts';
+import { ShiftRows, ShiftRowsLoading } from '../../lib/ShiftRows';
 import { invitationCountQuery, upcomingShiftsQuery } from './api';
 import { CardBody, DashboardCard, Skeleton } from './DashboardCard';
 import { dashboardMessages as messages } from './messages';
@@ -23,55 +13,14 @@ import { dashboardMessages as messages } from './messages';
 /** How many upcoming shifts the dashboard lists. */
 export const UPCOMING_SHIFT_COUNT = 5;
 
-/** Where the user acts on the counts: the shift lists, and the invoices (on the older site). */
+/** Where the user acts on the counts: the shift lists, and the portal's open invoices to pay. */
 const SHIFTS_PATH = '/shifts/incidental';
-const INVOICES_URL = `${OLD_SITE_URL}/invoices`;
+const INVOICES_PATH = '/invoices?tab=software&status=open';
 
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: var(--pidz-space-md);
-`;
-
-const Rows = styled.ul`
-  ${rowListStyles}
-`;
-
-const LoadingRows = styled.div`
-  ${rowListStyles}
-`;
-
-const RowLink = styled.a`
-  ${listRowStyles}
-  display: grid;
-  grid-template-columns: minmax(10rem, auto) 1fr auto;
-  align-items: center;
-  gap: var(--pidz-space-xs) var(--pidz-space-md);
-  color: var(--pidz-color-black);
-  text-decoration: none;
-
-  &:hover {
-    background: var(--pidz-color-grey-100);
-  }
-  & > [data-when] {
-    font-weight: 700;
-  }
-  @media (max-width: 40rem) {
-    grid-template-columns: 1fr auto;
-  }
-`;
-
-const Place = styled.span`
-  display: grid;
-`;
-
-const Status = styled.span`
-  justify-self: end;
-  padding: 0 var(--pidz-space-sm);
-  border-radius: var(--pidz-radius-round);
-  background: var(--pidz-color-blue-light);
-  color: var(--pidz-color-blue-dark);
-  white-space: nowrap;
 `;
 
 const Grey = styled.p`
@@ -101,54 +50,19 @@ function UnpaidInvoiceCount() {
   return <Count count={count} text={messages.invoices.count(count)} />;
 }
 
-function ShiftRow({ shift }: { shift: Shift }) {
-  return (
-    <li>
-      <Link href={shiftPath(shift.id)} asChild>
-        <RowLink>
-          <span data-when>
-            {formatWeekdayDate(shift.start)}, {formatTimeRange(shift.start, shift.end)}
-          </span>
-          <Place>
-            <span>{shift.organisation_name}</span>
-            <span>
-              {formatAddress({
-                street: shift.department_street,
-                houseNumber: shift.department_house_number,
-                city: shift.department_city,
-              })}
-            </span>
-          </Place>
-          <Status>{shiftStatusLabel(shift.status)}</Status>
-        </RowLink>
-      </Link>
-    </li>
-  );
-}
-
 function UpcomingShifts() {
   const { data: shifts } = useSuspenseQuery(upcomingShiftsQuery);
   if (shifts.length === 0) return <Grey>{messages.upcoming.empty}</Grey>;
-  return (
-    <Rows>
-      {shifts.slice(0, UPCOMING_SHIFT_COUNT).map((shift) => (
-        <ShiftRow key={shift.id} shift={shift} />
-      ))}
-    </Rows>
-  );
+  return <ShiftRows shifts={shifts.slice(0, UPCOMING_SHIFT_COUNT)} />;
 }
 
 /** The shift list while it loads: three grey rows (not yet a list). */
 function UpcomingShiftsLoading() {
   return (
-    <LoadingRows role="status" aria-label={messages.loading}>
-      {[1, 2, 3].map((row) => (
-        <RowLink as="div" key={row}>
-          <Skeleton />
-          <Skeleton />
-        </RowLink>
-      ))}
-    </LoadingRows>
+    <ShiftRowsLoading count={3} label={messages.loading}>
+      <Skeleton />
+      <Skeleton />
+    </ShiftRowsLoading>
   );
 }
 
@@ -173,7 +87,7 @@ export function DashboardScreen() {
         {isFreelancer && (
           <DashboardCard
             title={messages.invoices.title}
-            link={{ href: INVOICES_URL, label: messages.invoices.link }}
+            link={{ href: INVOICES_PATH, label: messages.invoices.link }}
           >
             <UnpaidInvoiceCount />
           </DashboardCard>

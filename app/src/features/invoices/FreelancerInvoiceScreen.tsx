@@ -3,7 +3,7 @@ import { Link, Redirect } from 'wouter';
 import type { FreelancerInvoice } from '@pidz/contracts';
 import { Button, Card, Heading, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
-import { formatEuro } from '../../lib/money';
+import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
 import { usePaymentReturn } from '../../lib/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';

@@ -14,7 +14,7 @@ import {
   type SelectOption,
   type TableColumn,
 } from '@pidz/ui';
-import { formatEuro } from '../../lib/money';
+import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';

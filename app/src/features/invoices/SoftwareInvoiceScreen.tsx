@@ -3,7 +3,7 @@ import { Link, Redirect } from 'wouter';
 import type { SoftwareInvoice } from '@pidz/contracts';
 import { Button, Card, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
-import { formatEuro } from '../../lib/money';
+import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
 import { usePaySoftwareInvoice } from '../../lib/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';

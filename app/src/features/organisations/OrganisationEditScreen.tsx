@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
-import { Card, Heading, listRowStyles, rowListStyles } from '@pidz/ui';
+import { Card, Heading, actionRowStyles, rowListStyles } from '@pidz/ui';
 import { formatEuro } from '../../lib/amounts';
 import { ConfirmButton } from '../../lib/ConfirmButton';
 import {
@@ -53,12 +53,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm) var(--pidz-space-md);
-  ${listRowStyles}
+  ${actionRowStyles}
 `;
 
 const Facts = styled.dl`

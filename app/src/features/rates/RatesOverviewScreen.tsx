@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
-import { Card, Heading, LinkButton, listRowStyles, rowListStyles } from '@pidz/ui';
+import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
 import { formatEuro } from '../../lib/amounts';
 import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
 import { Page } from '../../lib/Page';
@@ -44,12 +44,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm) var(--pidz-space-md);
-  ${listRowStyles}
+  ${actionRowStyles}
 `;
 
 const RowDetails = styled.div`

@@ -10,7 +10,7 @@ import { QueryBoundary } from '../../lib/QueryBoundary';
 import { ScreenForm } from '../../lib/ScreenForm';
 import { EmptyState, LoadingState } from '../../lib/states';
 import { showToast } from '../../lib/toasts';
-import { fileBase64 } from '../../lib/upload';
+import { fileAsBase64 } from '../../lib/uploadRpc';
 import { periodicalReviewQuery, useAddAttachment, useAddReview, useUpdateReview } from './api';
 import { reviewMessages as messages } from './messages';
 import {
@@ -72,7 +72,7 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
       : await add.mutateAsync({ feedbackModel: { periodical_review_id: review.id, ...model } });
     for (const file of files) {
       await addAttachment.mutateAsync({
-        asset: { feedback_id: saved.id, file_name: file.name, data: await fileBase64(file) },
+        asset: { feedback_id: saved.id, file_name: file.name, data: await fileAsBase64(file) },
       });
       setFiles((chosen) => chosen.filter((candidate) => candidate !== file));
     }

@@ -1,26 +1,14 @@
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import type { Shift } from '@pidz/contracts';
-import {
-  Button,
-  Card,
-  Checkbox,
-  DateRangePicker,
-  Dropdown,
-  formatAddress,
-  formatTimeRange,
-  formatWeekdayDate,
-  listRowStyles,
-  rowListStyles,
-  Tabs,
-} from '@pidz/ui';
+import { Button, Card, Checkbox, DateRangePicker, Dropdown, Tabs } from '@pidz/ui';
 import { useCurrentUser } from '../../lib/currentUser';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { isAgencyWorker } from '../../lib/session';
-import { shiftPath, shiftStatusLabel } from '../../lib/shifts';
+import { ShiftRows } from '../../lib/ShiftRows';
 import { EmptyState } from '../../lib/states';
 import { linkedDepartmentsQuery, ownInvoicesQuery, ownShiftsQuery } from './api';
 import { shiftsMessages as messages, type ShiftKind } from './messages';
@@ -59,43 +47,6 @@ const Group = styled.fieldset`
     padding: 0;
     font-weight: 700;
   }
-`;
-
-const Rows = styled.ul`
-  ${rowListStyles}
-`;
-
-const RowLink = styled.a`
-  ${listRowStyles}
-  display: grid;
-  grid-template-columns: minmax(10rem, auto) 1fr auto;
-  align-items: center;
-  gap: var(--pidz-space-xs) var(--pidz-space-md);
-  color: var(--pidz-color-black);
-  text-decoration: none;
-
-  &:hover {
-    background: var(--pidz-color-grey-100);
-  }
-  & > [data-when] {
-    font-weight: 700;
-  }
-  @media (max-width: 40rem) {
-    grid-template-columns: 1fr auto;
-  }
-`;
-
-const Place = styled.span`
-  display: grid;
-`;
-
-const Status = styled.span`
-  justify-self: end;
-  padding: 0 var(--pidz-space-sm);
-  border-radius: var(--pidz-radius-round);
-  background: var(--pidz-color-blue-light);
-  color: var(--pidz-color-blue-dark);
-  white-space: nowrap;
 `;
 
 /** The filters of the URL, and a way to change them (the URL is replaced, not pushed). */
@@ -231,33 +182,6 @@ function Filters({
   );
 }
 
-function ShiftRow({ shift }: { shift: Shift }) {
-  return (
-    <li>
-      <Link href={shiftPath(shift.id)} asChild>
-        <RowLink>
-          <span data-when>
-            {formatWeekdayDate(shift.start)}, {formatTimeRange(shift.start, shift.end)}
-          </span>
-          <Place>
-            <span>
-              {shift.organisation_name}, {shift.department_name} · {shift.function_name}
-            </span>
-            <span>
-              {formatAddress({
-                street: shift.department_street,
-                houseNumber: shift.department_house_number,
-                city: shift.department_city,
-              })}
-            </span>
-          </Place>
-          <Status>{shiftStatusLabel(shift.status)}</Status>
-        </RowLink>
-      </Link>
-    </li>
-  );
-}
-
 /** What the travel-time and 'worked at before' filters know, read beside the shifts. */
 function useFilterFacts(shifts: readonly Shift[], canFilterWorkedAt: boolean): FilterFacts {
   const organisations = [...new Set(shifts.map((shift) => shift.organisation_id))];
@@ -302,11 +226,13 @@ function ShiftList({ kind }: { kind: ShiftKind }) {
   else if (shown.length === 0) list = <EmptyState>{messages.noMatch}</EmptyState>;
   else {
     list = (
-      <Rows aria-label={messages.listLabel(shown.length)}>
-        {shown.map((shift) => (
-          <ShiftRow key={shift.id} shift={shift} />
-        ))}
-      </Rows>
+      <ShiftRows
+        shifts={shown}
+        placeOf={(shift) =>
+          `${shift.organisation_name}, ${shift.department_name} · ${shift.function_name}`
+        }
+        aria-label={messages.listLabel(shown.length)}
+      />
     );
   }
   return (

@@ -19,3 +19,16 @@ export const listRowStyles = css`
   border-radius: var(--pidz-radius-md);
   background: var(--pidz-color-white);
 `;
+
+/**
+ * A {@link listRowStyles} row of something with its actions: the details on the left, the actions
+ * on the right, wrapping under each other when the row is narrow (a CV item, a rate, a department).
+ */
+export const actionRowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  ${listRowStyles}
+`;

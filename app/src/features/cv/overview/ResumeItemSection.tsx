@@ -6,7 +6,7 @@ import {
   Heading,
   Icon,
   LinkButton,
-  listRowStyles,
+  actionRowStyles,
   rowListStyles,
   StatusRow,
 } from '@pidz/ui';
@@ -94,12 +94,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm) var(--pidz-space-md);
-  ${listRowStyles}
+  ${actionRowStyles}
 `;
 
 const Details = styled.div`
