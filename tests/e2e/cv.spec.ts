@@ -55,6 +55,9 @@ test('adds, edits and removes a work experience by keyboard; each change survive
     await saveAndReturn(page, 'Werkervaring opgeslagen');
 
     const added = item(page, 'Werkervaring', 'IC-verpleegkundige');
+    // Back at the saved item: the oldest job, at the end of its section, shown and focused.
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport();
     await expect(added).toContainText('UMC Utrecht, Utrecht');
     await expect(added).toContainText('1 maart 2015 – 31 augustus 2017');
     await page.reload();

@@ -3,6 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { FormPanel, type FormItem } from '@pidz/ui';
 import { Page } from './Page';
 import { QueryBoundary } from './QueryBoundary';
+import { rememberSavedRecord } from './savedRecord';
 import { ScreenForm } from './ScreenForm';
 
 /** A save as the helper calls it: what a mutation hook of a feature's `api.ts` returns. */
@@ -49,6 +50,11 @@ export interface RecordForm<D, R, V extends object, C, U, S> {
   toUpdate: (values: V, record: R) => U;
   /** After a save, before the screen returns: e.g. a success toast naming what was saved. */
   onSaved?: (saved: S, data: D) => void;
+  /**
+   * The element id of the saved record on the `returnTo` screen: that screen brings the user back
+   * to it (focused, scrolled to and briefly marked, see `useRevealSavedRecord` in savedRecord.ts).
+   */
+  anchorOf?: (saved: S) => string;
 }
 
 /**
@@ -89,7 +95,7 @@ export interface RecordFormScreenProps<D, R, V extends object, C, U, S> {
  * loaded under a QueryBoundary, an unknown id sent back to `returnTo`, and a ScreenForm with the
  * record's values, its draft (`<name>:add` / `<name>:edit:<id>`), 'Opslaan' calling the create or
  * update mutation (a failure keeps the input), and 'Annuleren'; after a save or cancel it returns
- * to `returnTo`.
+ * to `returnTo` (after a save to the saved record there, when the form has `anchorOf`).
  *
  * @example
  * <RecordFormScreen form={educationForm} id={id} returnTo={CV_OVERVIEW} />
@@ -128,6 +134,7 @@ function RecordFormBody<D, R, V extends object, C, U, S>({
       ? create.mutateAsync(form.toCreate(values))
       : update.mutateAsync(form.toUpdate(values, record)));
     form.onSaved?.(saved, data);
+    if (form.anchorOf) rememberSavedRecord(form.anchorOf(saved));
     goBack();
   };
   const parts: RecordFormParts<D, R> = { data, record, goBack };

@@ -109,7 +109,8 @@ export function seedNurseResume(today: CalendarDate): Resume {
         institution_place: 'Nijmegen',
         end_date: yearsAgo(2),
         status: ResumeItemStatus.DECLINED,
-        declined_reason: 'Het diploma is niet leesbaar, upload een nieuwe scan.',
+        declined_reason:
+          'De naam van de opleiding klopt niet met je diploma: vul de naam in zoals die op het diploma staat.',
       },
       {
         id: 403,

@@ -3455,7 +3455,8 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
           institution_place: 'Almere',
           end_date: '2019-06-28',
           status: 2,
-          declined_reason: 'Het diploma is niet leesbaar; voeg een nieuwe scan toe.',
+          declined_reason:
+            'De naam van de opleiding klopt niet met je diploma: vul de naam in zoals die op het diploma staat.',
         },
       ],
       trainings: [

@@ -325,8 +325,8 @@ export const NarrowScreen: Story = {
 };
 
 /**
- * A shift opened from the day sheet, and 'Terug naar de agenda': the focus is back on the day
- * that opened it, not on the page.
+ * A shift opened from the day sheet, and 'Terug naar de agenda': the sheet is closed, so the focus
+ * is back on the day that opened it, not on the page.
  */
 export const FocusReturnsFromShift: Story = {
   parameters: {
@@ -344,6 +344,33 @@ export const FocusReturnsFromShift: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: 'Terug naar de agenda' }));
     await waitFor(async () => expect(await dayCell(canvasElement, first)).toHaveFocus());
+  },
+};
+
+/**
+ * A shift opened from a tile (here in the list), and 'Terug naar de agenda': back in the list, with
+ * the focus on that tile, not on its day or the page.
+ */
+export const FocusReturnsToTile: Story = {
+  parameters: {
+    route: `/calendar/month/${first.year}/${first.month}/1?weergave=lijst`,
+    msw: { handlers: [availabilityHandler(kinds)] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const shifts = await canvas.findAllByRole('button', { name: /^Dienst/ });
+    const tile = shifts.at(-1) as HTMLElement;
+    const id = tile.getAttribute('data-id');
+    await expect(id).not.toBeNull();
+    await userEvent.click(tile);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Terug naar de agenda' }));
+    await expect(await canvas.findByRole('link', { name: 'Lijst' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector(`button[data-id="${id}"]`)).toHaveFocus(),
+    );
   },
 };
 

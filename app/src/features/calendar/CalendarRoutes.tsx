@@ -39,7 +39,7 @@ import {
 } from './model';
 import { MarkerLegend } from './MarkerLegend';
 import { MonthGrid } from './MonthGrid';
-import { rememberReturnDay, takeReturnDay } from './returnFocus';
+import { rememberReturnTarget, restoreReturnFocus } from './returnFocus';
 import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
@@ -204,19 +204,21 @@ function CalendarScreen({
         toCalendarDate(parseInstant(item.start)),
       );
     } else if (item.shift_id !== null) {
-      rememberReturnDay(drawerDay ?? toCalendarDate(parseInstant(item.start)));
+      rememberReturnTarget({
+        shiftId: item.shift_id,
+        itemId: item.id,
+        day: drawerDay ?? toCalendarDate(parseInstant(item.start)),
+        path: `${route.pathOf(period, { day })}${route.isList ? LIST_QUERY : ''}`,
+      });
       setLocation(`~${shiftPath(item.shift_id)}`);
     }
   });
 
-  // Back from a shift or request opened here: the focus returns to the day that opened it.
+  // Back from a shift or request opened here: the focus returns to the tile (or day) that opened it.
   const bodyRef = useRef<HTMLDivElement>(null);
   // (Once the items are there: the screen without them is replaced by the one with them.)
   useEffect(() => {
-    if (!isLoaded) return;
-    const returnDay = takeReturnDay();
-    if (returnDay)
-      bodyRef.current?.querySelector<HTMLElement>(`[data-key="${returnDay}"]`)?.focus();
+    if (isLoaded) restoreReturnFocus(bodyRef.current);
   }, [isLoaded]);
 
   const openDay = useCallback((target: CalendarDate) => setDrawerDay(target), []);

@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An upcoming shift's tile opens the detail: organisation, department, address, date, times, status, a way back. */
+/**
+ * An upcoming shift's tile opens the detail: organisation, department, address, date, times,
+ * status, and a way back to the view that opened it.
+ */
 export const FromTile: Story = {
   play: async ({ canvas, canvasElement }) => {
     // The last shift of the month is upcoming (getCalendarShifts lists upcoming shifts).
@@ -29,8 +32,12 @@ export const FromTile: Story = {
       await expect(details.getByText(term)).toBeVisible();
     }
     await expect(details.getByText(/^\S.* \S+, \S+/, { selector: 'dd' })).toBeVisible();
+    // Back to the view that opened it: the list.
     await userEvent.click(canvas.getByRole('link', { name: 'Terug naar de agenda' }));
-    await expect(await canvas.findByRole('grid')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Lijst' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

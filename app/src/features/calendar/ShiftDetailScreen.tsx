@@ -19,6 +19,7 @@ import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
 import { periodOf } from './model';
+import { calendarReturnPath } from './returnFocus';
 
 const messages = calendarMessages.shift;
 
@@ -89,8 +90,13 @@ function factsOfShift(shift: Shift): ShiftFacts {
   };
 }
 
-/** The month view on the shift's day: where 'Terug naar de agenda' goes. */
-function calendarPathOf(facts: ShiftFacts | undefined): string {
+/**
+ * Where 'Terug naar de agenda' goes: the calendar view that opened the shift, or else the month
+ * view on the shift's day.
+ */
+function calendarPathOf(shiftId: string, facts: ShiftFacts | undefined): string {
+  const openedFrom = calendarReturnPath(shiftId);
+  if (openedFrom) return openedFrom;
   if (!facts) return '/calendar/month';
   const day = toCalendarDate(parseInstant(facts.start));
   return calendarPeriodPath(periodOf('month', day), { day });
@@ -144,7 +150,7 @@ function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: bool
         <Card>{messages.notFound}</Card>
       )}
       <Actions>
-        <LinkButton variant="secondary" href={calendarPathOf(facts)}>
+        <LinkButton variant="secondary" href={calendarPathOf(shiftId, facts)}>
           {messages.back}
         </LinkButton>
         {isRequest && (

@@ -183,7 +183,7 @@ export const AllSections: Story = {
     const declined = await itemOf(canvasElement, 'Opleidingen', 'Post-hbo Wondconsulent');
     await expect(declined).toHaveTextContent('Afgekeurd');
     await expect(declined).toHaveTextContent(
-      'Reden afgekeurd: Het diploma is niet leesbaar, upload een nieuwe scan.',
+      'Reden afgekeurd: De naam van de opleiding klopt niet met je diploma: vul de naam in zoals die op het diploma staat.',
     );
     const nearing = await itemOf(canvasElement, 'Trainingen', 'Reanimatie (BLS)');
     await expect(nearing).toHaveTextContent('Bijna verlopen');
@@ -245,7 +245,10 @@ export const AttentionSummary: Story = {
   },
 };
 
-/** A new user: every section but trainings (optional) needs attention. */
+/**
+ * A new user: every section but trainings (optional) needs attention, and each note offers its
+ * action (functions and sectors: adding work experience).
+ */
 export const EmptyResume: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
@@ -257,6 +260,18 @@ export const EmptyResume: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Functies', 'Sectoren', 'Werkervaring', 'Opleidingen', 'Registraties', 'Talen']);
+    // Functions and sectors come from approved work experience: their notes say so and lead there.
+    for (const [section, text] of [
+      ['Functies', 'je functies komen uit je werkervaring'],
+      ['Sectoren', 'je sectoren komen uit je werkervaring'],
+    ] as const) {
+      const region = within(canvas.getByRole('region', { name: section }));
+      await expect(region.getByText(new RegExp(text))).toBeVisible();
+      await expect(region.getByRole('link', { name: 'Werkervaring toevoegen' })).toHaveAttribute(
+        'href',
+        '/cv/work-experience/add',
+      );
+    }
     const work = within(canvas.getByRole('region', { name: 'Werkervaring' }));
     await expect(work.getByText('Je hebt nog geen werkervaring toegevoegd.')).toBeVisible();
     await expect(

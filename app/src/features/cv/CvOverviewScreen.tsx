@@ -5,6 +5,7 @@ import { RegistrationTypeId, type Resume } from '@pidz/contracts';
 import { Card, Heading, formatDate } from '@pidz/ui';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { useRevealSavedRecord } from '../../lib/savedRecord';
 import { cvAddHref } from './cvPaths';
 import { LanguagesSection } from './languages/LanguagesSection';
 import {
@@ -108,6 +109,7 @@ function CvSections() {
       cvLookups.trainingSubjects,
     ],
   });
+  useRevealSavedRecord();
   const sections = overviewSections(resume, {
     functions,
     sectors,
@@ -182,6 +184,11 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
     lookupName(lookups.sectors, id, messages.sectors.unknown),
   );
   const emptyAttention = (count: number): SectionAttention => (count === 0 ? 'empty' : null);
+  // Functions and sectors come from approved work experience: that is where to act on them.
+  const addWorkExperience = {
+    href: cvAddHref('work-experience'),
+    label: messages.workExperience.add,
+  };
 
   const workExperience = newestFirst(resume.workExperience, (item) => item.start_date).map(
     (item) => ({
@@ -279,6 +286,10 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
           names={functionNames}
           emptyText={messages.functions.empty}
           attention={emptyAttention(functionNames.length)}
+          attentionNote={{
+            text: messages.functions.emptyNeedsAttention,
+            action: addWorkExperience,
+          }}
         />
       ),
     },
@@ -292,6 +303,7 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
           names={sectorNames}
           emptyText={messages.sectors.empty}
           attention={emptyAttention(sectorNames.length)}
+          attentionNote={{ text: messages.sectors.emptyNeedsAttention, action: addWorkExperience }}
         />
       ),
     },
@@ -341,8 +353,9 @@ function overviewSections(resume: Resume, lookups: Lookups): OverviewSection[] {
 /**
  * The CV overview (`/cv`): 'CV downloaden', a summary of the sections that need attention (with
  * links to them), and the sections in the spec's order: functions, sectors, work experience,
- * education, trainings, registrations, languages, competencies. While loading it says so; a failed
- * load shows the error toast and a retry.
+ * education, trainings, registrations, languages, competencies. Back from a form, the saved item is
+ * focused, scrolled to and briefly marked. While loading it says so; a failed load shows the error
+ * toast and a retry.
  */
 export function CvOverviewScreen() {
   return (

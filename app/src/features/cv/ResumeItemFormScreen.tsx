@@ -3,7 +3,7 @@ import { RecordFormScreen, type RecordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { resumeItemStatusWord } from '../../lib/uiWords';
 import type { RemovableSection } from './api';
-import { CV_OVERVIEW } from './cvPaths';
+import { CV_OVERVIEW, cvItemAnchor } from './cvPaths';
 import { cvScreenMessages } from './messages';
 import { RemoveResumeItem } from './RemoveResumeItem';
 import type { ReviewedResumeItem } from './resumeItems';
@@ -44,7 +44,7 @@ export interface ResumeItemForm<D, R extends ResumeItem, V extends object, C, U>
 /** The parts of a {@link ResumeItemForm} that its texts and item do not already give. */
 type ResumeItemFormParts<D, R extends ResumeItem, V extends object, C, U> = Omit<
   ResumeItemForm<D, R, V, C, U>,
-  'titles' | 'idOf' | 'onSaved' | 'name'
+  'titles' | 'idOf' | 'onSaved' | 'anchorOf' | 'name'
 > & {
   /** The page's path segment (`/cv/<path>/add`), which also names its drafts (`cv-<path>:add`). */
   path: string;
@@ -53,7 +53,8 @@ type ResumeItemFormParts<D, R extends ResumeItem, V extends object, C, U> = Omit
 /**
  * Defines a CV section's form (types inferred from its parts): its drafts are `cv-<path>:add` and
  * `cv-<path>:edit:<id>`, its titles those of its texts, and a save shows 'Opgeslagen' with the
- * saved item's name.
+ * saved item's name and
+ * brings the user back to that item on the overview.
  */
 export function resumeItemForm<D, R extends ResumeItem, V extends object, C, U>({
   path,
@@ -70,6 +71,7 @@ export function resumeItemForm<D, R extends ResumeItem, V extends object, C, U>(
         title: parts.texts.saved,
         message: cvScreenMessages.item.savedText(parts.nameOf(saved, data)),
       }),
+    anchorOf: (saved) => cvItemAnchor(parts.section, saved.id),
   };
 }
 

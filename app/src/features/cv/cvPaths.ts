@@ -1,3 +1,5 @@
+import type { RemovableSection } from './api';
+
 /**
  * Addresses of the CV's pages. `cvHref` is absolute, for links (LinkButton goes through the app's
  * router); `CV_OVERVIEW` leaves the nested `/cv` route for wouter's navigate and Redirect.
@@ -18,4 +20,12 @@ export function cvAddHref(section: CvFormSection): string {
 /** `/cv/<section>/edit/<id>`. */
 export function cvEditHref(section: CvFormSection | 'competencies', id: number): string {
   return `/cv/${section}/edit/${id}`;
+}
+
+/**
+ * The element id of an item on the overview (`cv-<section>-<id>`, e.g. `cv-languages-503`; a
+ * competency category: `cv-competencies-<category id>`): where a save brings the user back to.
+ */
+export function cvItemAnchor(section: RemovableSection | 'competencies', id: number): string {
+  return `cv-${section}-${id}`;
 }

@@ -164,12 +164,18 @@ export const cvScreenMessages = {
   functions: {
     sectionTitle: 'Functies',
     unknown: 'onbekende functie',
-    empty: 'Je hebt nog geen functies opgegeven.',
+    empty: 'Er staan nog geen functies op je CV.',
+    /** No method sets them: PIDZ takes them from the approved work experience (decision 0016). */
+    emptyNeedsAttention:
+      'Dit onderdeel vraagt je aandacht: je functies komen uit je werkervaring, zodra PIDZ die heeft goedgekeurd.',
   },
   sectors: {
     sectionTitle: 'Sectoren',
     unknown: 'onbekende sector',
-    empty: 'Je hebt nog geen sectoren opgegeven.',
+    empty: 'Er staan nog geen sectoren op je CV.',
+    /** As the functions: from the approved work experience (decision 0016). */
+    emptyNeedsAttention:
+      'Dit onderdeel vraagt je aandacht: je sectoren komen uit je werkervaring, zodra PIDZ die heeft goedgekeurd.',
   },
   workExperience: {
     sectionTitle: 'Werkervaring',

@@ -252,7 +252,13 @@ export const CalendarEventTile = memo(function CalendarEventTile({
       </StaticTile>
     );
   }
-  const interactive = { ...look, excludeFromTabOrder, onPress: onPress && (() => onPress(id)) };
+  // `data-id` on every tile: a screen can find the one that opened an item again (to focus it).
+  const interactive = {
+    ...look,
+    'data-id': id,
+    excludeFromTabOrder,
+    onPress: onPress && (() => onPress(id)),
+  };
   return href ? (
     <TileLink {...interactive} href={href}>
       {content}

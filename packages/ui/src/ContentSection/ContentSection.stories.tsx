@@ -33,7 +33,10 @@ export const Short: Story = {
   },
 };
 
-/** Content taller than 720 px is cut to 720 px; 'Toon alles' shows it all, 'Toon minder' cuts it again. */
+/**
+ * Content taller than 720 px is cut to 720 px; 'Toon alles' shows it all, 'Toon minder' cuts it
+ * again; focus moving to what the cut hides shows it all.
+ */
 export const Long: Story = {
   args: { children: paragraphs(30) },
   play: async ({ canvas }) => {
@@ -51,6 +54,15 @@ export const Long: Story = {
     await expect(canvas.getByRole('button', { name: 'Toon alles' })).toHaveAttribute(
       'aria-expanded',
       'false',
+    );
+
+    // Focus moving to what the cut hides (e.g. a screen bringing back a saved item) shows it all.
+    const last = content?.querySelector<HTMLElement>('p:last-of-type');
+    last?.setAttribute('tabindex', '-1');
+    last?.focus();
+    await expect(await canvas.findByRole('button', { name: 'Toon minder' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
   },
 };

@@ -55,7 +55,8 @@ const Toggle = styled.div`
 /**
  * A titled section on a {@link Card} (a region landmark named by its title) whose content
  * collapses to 720 px when taller, with a 'Toon alles' / 'Toon minder' button. The height is
- * measured with a ResizeObserver, so the button appears and goes as the content changes.
+ * measured with a ResizeObserver, so the button appears and goes as the content changes. Focus
+ * moving to something the cut hides shows it all.
  */
 export function ContentSection({
   title,
@@ -95,7 +96,17 @@ export function ContentSection({
       ) : (
         heading
       )}
-      <Clip id={contentId} data-collapsed={(isTall && !isExpanded) || undefined}>
+      <Clip
+        id={contentId}
+        data-collapsed={(isTall && !isExpanded) || undefined}
+        // Focus on something the cut hides (a keyboard user, a screen bringing back a saved item): show it all.
+        onFocus={(event) => {
+          const top = contentRef.current?.getBoundingClientRect().top ?? 0;
+          const hidden =
+            event.target.getBoundingClientRect().bottom - top > CONTENT_SECTION_COLLAPSED_HEIGHT;
+          if (isTall && !isExpanded && hidden) setIsExpanded(true);
+        }}
+      >
         <div ref={contentRef}>{children}</div>
       </Clip>
       {isTall ? (

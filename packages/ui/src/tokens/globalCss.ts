@@ -34,4 +34,14 @@ export const globalCss = `
   :focus-visible {
     ${focusRingDeclarations}
   }
+  /* A record just saved, as the screen the form returned to marks it for a moment. */
+  [data-just-saved] {
+    animation: pidz-just-saved 3s ease-out;
+  }
+  @keyframes pidz-just-saved {
+    from {
+      background-color: var(--pidz-color-blue-light);
+      box-shadow: 0 0 0 2px var(--pidz-color-blue);
+    }
+  }
 `;

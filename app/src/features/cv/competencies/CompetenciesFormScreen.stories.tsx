@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
 import { CvRoutes } from '../CvRoutes';
 import { expectPage, expectToast, save } from '../../../testing/storyActions';
@@ -41,6 +41,9 @@ export const MarkExperienced: Story = {
       await canvas.findByRole('heading', { level: 3, name: 'Begeleiding en psychiatrie' })
     ).closest('li');
     await expect(category).toHaveTextContent('Deels bekwaam');
+    // Back at the saved category (lib/savedRecord.ts).
+    await waitFor(() => expect(category).toHaveFocus());
+    await expect(category).toHaveAttribute('data-just-saved');
   },
 };
 

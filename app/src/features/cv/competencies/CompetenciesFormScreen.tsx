@@ -6,8 +6,9 @@ import { FormPanel, Heading } from '@pidz/ui';
 import { Page } from '../../../lib/Page';
 import { QueryBoundary } from '../../../lib/QueryBoundary';
 import { ScreenForm } from '../../../lib/ScreenForm';
+import { rememberSavedRecord } from '../../../lib/savedRecord';
 import { showToast } from '../../../lib/toasts';
-import { CV_OVERVIEW } from '../cvPaths';
+import { CV_OVERVIEW, cvItemAnchor } from '../cvPaths';
 import { cvScreenMessages } from '../messages';
 import { resumeQuery, useUpdateCompetency } from '../api';
 import {
@@ -66,6 +67,7 @@ function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
       title: messages.saved,
       message: messages.savedText(group.category.name),
     });
+    rememberSavedRecord(cvItemAnchor('competencies', group.category.id));
     navigate(CV_OVERVIEW);
   };
 

@@ -65,7 +65,9 @@ export const EditDeclined: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('Afgekeurd')).toBeVisible();
     await expect(
-      canvas.getByText('Reden afgekeurd: Het diploma is niet leesbaar, upload een nieuwe scan.'),
+      canvas.getByText(
+        'Reden afgekeurd: De naam van de opleiding klopt niet met je diploma: vul de naam in zoals die op het diploma staat.',
+      ),
     ).toBeVisible();
     const other = canvas.getByRole('textbox', { name: /Naam opleiding/ });
     await expect(other).toHaveValue('Post-hbo Wondconsulent');

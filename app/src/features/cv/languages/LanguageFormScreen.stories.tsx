@@ -35,7 +35,10 @@ async function enterFrenchProfessional(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('radio', { name: 'Professioneel' })).toBeChecked();
 }
 
-/** Add: a language by keyboard, then back on the overview with a success toast. */
+/**
+ * Add: a language by keyboard, then back on the overview with a success toast and the new language
+ * (far down the page, in 'Talen') scrolled into view, focused and briefly marked.
+ */
 export const Add: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -61,6 +64,14 @@ export const Add: Story = {
     const french = (await canvas.findByRole('heading', { name: 'Frans' })).closest('li');
     await expect(french).toHaveTextContent('Niveau: Professioneel');
     await expect(french).toHaveTextContent('Wacht op controle');
+
+    await waitFor(() => expect(french).toHaveFocus());
+    await expect(french).toHaveAttribute('data-just-saved');
+    await waitFor(() => {
+      const { top, bottom } = french?.getBoundingClientRect() ?? { top: -1, bottom: -1 };
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
   },
 };
 

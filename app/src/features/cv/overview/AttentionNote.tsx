@@ -1,25 +1,46 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, statusIcons } from '@pidz/ui';
+import { Icon, LinkButton, statusIcons } from '@pidz/ui';
 
-const Note = styled.p`
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--pidz-space-xs) var(--pidz-space-sm);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-left: 4px solid var(--pidz-color-orange);
+  border-radius: var(--pidz-radius-sm);
+  background: var(--pidz-color-orange-light);
+`;
+
+const Text = styled.p`
   display: flex;
   align-items: center;
   gap: var(--pidz-space-sm);
   margin: 0;
-  padding: var(--pidz-space-sm) var(--pidz-space-md);
-  border-left: 4px solid currentColor;
-  border-radius: var(--pidz-radius-sm);
   color: var(--pidz-color-orange);
-  background: var(--pidz-color-orange-light);
 `;
 
-/** The orange 'Dit onderdeel vraagt je aandacht' line at the top of a section (as the languages section has). */
-export function AttentionNote({ children }: { children: ReactNode }) {
+export interface AttentionNoteProps {
+  /** Why the section needs attention. */
+  children: ReactNode;
+  /** The action that resolves it, when the section's own controls do not (e.g. 'Functies'). */
+  action?: { href: string; label: string };
+}
+
+/** The orange 'Dit onderdeel vraagt je aandacht' line at the top of a section, with its action. */
+export function AttentionNote({ children, action }: AttentionNoteProps) {
   return (
     <Note>
-      <Icon name={statusIcons.warning.name} size="small" />
-      {children}
+      <Text>
+        <Icon name={statusIcons.warning.name} size="small" />
+        {children}
+      </Text>
+      {action && (
+        <LinkButton href={action.href} variant="link">
+          {action.label}
+        </LinkButton>
+      )}
     </Note>
   );
 }

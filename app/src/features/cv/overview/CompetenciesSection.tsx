@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Competency } from '@pidz/contracts';
 import { ContentSection, Heading, Icon, LinkButton, listRowStyles, rowListStyles } from '@pidz/ui';
 import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
-import { cvEditHref } from '../cvPaths';
+import { cvEditHref, cvItemAnchor } from '../cvPaths';
 import { cvFormMessages, cvScreenMessages } from '../messages';
 
 const messages = cvScreenMessages.competencies;
@@ -76,7 +76,7 @@ export function CompetenciesSection({ competencies }: CompetenciesSectionProps) 
           {groups.map(({ category, competencies: inCategory }) => {
             const label = competencyCategoryLabel(inCategory);
             return (
-              <Item key={category.id}>
+              <Item key={category.id} id={cvItemAnchor('competencies', category.id)} tabIndex={-1}>
                 <Details>
                   <Heading level={3} size="md" variant="black">
                     {category.name}

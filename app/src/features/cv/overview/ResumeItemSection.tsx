@@ -12,7 +12,7 @@ import {
 } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/uiWords';
 import { cvScreenMessages } from '../messages';
-import { cvEditHref, type CvFormSection } from '../cvPaths';
+import { cvEditHref, cvItemAnchor, type CvFormSection } from '../cvPaths';
 import type { RemovableSection } from '../api';
 import { RemoveResumeItem } from '../RemoveResumeItem';
 import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
@@ -31,6 +31,8 @@ export interface ResumeItemRow {
   details: readonly string[];
   /** How the item is named in its edit button, e.g. 'Verpleegkundige bij UMC Utrecht'. */
   name: string;
+  /** Its element id, where a save of the item brings the user back to (`cvItemAnchor`). */
+  anchor: string;
   /** Its edit page, while it may still be changed. */
   editHref?: string;
   /** Its remove control (expired items: delete and add a new one). */
@@ -39,15 +41,16 @@ export interface ResumeItemRow {
   extra?: ReactNode;
 }
 
-/** The controls of an item: edit while editable, remove once expired. */
+/** The controls of an item: edit while editable, remove once expired; and its element id. */
 export function itemControls(
   item: { id: number; status: ResumeItemStatus },
   section: RemovableSection,
   path: CvFormSection,
   name: string,
-): Pick<ResumeItemRow, 'editHref' | 'removal' | 'name'> {
+): Pick<ResumeItemRow, 'editHref' | 'removal' | 'name' | 'anchor'> {
   return {
     name,
+    anchor: cvItemAnchor(section, item.id),
     editHref: isEditable(item) ? cvEditHref(path, item.id) : undefined,
     removal: isRemoveOnly(item) ? (
       <RemoveResumeItem section={section} id={item.id} name={name} isCompact />
@@ -152,7 +155,7 @@ export function ResumeItemSection({
         ) : (
           <List>
             {rows.map((row) => (
-              <Item key={row.id}>
+              <Item key={row.id} id={row.anchor} tabIndex={-1}>
                 <Details>
                   <Heading level={3} size="md" variant="black">
                     {row.title}

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { ContentSection } from '@pidz/ui';
 import type { SectionAttention } from '../resumeItems';
 import { AttentionNote } from './AttentionNote';
-import { cvScreenMessages } from '../messages';
 
 export interface TagSectionProps {
   /** Section title: 'Functies' or 'Sectoren'. */
@@ -13,6 +12,8 @@ export interface TagSectionProps {
   emptyText: string;
   /** Whether the section needs attention (when empty). */
   attention: SectionAttention;
+  /** What the attention note says, and the action that resolves it. */
+  attentionNote: { text: string; action: { href: string; label: string } };
 }
 
 const Content = styled.div`
@@ -41,13 +42,16 @@ const Text = styled.p`
   margin: 0;
 `;
 
-/** The functions or sectors of the resume, as a row of tags. */
-export function TagSection({ title, names, emptyText, attention }: TagSectionProps) {
+/**
+ * The functions or sectors of the resume, as a row of tags; when empty, a note with where they come
+ * from and its action (they are not set on the CV itself).
+ */
+export function TagSection({ title, names, emptyText, attention, attentionNote }: TagSectionProps) {
   return (
     <ContentSection title={title}>
       <Content>
         {attention && (
-          <AttentionNote>{cvScreenMessages.overview.sectionEmptyNeedsAttention}</AttentionNote>
+          <AttentionNote action={attentionNote.action}>{attentionNote.text}</AttentionNote>
         )}
         {names.length === 0 ? (
           <Text>{emptyText}</Text>
