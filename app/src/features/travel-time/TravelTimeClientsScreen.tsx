@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
-import { Card, Heading, LinkButton, listRowStyles, rowListStyles } from '@pidz/ui';
+import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
 import {
   useOrganisationsWithDepartments,
   type OrganisationWithDepartments,
@@ -27,12 +27,8 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${actionRowStyles}
   align-items: center;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm) var(--pidz-space-md);
-  ${listRowStyles}
 `;
 
 const Details = styled.div`

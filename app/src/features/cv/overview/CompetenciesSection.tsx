@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import type { Competency } from '@pidz/contracts';
-import { ContentSection, Heading, Icon, LinkButton, listRowStyles, rowListStyles } from '@pidz/ui';
+import {
+  ContentSection,
+  Heading,
+  Icon,
+  LinkButton,
+  actionRowStyles,
+  rowListStyles,
+} from '@pidz/ui';
 import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
 import { cvEditHref, cvItemAnchor } from '../cvPaths';
 import { cvFormMessages, cvScreenMessages } from '../messages';
@@ -18,12 +25,8 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${actionRowStyles}
   align-items: center;
-  justify-content: space-between;
-  gap: var(--pidz-space-sm) var(--pidz-space-md);
-  ${listRowStyles}
 `;
 
 const Details = styled.div`
