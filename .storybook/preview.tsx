@@ -1,8 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-// The app's brand font (app/src/brandFont.ts), so that stories and their screenshots show it.
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
-import '@fontsource/source-sans-3/latin-700.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { APP_LOCALE, GlobalStyle } from '@pidz/ui';

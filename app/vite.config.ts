@@ -66,42 +66,6 @@ function preloadStartedChunks(): Plugin {
   };
 }
 
-/** The brand font's files (src/brandFont.ts), which the first screen needs: preloaded. */
-const BRAND_FONT_FILE = /source-sans-3-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
-
-/**
- * Preloads the brand font from index.html, so its download starts with the entry's instead of
- * after the stylesheet has been read and a text needs it (less time in the fallback font).
- */
-function preloadBrandFont(): Plugin {
-  let base = '/';
-  return {
-    name: 'pidz-preload-brand-font',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
-          .filter((file) => BRAND_FONT_FILE.test(file))
-          .sort()
-          .map((file) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              href: `${base}${file}`,
-            },
-            injectTo: 'head' as const,
-          })),
-    },
-  };
-}
-
 /**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
  * (`import.meta.env.MODE === 'mock'`); a plain `vite build` is the production build, in which the
@@ -117,7 +81,6 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     staticGlobalCss(),
     preloadStartedChunks(),
-    preloadBrandFont(),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),
   ],

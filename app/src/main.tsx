@@ -1,4 +1,3 @@
-import './brandFont';
 import { applyBackendQuery, usesMockWorker } from './lib/environment';
 import { createQueryClient } from './lib/queryClient';
 import { startMockWorker } from './mock-mode';

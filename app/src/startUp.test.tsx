@@ -69,6 +69,7 @@ describe('the start-up, before anything renders', () => {
     await vi.waitFor(() =>
       expect(rpcMethods()).toEqual([
         'user:getCurrentUser',
+        'user:getCroppedProfilePicture',
         'freelancer:getInactiveTaskList',
         'communication:getAllActive',
         'software_invoice:getInvoices',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
-import { currentUserQuery } from './lib/currentUser';
+import { croppedPictureQuery, currentUserQuery } from './lib/currentUser';
 import { FEATURE_FLAG_NAMES, featureFlagQuery } from './lib/featureFlags';
 import {
   freelancerBannersQuery,
@@ -14,7 +14,7 @@ import { isAgencyWorker, sessionQuery, sessionStore } from './lib/session';
 
 /**
  * The reads of the signed-in frame, side by side: the current user (the session gate waits for
- * it), the three feature flags and what the banners are made of (the banner data, the open tasks
+ * it) and the top bar's picture of them, the three feature flags and what the banners are made of (the banner data, the open tasks
  * and the system notifications: they fill in when they answer) and, once the user
  * is known not to be an agency worker, the side menu's open-invoice count.
  */
@@ -25,6 +25,7 @@ function startSignedInReads(queryClient: QueryClient): void {
     },
     () => undefined,
   );
+  void queryClient.prefetchQuery(croppedPictureQuery);
   for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
   void queryClient.prefetchQuery(freelancerBannersQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);

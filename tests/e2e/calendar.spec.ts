@@ -155,18 +155,23 @@ async function verticalBox(locator: Locator): Promise<{ top: number; bottom: num
   return { top: box.y, bottom: box.y + box.height };
 }
 
-test('at 1280 × 800 the control bar is one row, in the month and in the week', async ({ page }) => {
+test('at 1280 × 800 the control bar is one row, in the month and in the week; adding is beside the title', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const path of ['/calendar/month/2027/3/1', '/calendar/week/2027/9']) {
+  for (const path of ['/calendar/month/2027/9/1', '/calendar/week/2027/52']) {
     await page.goto(`${path}?scenario=empty`);
     const add = page.getByRole('link', { name: 'Niet beschikbaar toevoegen' });
     await expect(add).toBeVisible();
+    const title = await verticalBox(page.getByRole('heading', { level: 1, name: 'Agenda' }));
+    const addBox = await verticalBox(add);
+    expect(addBox.top).toBeLessThan(title.bottom);
+    expect(addBox.bottom).toBeGreaterThan(title.top);
     const row = await verticalBox(page.getByRole('button', { name: 'Vorige' }));
     for (const control of [
       page.getByRole('button', { name: 'Vandaag' }),
       page.getByRole('link', { name: 'Maand' }),
       page.getByRole('button', { name: 'Meer' }),
-      add,
     ]) {
       const box = await verticalBox(control);
       expect(box.top).toBeLessThan(row.bottom);

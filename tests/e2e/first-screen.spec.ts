@@ -157,6 +157,8 @@ test("the CV's reads are all asked once, before its screen is on the page", asyn
     'sector:getAll',
     'software_invoice:getInvoices',
     'training_subject:getTrainingSubjects',
+    // The top bar's picture, asked at start-up with the user.
+    'user:getCroppedProfilePicture',
     'user:getCurrentUser',
   ]);
   for (const call of calls) expect(call.startedAt, call.method).toBeLessThan(screenMountedAt);

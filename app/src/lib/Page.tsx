@@ -11,6 +11,8 @@ export function documentTitle(pageTitle: string): string {
 export interface PageProps {
   /** Dutch page title: the page's h1 and the start of the document title. */
   title: string;
+  /** The page's main action beside its title, e.g. a LinkButton 'Niet beschikbaar toevoegen'. */
+  action?: ReactNode;
   /** The page body. */
   children?: ReactNode;
 }
@@ -21,15 +23,31 @@ const PageBody = styled.div`
   align-content: start;
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+`;
+
 /**
  * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
- * title as the page's only h1.
+ * title as the page's only h1, with the page's main action beside it when it has one.
  */
-export function Page({ title, children }: PageProps) {
+export function Page({ title, action, children }: PageProps) {
+  const heading = <Heading level={1}>{title}</Heading>;
   return (
     <PageBody>
       <title>{documentTitle(title)}</title>
-      <Heading level={1}>{title}</Heading>
+      {action ? (
+        <TitleRow>
+          {heading}
+          {action}
+        </TitleRow>
+      ) : (
+        heading
+      )}
       {children}
     </PageBody>
   );

@@ -6,6 +6,16 @@ import { rpcQuery } from './queries';
 export const currentUserQuery = { ...rpcQuery('user:getCurrentUser'), staleTime: Infinity };
 
 /**
+ * The signed-in user's cropped (square) profile picture (`user:getCroppedProfilePicture`), null
+ * when there is none: the top bar's and the profile's. Not reported when it fails (the initials
+ * stand in). The start-up asks it with the user, so it travels in the same batch.
+ */
+export const croppedPictureQuery = {
+  ...rpcQuery('user:getCroppedProfilePicture'),
+  meta: { toastOnError: false },
+};
+
+/**
  * The signed-in user. The session gate loads it before the signed-in app renders, so inside the
  * app it is there at once (outside, the component suspends until it is).
  */

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Download } from '@pidz/contracts';
 import styled from 'styled-components';
-import { rpcQuery } from './queries';
-
-/** The cropped (square) profile picture (`user:getCroppedProfilePicture`), null when there is none. */
-export const croppedPictureQuery = {
-  ...rpcQuery('user:getCroppedProfilePicture'),
-  meta: { toastOnError: false },
-};
+import { croppedPictureQuery } from './currentUser';
 
 /** The picture as an image address. */
 export function pictureSource(picture: Download): string {

@@ -15,6 +15,7 @@ import {
 } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { Page } from '../../lib/Page';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { shiftPath } from '../../lib/shifts';
@@ -169,6 +170,7 @@ function CalendarScreen({
   const [, setLocation] = useLocation();
   const queryClient = useQueryClient();
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
+  const isNarrow = useMediaQuery(narrowScreenQuery);
   const isLoaded = shown.status === 'loaded';
   const items = isLoaded ? shown.items : NO_ITEMS;
   const isLoading = shown.status === 'loading';
@@ -270,9 +272,20 @@ function CalendarScreen({
   }
 
   const listQuery = route.isList ? LIST_QUERY : '';
+  // Adding: beside the title on a wide screen (the control bar stays one row), floating over the
+  // calendar on a phone (ControlBar's action).
+  const addAction = isOffline ? null : (
+    <LinkButton
+      href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
+      isCompact
+    >
+      <Icon name="plus" size="small" />
+      {calendarMessages.controls.addUnavailable}
+    </LinkButton>
+  );
 
   return (
-    <Page title={calendarMessages.title}>
+    <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
       <Body ref={bodyRef}>
         <ControlBar
           heading={heading}
@@ -282,17 +295,7 @@ function CalendarScreen({
           isPreviousDisabled={!canNavigate(period, Navigation.PREV)}
           isNextDisabled={!canNavigate(period, Navigation.NEXT)}
           views={views}
-          action={
-            isOffline ? null : (
-              <LinkButton
-                href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
-                isCompact
-              >
-                <Icon name="plus" size="small" />
-                {calendarMessages.controls.addUnavailable}
-              </LinkButton>
-            )
-          }
+          action={isNarrow ? addAction : null}
         >
           {period.view === 'week' && (
             <WeekDropdown

@@ -52,7 +52,7 @@ export const space = {
 export const radii = { sm: '4px', md: '8px', lg: '12px', round: '999px' } as const;
 
 export const fonts = {
-  body: "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  body: "'Segoe UI', system-ui, -apple-system, sans-serif",
 } as const;
 
 /** Widths that change layout: the side menu stays open from 1200 px. */
