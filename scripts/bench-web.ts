@@ -376,6 +376,8 @@ async function bench(runs: number): Promise<void> {
   await Promise.all([assertPortFree(MOCK_PORT), assertPortFree(APP_PORT)]);
 
   console.log('Building the production bundle (app/dist, as `npm run build`)...');
+  // Its Content-Security-Policy lets it call the bench's mock server (docs/decisions/0014).
+  process.env.VITE_BACKEND_HOSTS = mockUrl;
   const output = await build({
     root: appDir,
     mode: 'production',
