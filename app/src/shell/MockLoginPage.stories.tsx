@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef } from 'react';
 import { expect, within } from 'storybook/test';
 
 /**
@@ -13,17 +14,17 @@ interface MockPageProps {
   markup: string;
 }
 
-/** The body and style of a page of the mocked back end. */
+/**
+ * The body and style of a page of the mocked back end, moved in as parsed nodes (never as a markup
+ * string); the page itself is built with the mock's escaping `html` template (mocks/pages/html.ts).
+ */
 function MockPage({ markup }: MockPageProps) {
-  const page = new DOMParser().parseFromString(markup, 'text/html');
-  const style = page.head.querySelector('style')?.textContent ?? '';
-  return (
-    <div>
-      <style>{style}</style>
-      {/* Markup the mocked back end rendered with its escaping `html` template (mocks/pages/html.ts). */}
-      <div dangerouslySetInnerHTML={{ __html: page.body.innerHTML }} />
-    </div>
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const page = new DOMParser().parseFromString(markup, 'text/html');
+    ref.current?.replaceChildren(...page.head.querySelectorAll('style'), ...page.body.childNodes);
+  }, [markup]);
+  return <div ref={ref} />;
 }
 
 /** Asks the story's mock worker for a page: a GET, or a form post with `form`'s fields. */
