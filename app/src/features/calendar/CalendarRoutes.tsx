@@ -14,6 +14,7 @@ import {
   visuallyHiddenStyles,
 } from '@pidz/ui';
 import { LoadFailed } from '../../lib/LoadFailed';
+import { onDemandChunk } from '../../lib/onDemandChunk';
 import { Page } from '../../lib/Page';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -25,6 +26,7 @@ import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
 import { ControlBar } from './ControlBar';
 import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
+import type { UnavailableModalProps } from './UnavailableModal';
 import {
   Navigation,
   canNavigate,
@@ -41,7 +43,6 @@ import {
 import { MarkerLegend } from './MarkerLegend';
 import { MonthGrid } from './MonthGrid';
 import { rememberReturnTarget, restoreReturnFocus } from './returnFocus';
-import { UnavailableModal } from './UnavailableModal';
 import { LIST_QUERY, useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
 import { ListView } from './ListView';
 import { CalendarMenu } from './CalendarMenu';
@@ -157,6 +158,14 @@ type ShownItems =
 
 const NO_ITEMS: readonly CalendarItem[] = [];
 
+/**
+ * The add and edit dialog with its form, pickers and rules: a chunk of its own, which the
+ * calendar's first screen does not load. It loads on intent (hovering, focusing or pressing
+ * 'Niet beschikbaar toevoegen') or when the dialog's address opens.
+ */
+const unavailableModalChunk = onDemandChunk(() => import('./UnavailableModal'));
+const preloadUnavailableModal = () => void unavailableModalChunk.preload().catch(() => undefined);
+
 function CalendarScreen({
   view,
   route,
@@ -175,6 +184,9 @@ function CalendarScreen({
   const items = isLoaded ? shown.items : NO_ITEMS;
   const isLoading = shown.status === 'loading';
   const isOffline = isLoaded && shown.offline !== undefined;
+  const UnavailableModal = unavailableModalChunk.useModule(
+    !isOffline && (child?.kind === 'add' || child?.kind === 'edit'),
+  )?.UnavailableModal;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
   const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
@@ -238,26 +250,18 @@ function CalendarScreen({
     },
   ];
 
-  let modal = null;
+  let modalProps: UnavailableModalProps | undefined;
   if (isOffline) {
-    modal = null;
+    modalProps = undefined;
   } else if (child?.kind === 'add') {
-    modal = <UnavailableModal mode="add" day={day} onClose={() => route.closeChild()} />;
+    modalProps = { mode: 'add', day, onClose: () => route.closeChild() };
   } else if (child?.kind === 'edit') {
     const id = Number(child.id);
     const item: CalendarItem | undefined =
       items.find((candidate) => candidate.id === id) ??
       findCachedItem(queryClient, (candidate) => candidate.id === id);
     if (item && item.type === CalendarItemType.UNAVAILABLE) {
-      modal = (
-        <UnavailableModal
-          key={item.id}
-          mode="edit"
-          day={day}
-          item={item}
-          onClose={() => route.closeChild()}
-        />
-      );
+      modalProps = { mode: 'edit', day, item, onClose: () => route.closeChild() };
     } else if (item?.shift_id != null) {
       return <Redirect to={`~${shiftPath(item.shift_id)}`} replace />;
     } else if (!isLoading) {
@@ -278,6 +282,9 @@ function CalendarScreen({
     <LinkButton
       href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${listQuery}`}
       isCompact
+      onHoverStart={preloadUnavailableModal}
+      onFocus={preloadUnavailableModal}
+      onPressStart={preloadUnavailableModal}
     >
       <Icon name="plus" size="small" />
       {calendarMessages.controls.addUnavailable}
@@ -361,7 +368,9 @@ function CalendarScreen({
           onClose={() => setDrawerDay(null)}
         />
       )}
-      {modal}
+      {UnavailableModal && modalProps && (
+        <UnavailableModal key={modalProps.item?.id} {...modalProps} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+/** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
+export interface OnDemandChunk<Module> {
+  /** Starts loading the chunk (once; a failed load is tried again on the next call). */
+  preload: () => Promise<Module>;
+  /**
+   * The chunk's module once it is loaded, else undefined; starts loading it while `isNeeded`. A
+   * failed load is thrown to the nearest error boundary (the screen's, with its retry).
+   */
+  useModule: (isNeeded: boolean) => Module | undefined;
+}
+
+/**
+ * A part of a screen that its first view does not show (a dialog, a menu's content) as a chunk of
+ * its own: the screen's first load leaves it out, and it is loaded on intent (`preload`, from a
+ * hover or focus) or when it is needed. Unlike `React.lazy` it never suspends: the component is
+ * held in state and the part renders when it is there, so a suspending part cannot make the
+ * screen around it render twice (react-aria's modals inside the calendar's deferred render did).
+ */
+export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChunk<Module> {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+
+  function preload(): Promise<Module> {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function useModule(isNeeded: boolean): Module | undefined {
+    const [, setLoaded] = useState<Module | undefined>(loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (!isNeeded || loaded !== undefined) return;
+      let isCurrent = true;
+      preload().then(
+        (module) => isCurrent && setLoaded(() => module),
+        (error: unknown) => isCurrent && setFailure({ error }),
+      );
+      return () => {
+        isCurrent = false;
+      };
+    }, [isNeeded]);
+    if (failure) throw failure.error;
+    return loaded;
+  }
+
+  return { preload, useModule };
+}
