@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
+import { lazyFromChunk, onDemandChunk } from './lib/onDemandChunk';
 import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 
@@ -8,8 +9,9 @@ import { SessionGate } from './shell/SessionGate';
  * The layout, menus and routes load as their own chunk (index.html preloads it, so it downloads
  * while the session is checked), and the first-load bundle holds only what the gates need.
  */
-const signedInAppModule = import('./SignedInApp');
-const SignedInApp = lazy(async () => ({ default: (await signedInAppModule).SignedInApp }));
+const signedInApp = onDemandChunk(() => import('./SignedInApp'));
+void signedInApp.preload().catch(() => undefined);
+const SignedInApp = lazyFromChunk(signedInApp, 'SignedInApp');
 
 export interface AppProps {
   /** The app's one server-state cache, which the start-up (startUp.ts) has begun to fill. */

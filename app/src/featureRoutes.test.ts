@@ -33,7 +33,7 @@ describe('the route table', () => {
   });
 
   it('loads a feature chunk once, for the screen and the loader alike', () => {
-    expect(featureEntries.cv()).toBe(featureEntries.cv());
+    expect(featureEntries.cv.preload()).toBe(featureEntries.cv.preload());
   });
 
   it("starts the route's loader with the path, its search and the cache, without a render", async () => {

@@ -1,27 +1,22 @@
+import { onDemandChunk } from './lib/onDemandChunk';
 import type { RouteLoaderContext } from './lib/routeLoader';
-
-/** A module loaded on first use; every caller shares its one `import()` promise. */
-function once<Entry>(load: () => Promise<Entry>): () => Promise<Entry> {
-  let chunk: Promise<Entry> | undefined;
-  return () => (chunk ??= load());
-}
 
 /**
  * Each feature's public entry, a chunk of its own. The routes' lazy screens and the start-up's
  * route loaders load it through here, so it is fetched once, by whichever asks first.
  */
 export const featureEntries = {
-  calendar: once(() => import('./features/calendar')),
-  cv: once(() => import('./features/cv')),
-  dashboard: once(() => import('./features/dashboard')),
-  invoices: once(() => import('./features/invoices')),
-  notifications: once(() => import('./features/notifications')),
-  organisations: once(() => import('./features/organisations')),
-  profile: once(() => import('./features/profile')),
-  rates: once(() => import('./features/rates')),
-  reviews: once(() => import('./features/reviews')),
-  shifts: once(() => import('./features/shifts')),
-  travelTime: once(() => import('./features/travel-time')),
+  calendar: onDemandChunk(() => import('./features/calendar')),
+  cv: onDemandChunk(() => import('./features/cv')),
+  dashboard: onDemandChunk(() => import('./features/dashboard')),
+  invoices: onDemandChunk(() => import('./features/invoices')),
+  notifications: onDemandChunk(() => import('./features/notifications')),
+  organisations: onDemandChunk(() => import('./features/organisations')),
+  profile: onDemandChunk(() => import('./features/profile')),
+  rates: onDemandChunk(() => import('./features/rates')),
+  reviews: onDemandChunk(() => import('./features/reviews')),
+  shifts: onDemandChunk(() => import('./features/shifts')),
+  travelTime: onDemandChunk(() => import('./features/travel-time')),
 } as const;
 
 type Feature = keyof typeof featureEntries;
@@ -65,7 +60,7 @@ export function featureAt(path: string): Feature | undefined {
  */
 export function loadFeatureAt(path: string) {
   const feature = featureAt(redirectedPath(path));
-  return feature ? featureEntries[feature]() : Promise.resolve(undefined);
+  return feature ? featureEntries[feature].preload() : Promise.resolve(undefined);
 }
 
 /** The location whose route was started last, and for which cache. */

@@ -6,7 +6,8 @@ import { startUp } from './startUp';
 /*
  * The entry module is small on purpose: it starts the session check, `/health` and the route's
  * chunk (startUp.ts) as soon as it has downloaded, before React DOM and the app's components
- * have, and only then imports what renders (renderApp.tsx, preloaded by index.html).
+ * have, and only then imports what renders (renderApp.tsx, preloaded by index.html). It renders
+ * once the session gate can decide (the session and the current user have answered).
  */
 applyBackendQuery();
 const shows = usesMockWorker() ? await startMockWorker() : 'portal';
@@ -14,8 +15,9 @@ const shows = usesMockWorker() ? await startMockWorker() : 'portal';
 if (shows === 'portal') {
   /** The app's one server-state cache, created before the first render so the start-up can fill it. */
   const queryClient = createQueryClient();
-  startUp(queryClient);
+  const gateCanDecide = startUp(queryClient);
 
   const { renderApp } = await import('./renderApp');
+  await gateCanDecide;
   renderApp(queryClient);
 }

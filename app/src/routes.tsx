@@ -1,25 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotForAgencyWorkers } from './lib/access';
+import { lazyFromChunk } from './lib/onDemandChunk';
 import { LoadingState } from './lib/states';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { featureEntries, ROUTE_REDIRECTS } from './featureRoutes';
-
-/** The props of a component type. */
-type PropsOf<T> = T extends ComponentType<infer Props> ? Props : never;
-
-/**
- * A screen loaded on first use from its feature's public entry (one chunk per feature, shared with
- * the feature's route loader: featureRoutes.ts).
- */
-function lazyScreen<Entry, Name extends keyof Entry>(
-  load: () => Promise<Entry>,
-  name: Name,
-): LazyExoticComponent<ComponentType<PropsOf<Entry[Name]>>> {
-  return lazy(async () => ({
-    default: (await load())[name] as ComponentType<PropsOf<Entry[Name]>>,
-  }));
-}
 
 const {
   calendar,
@@ -34,23 +19,23 @@ const {
   shifts,
   travelTime,
 } = featureEntries;
-const CalendarRoutes = lazyScreen(calendar, 'CalendarRoutes');
-const ShiftDetailScreen = lazyScreen(calendar, 'ShiftDetailScreen');
-const DashboardScreen = lazyScreen(dashboard, 'DashboardScreen');
-const CvRoutes = lazyScreen(cv, 'CvRoutes');
-const InvoiceRoutes = lazyScreen(invoices, 'InvoiceRoutes');
-const ReviewsScreen = lazyScreen(reviews, 'ReviewsScreen');
-const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
-const ProfileOverviewScreen = lazyScreen(profile, 'ProfileOverviewScreen');
-const ProfileEditPage = lazyScreen(profile, 'ProfileEditPage');
-const PreferencesScreen = lazyScreen(profile, 'PreferencesScreen');
-const RatesOverviewScreen = lazyScreen(rates, 'RatesOverviewScreen');
-const StandardRatesEditScreen = lazyScreen(rates, 'StandardRatesEditScreen');
-const DeviatingRateFormScreen = lazyScreen(rates, 'DeviatingRateFormScreen');
-const TravelTimeClientsScreen = lazyScreen(travelTime, 'TravelTimeClientsScreen');
-const TravelTimeEditScreen = lazyScreen(travelTime, 'TravelTimeEditScreen');
-const OrganisationEditScreen = lazyScreen(organisations, 'OrganisationEditScreen');
-const ShiftsScreen = lazyScreen(shifts, 'ShiftsScreen');
+const CalendarRoutes = lazyFromChunk(calendar, 'CalendarRoutes');
+const ShiftDetailScreen = lazyFromChunk(calendar, 'ShiftDetailScreen');
+const DashboardScreen = lazyFromChunk(dashboard, 'DashboardScreen');
+const CvRoutes = lazyFromChunk(cv, 'CvRoutes');
+const InvoiceRoutes = lazyFromChunk(invoices, 'InvoiceRoutes');
+const ReviewsScreen = lazyFromChunk(reviews, 'ReviewsScreen');
+const NotificationsScreen = lazyFromChunk(notifications, 'NotificationsScreen');
+const ProfileOverviewScreen = lazyFromChunk(profile, 'ProfileOverviewScreen');
+const ProfileEditPage = lazyFromChunk(profile, 'ProfileEditPage');
+const PreferencesScreen = lazyFromChunk(profile, 'PreferencesScreen');
+const RatesOverviewScreen = lazyFromChunk(rates, 'RatesOverviewScreen');
+const StandardRatesEditScreen = lazyFromChunk(rates, 'StandardRatesEditScreen');
+const DeviatingRateFormScreen = lazyFromChunk(rates, 'DeviatingRateFormScreen');
+const TravelTimeClientsScreen = lazyFromChunk(travelTime, 'TravelTimeClientsScreen');
+const TravelTimeEditScreen = lazyFromChunk(travelTime, 'TravelTimeEditScreen');
+const OrganisationEditScreen = lazyFromChunk(organisations, 'OrganisationEditScreen');
+const ShiftsScreen = lazyFromChunk(shifts, 'ShiftsScreen');
 
 /**
  * Every route of spec section 2. Screens load lazily; the calendar and the CV own the paths below

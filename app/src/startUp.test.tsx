@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQuery } from './lib/currentUser';
 import { sessionStore } from './lib/session';
 import { startUp } from './startUp';
 
@@ -94,9 +95,37 @@ describe('the start-up, before anything renders', () => {
     );
   });
 
+  it('resolves once the session and the current user have answered, so that the gate can decide', async () => {
+    answerRest(SIGNED_IN);
+    let answerUser: (user: object) => void = () => undefined;
+    mocks.rpcCall.mockImplementation((method: string) =>
+      method.endsWith('user:getCurrentUser')
+        ? new Promise((resolve) => (answerUser = resolve))
+        : Promise.resolve({ total: 0 }),
+    );
+    let resolved = false;
+    const gateCanDecide = startUp(queryClient).then(() => (resolved = true));
+    await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(resolved).toBe(false);
+
+    answerUser({ user_type: 'freelancer' });
+    await gateCanDecide;
+    expect(resolved).toBe(true);
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual({
+      user_type: 'freelancer',
+    });
+  });
+
+  it('resolves when the session check fails, without reads of the user', async () => {
+    mocks.rest.mockRejectedValue(new Error('Netwerkfout'));
+    await startUp(queryClient);
+    expect(mocks.rpcCall).not.toHaveBeenCalled();
+  });
+
   it('starts no reads of the user and no route when nobody is signed in', async () => {
     answerRest(SIGNED_OUT);
-    startUp(queryClient);
+    await startUp(queryClient);
     await vi.waitFor(() => expect(sessionStore.status).toBe('signed-out'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);

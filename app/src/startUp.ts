@@ -18,18 +18,16 @@ import { isAgencyWorker, sessionQuery, sessionStore } from './lib/session';
  * and the system notifications: they fill in when they answer) and, once the user
  * is known not to be an agency worker, the side menu's open-invoice count.
  */
-function startSignedInReads(queryClient: QueryClient): void {
-  void queryClient.fetchQuery(currentUserQuery).then(
-    (user) => {
-      if (!isAgencyWorker(user)) void queryClient.prefetchQuery(openInvoicesQuery);
-    },
-    () => undefined,
-  );
+function startSignedInReads(queryClient: QueryClient): Promise<unknown> {
+  const user = queryClient.fetchQuery(currentUserQuery).then((answer) => {
+    if (!isAgencyWorker(answer)) void queryClient.prefetchQuery(openInvoicesQuery);
+  });
   void queryClient.prefetchQuery(croppedPictureQuery);
   for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
   void queryClient.prefetchQuery(freelancerBannersQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
   void queryClient.prefetchQuery(systemNotificationsQuery);
+  return user;
 }
 
 /**
@@ -40,8 +38,13 @@ function startSignedInReads(queryClient: QueryClient): void {
  * reads and the route's loader start, side by side. The gates and screens then find these reads
  * in the cache, in flight or answered. Failures are reported where the queries are read (the
  * gates, the screens).
+ *
+ * Resolves (never rejects) once the session gate can decide what to show: the session check has
+ * answered or failed and, when signed in, so has the current user. The entry renders only then:
+ * until then the gate would render nothing over the static frame, and rendering earlier would
+ * only put React's work in the way of the answers that start the next reads.
  */
-export function startUp(queryClient: QueryClient): void {
+export function startUp(queryClient: QueryClient): Promise<void> {
   const { pathname, search, hash } = window.location;
   const path = redirectedPath(pathname);
   if (path !== pathname)
@@ -51,9 +54,13 @@ export function startUp(queryClient: QueryClient): void {
   void loadRpcClient();
   // The route's chunk downloads while the session is checked; its loader waits for the session.
   loadFeatureAt(path).catch(() => undefined);
-  void queryClient.prefetchQuery(sessionQuery).then(() => {
-    if (sessionStore.status !== 'signed-in') return;
-    startSignedInReads(queryClient);
-    startRoute({ queryClient, path, search });
-  });
+  return queryClient.fetchQuery(sessionQuery).then(
+    async () => {
+      if (sessionStore.status !== 'signed-in') return;
+      const user = startSignedInReads(queryClient);
+      startRoute({ queryClient, path, search });
+      await user.catch(() => undefined);
+    },
+    () => undefined,
+  );
 }

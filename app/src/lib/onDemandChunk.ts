@@ -1,9 +1,18 @@
-import { useEffect, useState } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
 export interface OnDemandChunk<Module> {
   /** Starts loading the chunk (once; a failed load is tried again on the next call). */
   preload: () => Promise<Module>;
+  /** The chunk's module when it has loaded, else undefined. */
+  loaded: () => Module | undefined;
   /**
    * The chunk's module once it is loaded, else undefined; starts loading it while `isNeeded`. A
    * failed load is thrown to the nearest error boundary (the screen's, with its retry).
@@ -51,5 +60,36 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
     return loaded;
   }
 
-  return { preload, useModule };
+  return { preload, loaded: () => loaded, useModule };
+}
+
+/** The props of a component type. */
+type PropsOf<T> = T extends ComponentType<infer Props> ? Props : never;
+
+/**
+ * A component exported by a chunk, loaded on first use like `React.lazy`, which renders at once,
+ * without suspending, when the chunk has loaded before the component first renders (the start-up
+ * loads the first screen's chunk and the signed-in app beside the session check). A lazy
+ * component would commit its Suspense fallback first, and React holds the reveal of a boundary
+ * back until 300 ms after its fallback showed: the first screen would show that much later.
+ */
+export function lazyFromChunk<Module, Name extends keyof Module>(
+  chunk: OnDemandChunk<Module>,
+  name: Name,
+): ComponentType<PropsOf<Module[Name]>> {
+  type Props = PropsOf<Module[Name]>;
+  // The screens' props are checked where they are rendered (the returned type); inside, any props.
+  type AnyComponent = FunctionComponent<object>;
+  const component = (module: Module) => module[name] as AnyComponent;
+  const Lazy = lazy(async () => ({ default: component(await chunk.preload()) })) as AnyComponent;
+  const FromChunk = (props: Props) => {
+    // Chosen once per mount: switching from the lazy one to the loaded one would remount it.
+    const [Component] = useState(() => {
+      const module = chunk.loaded();
+      return module === undefined ? Lazy : component(module);
+    });
+    return createElement(Component, props as object);
+  };
+  FromChunk.displayName = `FromChunk(${String(name)})`;
+  return FromChunk;
 }
