@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandChunk } from './onDemandChunk';
@@ -10,25 +10,16 @@ interface PartModule {
 
 const partModule: PartModule = { Part: () => <p>Het onderdeel</p> };
 
-/** Shows what its children threw, as the screens' error boundaries do. */
-class ShowsFailure extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
-
 function Screen({
   chunk,
   isNeeded,
+  onFailure = () => undefined,
 }: {
   chunk: ReturnType<typeof onDemandChunk<PartModule>>;
   isNeeded: boolean;
+  onFailure?: () => void;
 }) {
-  const Part = chunk.useModule(isNeeded)?.Part;
+  const Part = chunk.useModule(isNeeded, onFailure)?.Part;
   return <main>{Part ? <Part /> : <p>Zonder onderdeel</p>}</main>;
 }
 
@@ -53,24 +44,21 @@ describe('onDemandChunk', () => {
     expect(screen.getByText('Het onderdeel')).toBeInTheDocument();
   });
 
-  it('throws a failed load to the error boundary, and loads again on the next try', async () => {
+  it('reports a failed load to its caller without rendering the part, and loads again when next needed', async () => {
     const load = vi
       .fn<() => Promise<PartModule>>()
       .mockRejectedValueOnce(new Error('Het laden is mislukt'))
       .mockResolvedValue(partModule);
     const chunk = onDemandChunk(load);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = render(
-      <ShowsFailure>
-        <Screen chunk={chunk} isNeeded />
-      </ShowsFailure>,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Het laden is mislukt');
-    unmount();
-    vi.mocked(console.error).mockRestore();
+    const onFailure = vi.fn();
+    const { rerender } = render(<Screen chunk={chunk} isNeeded onFailure={onFailure} />);
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledOnce());
+    expect(screen.getByText('Zonder onderdeel')).toBeInTheDocument();
 
-    render(<Screen chunk={chunk} isNeeded />);
+    rerender(<Screen chunk={chunk} isNeeded={false} onFailure={onFailure} />);
+    rerender(<Screen chunk={chunk} isNeeded onFailure={onFailure} />);
     expect(await screen.findByText('Het onderdeel')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(onFailure).toHaveBeenCalledOnce();
   });
 });

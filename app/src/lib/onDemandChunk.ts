@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type FunctionComponent,
 } from 'react';
+import { useStableHandler } from './useStableHandler';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
 export interface OnDemandChunk<Module> {
@@ -14,18 +15,20 @@ export interface OnDemandChunk<Module> {
   /** The chunk's module when it has loaded, else undefined. */
   loaded: () => Module | undefined;
   /**
-   * The chunk's module once it is loaded, else undefined; starts loading it while `isNeeded`. A
-   * failed load is thrown to the nearest error boundary (the screen's, with its retry).
+   * The chunk's module once it is loaded, else undefined; starts loading it while `isNeeded`.
+   * `onFailure` is called when that load fails (the part then stays away; it is loaded again the
+   * next time it is needed).
    */
-  useModule: (isNeeded: boolean) => Module | undefined;
+  useModule: (isNeeded: boolean, onFailure: () => void) => Module | undefined;
 }
 
 /**
  * A part of a screen that its first view does not show (a dialog, a menu's content) as a chunk of
  * its own: the screen's first load leaves it out, and it is loaded on intent (`preload`, from a
- * hover or focus) or when it is needed. Unlike `React.lazy` it never suspends: the component is
- * held in state and the part renders when it is there, so a suspending part cannot make the
- * screen around it render twice (react-aria's modals inside the calendar's deferred render did).
+ * hover or focus) or when it is needed. Unlike `React.lazy` it never suspends and never throws: the
+ * part renders when it is there, so a suspending part cannot make the screen around it render
+ * twice (react-aria's modals inside the calendar's deferred render did), and a part that cannot be
+ * loaded is the caller's to report, without taking the screen down.
  */
 export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChunk<Module> {
   let loaded: Module | undefined;
@@ -42,21 +45,20 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
     return loading;
   }
 
-  function useModule(isNeeded: boolean): Module | undefined {
+  function useModule(isNeeded: boolean, onFailure: () => void): Module | undefined {
     const [, setLoaded] = useState<Module | undefined>(loaded);
-    const [failure, setFailure] = useState<{ error: unknown }>();
+    const reportFailure = useStableHandler(onFailure);
     useEffect(() => {
       if (!isNeeded || loaded !== undefined) return;
       let isCurrent = true;
       preload().then(
         (module) => isCurrent && setLoaded(() => module),
-        (error: unknown) => isCurrent && setFailure({ error }),
+        () => isCurrent && reportFailure(),
       );
       return () => {
         isCurrent = false;
       };
-    }, [isNeeded]);
-    if (failure) throw failure.error;
+    }, [isNeeded, reportFailure]);
     return loaded;
   }
 

@@ -1,28 +1,26 @@
-import { useEffect } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { Button, Modal } from '@pidz/ui';
+import { onDemandChunk } from '../lib/onDemandChunk';
 import { inAppLinkHref, unsavedChangesStore } from '../lib/unsavedChanges';
-import { shellMessages } from './messages';
 
-const texts = shellMessages.leaveConfirmation;
-
-const Text = styled.p`
-  margin: 0;
-`;
+/** The question itself (react-aria's modal): loaded once a form holds unsaved changes. */
+const leaveDialogChunk = onDemandChunk(() => import('./LeaveDialog'));
 
 /**
  * Asks before a link in the app leaves a form with unsaved changes ('Blijven' or 'Pagina
  * verlaten'). Catches clicks on in-app links (wouter's and react-aria's, also menu items) before
- * they navigate, while any form holds unsaved changes.
+ * they navigate, while any form holds unsaved changes. The question's chunk loads as soon as a form
+ * holds changes, so it is there when a link asks for it.
  */
 export function LeaveConfirmation() {
   const { dirtyForms, pendingHref } = useSnapshot(unsavedChangesStore);
   const [, navigate] = useLocation();
+  // Should the question fail to load, links are not held up: the form's draft keeps the changes.
+  const [cannotAsk, setCannotAsk] = useState(false);
 
   useEffect(() => {
-    if (dirtyForms === 0) return undefined;
+    if (dirtyForms === 0 || cannotAsk) return undefined;
     const interceptLinkClick = (event: MouseEvent) => {
       const href = inAppLinkHref(event, window.location.origin);
       if (href === null) return;
@@ -32,7 +30,7 @@ export function LeaveConfirmation() {
     };
     document.addEventListener('click', interceptLinkClick, { capture: true });
     return () => document.removeEventListener('click', interceptLinkClick, { capture: true });
-  }, [dirtyForms]);
+  }, [dirtyForms, cannotAsk]);
 
   const stay = () => {
     unsavedChangesStore.pendingHref = null;
@@ -43,24 +41,11 @@ export function LeaveConfirmation() {
     navigate(pendingHref);
   };
 
-  return (
-    <Modal
-      title={texts.title}
-      role="alertdialog"
-      isOpen={pendingHref !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) stay();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onPress={stay}>
-            {texts.stay}
-          </Button>
-          <Button onPress={leave}>{texts.leave}</Button>
-        </>
-      }
-    >
-      <Text>{texts.text}</Text>
-    </Modal>
-  );
+  const LeaveDialog = leaveDialogChunk.useModule(dirtyForms > 0 || pendingHref !== null, () => {
+    setCannotAsk(true);
+    leave();
+  })?.LeaveDialog;
+  return LeaveDialog ? (
+    <LeaveDialog isOpen={pendingHref !== null} onStay={stay} onLeave={leave} />
+  ) : null;
 }

@@ -50,6 +50,26 @@ export const Freelancer: Story = {
   },
 };
 
+/**
+ * By keyboard alone: Tab reaches the button (whose menu loads then), ArrowDown opens the menu,
+ * Escape closes it and leaves the focus on the button.
+ */
+export const ByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /Sanne de Vries/ });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Sanne de Vries/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Sanne de Vries/ })).toHaveFocus(),
+    );
+    await expect(within(document.body).queryByRole('menu')).toBeNull();
+  },
+};
+
 /** The button shows the profile picture; a user without one (the agency worker) their initials. */
 export const PictureOrInitials: Story = {
   parameters: { scenario: 'agency-worker' },

@@ -1,17 +1,10 @@
 import styled from 'styled-components';
-import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pidz/ui';
-import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
-import { ERROR_TOAST_TITLE } from '../lib/errors';
-import { useNavigateExternally } from '../lib/externalNavigation';
-import { ProfilePicture } from '../lib/profilePicture';
+import { Icon } from '@pidz/ui';
 import { useCurrentUser } from '../lib/currentUser';
-import { useFeatureFlag } from '../lib/featureFlags';
-import { clearImpersonation } from '../lib/impersonation';
-import { displayName, logOut } from '../lib/session';
-import { showToast } from '../lib/toasts';
-import { shellMessages } from './messages';
-
-const texts = shellMessages.profileMenu;
+import { OnDemandMenu } from '../lib/OnDemandMenu';
+import { onDemandChunk } from '../lib/onDemandChunk';
+import { ProfilePicture } from '../lib/profilePicture';
+import { displayName } from '../lib/session';
 
 /**
  * The name stays on one line, cut with an ellipsis where the top bar has no room for it (a phone),
@@ -24,75 +17,29 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** The preferences screen (the profile feature's). */
-const PREFERENCES_PATH = '/settings/preferences';
-/** The address on the older site that the profile menu links to. */
-export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
+/** What the profile menu's button shows, and is named after: the picture, the name, a chevron. */
+export function ProfileMenuLabel() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <ProfilePicture user={user} />
+      <Name>{displayName(user)}</Name>
+      <Icon name="chevron-down" size="small" />
+    </>
+  );
+}
+
+/** The menu with its items and react-aria's menu machinery: a chunk of its own. */
+const profileMenuChunk = onDemandChunk(() => import('./ProfileMenuWithItems'));
 
 /**
- * The profile menu in the top bar, opened by (and named after) a button with the user's profile
- * picture (or initials) and display name: Profiel (or
- * Instellingen when ffe-preferences is on), Voorkeuren (/settings/preferences), Wachtwoord wijzigen (not for admins or an
- * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
+ * The profile menu in the top bar (ProfileMenuWithItems), whose chunk loads when the user reaches
+ * for its button: the first screen does not wait for it.
  */
 export function ProfileMenu() {
-  const user = useCurrentUser();
-  const hasPreferences = useFeatureFlag('ffe-preferences');
-  const navigateExternally = useNavigateExternally();
-  const mayChangePassword = user.user_type !== 'admin' && !user.isImpersonated;
-  const profileLabel = hasPreferences ? texts.settings : texts.profile;
-
-  const onAction = async (key: MenuKey) => {
-    if (key === 'back-to-admin') {
-      clearImpersonation();
-      navigateExternally(MAIN_SITE_URL);
-    } else if (key === 'log-out') {
-      try {
-        // The session gate then forgets every cached answer and goes to the login page.
-        await logOut();
-      } catch {
-        showToast({ type: 'error', title: ERROR_TOAST_TITLE, message: texts.logOutFailed });
-      }
-    }
-  };
-
   return (
-    <MenuTrigger>
-      <MenuButton>
-        <ProfilePicture user={user} />
-        <Name>{displayName(user)}</Name>
-        <Icon name="chevron-down" size="small" />
-      </MenuButton>
-      <Menu placement="bottom end" onAction={(key) => void onAction(key)}>
-        <MenuItem id="profile" href="/settings/profile" textValue={profileLabel}>
-          <Icon name={hasPreferences ? 'settings' : 'user'} />
-          {profileLabel}
-        </MenuItem>
-        <MenuItem id="preferences" href={PREFERENCES_PATH} textValue={texts.preferences}>
-          <Icon name="bell" />
-          {texts.preferences}
-        </MenuItem>
-        {mayChangePassword ? (
-          <MenuItem
-            id="change-password"
-            href={CHANGE_PASSWORD_URL}
-            textValue={texts.changePassword}
-          >
-            <Icon name="lock" />
-            {texts.changePassword}
-          </MenuItem>
-        ) : null}
-        <MenuItem id="log-out" textValue={texts.logOut}>
-          <Icon name="log-out" />
-          {texts.logOut}
-        </MenuItem>
-        {user.isImpersonated ? (
-          <MenuItem id="back-to-admin" textValue={texts.backToAdmin}>
-            <Icon name="arrow-left" />
-            {texts.backToAdmin}
-          </MenuItem>
-        ) : null}
-      </Menu>
-    </MenuTrigger>
+    <OnDemandMenu chunk={profileMenuChunk} label={<ProfileMenuLabel />}>
+      {({ ProfileMenuWithItems }, start) => <ProfileMenuWithItems {...start} />}
+    </OnDemandMenu>
   );
 }

@@ -39,4 +39,5 @@ export * from './FormPanel';
 export * from './Menu';
 export * from './styles/visuallyHidden';
 export * from './styles/focusRing';
+export * from './styles/menuButton';
 export * from './styles/listRow';

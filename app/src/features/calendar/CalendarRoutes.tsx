@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import {
-  Dropdown,
   Icon,
   LinkButton,
   monthName,
@@ -13,18 +12,19 @@ import {
   parseInstant,
   visuallyHiddenStyles,
 } from '@pidz/ui';
+import { errorToast } from '../../lib/errors';
 import { LoadFailed } from '../../lib/LoadFailed';
 import { onDemandChunk } from '../../lib/onDemandChunk';
 import { Page } from '../../lib/Page';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { showToast } from '../../lib/toasts';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { shiftPath } from '../../lib/shifts';
 import { findCachedItem, hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
 import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
 import { ControlBar } from './ControlBar';
-import { DayDrawer } from './DayDrawer';
 import { calendarMessages } from './messages';
 import type { UnavailableModalProps } from './UnavailableModal';
 import {
@@ -36,7 +36,6 @@ import {
   periodOf,
   todayPeriod,
   visibleDays,
-  weeksOfYear,
   type CalendarView,
   type Period,
 } from './model';
@@ -166,6 +165,13 @@ const NO_ITEMS: readonly CalendarItem[] = [];
 const unavailableModalChunk = onDemandChunk(() => import('./UnavailableModal'));
 const preloadUnavailableModal = () => void unavailableModalChunk.preload().catch(() => undefined);
 
+/** A day's drawer (react-aria's modal): loaded when the pointer or the focus reaches the calendar. */
+const dayDrawerChunk = onDemandChunk(() => import('./DayDrawer'));
+const preloadDayDrawer = () => void dayDrawerChunk.preload().catch(() => undefined);
+
+/** The week view's 'Week' dropdown (react-aria's select), loaded with the week view. */
+const weekDropdownChunk = onDemandChunk(() => import('./WeekDropdown'));
+
 function CalendarScreen({
   view,
   route,
@@ -186,7 +192,19 @@ function CalendarScreen({
   const isOffline = isLoaded && shown.offline !== undefined;
   const UnavailableModal = unavailableModalChunk.useModule(
     !isOffline && (child?.kind === 'add' || child?.kind === 'edit'),
+    () => {
+      showToast(errorToast(undefined));
+      route.closeChild();
+    },
   )?.UnavailableModal;
+  const DayDrawer = dayDrawerChunk.useModule(drawerDay !== null, () => {
+    setDrawerDay(null);
+    showToast(errorToast(undefined));
+  })?.DayDrawer;
+  const WeekDropdown = weekDropdownChunk.useModule(
+    period.view === 'week',
+    () => undefined,
+  )?.WeekDropdown;
   const days = useMemo(() => visibleDays(period, today), [period, today]);
   const weeks = useMemo(() => gridWeeks(days), [days]);
   const byDay = useMemo(() => {
@@ -293,7 +311,7 @@ function CalendarScreen({
 
   return (
     <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
-      <Body ref={bodyRef}>
+      <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
         <ControlBar
           heading={heading}
           onPrevious={showPrevious}
@@ -304,7 +322,7 @@ function CalendarScreen({
           views={views}
           action={isNarrow ? addAction : null}
         >
-          {period.view === 'week' && (
+          {period.view === 'week' && WeekDropdown && (
             <WeekDropdown
               weekYear={period.weekYear}
               week={period.week}
@@ -353,7 +371,7 @@ function CalendarScreen({
         </Swipeable>
         {view === 'month' && !route.isList && <MarkerLegend isPhoneOnly />}
       </Body>
-      {drawerDay && (
+      {drawerDay && DayDrawer && (
         <DayDrawer
           day={drawerDay}
           segments={byDay.get(drawerDay.toString()) ?? []}
@@ -372,48 +390,5 @@ function CalendarScreen({
         <UnavailableModal key={modalProps.item?.id} {...modalProps} />
       )}
     </Page>
-  );
-}
-
-/** On a phone the heading and its steps choose the week: the bar keeps its two rows. */
-const WeekChoice = styled.div`
-  width: 8rem;
-
-  @media ${narrowScreenQuery} {
-    display: none;
-  }
-`;
-
-/** The 'Week' dropdown: the ISO weeks of the shown year as 'Week n'. */
-function WeekDropdown({
-  weekYear,
-  week,
-  onChange,
-}: {
-  weekYear: number;
-  week: number;
-  onChange: (week: number) => void;
-}) {
-  const options = useMemo(
-    () =>
-      weeksOfYear(weekYear).map((option) => ({
-        id: option.week,
-        value: option.week,
-        label: calendarMessages.controls.weekOption(option.week),
-      })),
-    [weekYear],
-  );
-  return (
-    <WeekChoice>
-      <Dropdown
-        label={calendarMessages.controls.weekLabel}
-        isLabelHidden
-        options={options}
-        value={week}
-        onChange={(value) => {
-          if (value !== null && value !== week) onChange(value);
-        }}
-      />
-    </WeekChoice>
   );
 }

@@ -1,23 +1,12 @@
-import styled from 'styled-components';
-import { Button, Modal, ModalTrigger } from '@pidz/ui';
+import { useState } from 'react';
+import { Button } from '@pidz/ui';
+import { errorToast } from '../../lib/errors';
+import { onDemandChunk } from '../../lib/onDemandChunk';
 import { showToast } from '../../lib/toasts';
-import { cvMessages, cvScreenMessages } from './messages';
-import { useRemoveResumeItem, type RemovableSection } from './api';
+import type { RemovableSection } from './api';
+import { cvScreenMessages } from './messages';
 
 const messages = cvScreenMessages;
-
-/** The texts of each section's removal. */
-const removalTexts = {
-  workExperience: messages.workExperience,
-  educations: messages.education,
-  trainings: messages.training,
-  registrations: messages.registration,
-  languages: cvMessages.languages,
-} satisfies Record<RemovableSection, object>;
-
-const Question = styled.p`
-  margin: 0;
-`;
 
 export interface RemoveResumeItemProps {
   /** The section the item is in. */
@@ -32,10 +21,14 @@ export interface RemoveResumeItemProps {
   isCompact?: boolean;
 }
 
+/** The question with react-aria's modal: loaded when the button is reached for. */
+const removeDialogChunk = onDemandChunk(() => import('./RemoveResumeItemDialog'));
+const preloadRemoveDialog = () => void removeDialogChunk.preload().catch(() => undefined);
+
 /**
- * 'Verwijderen' with a confirmation modal (e.g. 'Werkervaring verwijderen'): confirming calls the
- * section's remove method, takes the item out of the cached resume, shows a success toast and
- * reports `onRemoved`. A failure shows the catalogue's error toast and leaves the modal open.
+ * 'Verwijderen' with a confirmation modal (RemoveResumeItemDialog, e.g. 'Werkervaring
+ * verwijderen'), whose chunk loads when the button is hovered, focused or pressed: the CV's first
+ * screen does not load it. A question that cannot be loaded shows the catalogue's error toast.
  */
 export function RemoveResumeItem({
   section,
@@ -44,51 +37,35 @@ export function RemoveResumeItem({
   onRemoved,
   isCompact = false,
 }: RemoveResumeItemProps) {
-  const texts = removalTexts[section];
-  const removal = useRemoveResumeItem(section, id);
-  const isRemoving = removal.isPending;
+  const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const Dialog = removeDialogChunk.useModule(isOpen, () => {
+    close();
+    showToast(errorToast(undefined));
+  })?.RemoveResumeItemDialog;
 
   return (
-    <ModalTrigger>
+    <>
       <Button
         variant="secondary"
         isCompact={isCompact}
         aria-label={messages.item.removeLabel(name)}
+        onHoverStart={preloadRemoveDialog}
+        onFocus={preloadRemoveDialog}
+        onPress={() => setOpen(true)}
       >
         {messages.overview.remove}
       </Button>
-      <Modal
-        title={texts.removeTitle}
-        role="alertdialog"
-        isDismissable={!isRemoving}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={isRemoving}>
-              {messages.overview.cancel}
-            </Button>
-            <Button
-              onPress={() =>
-                removal.remove({
-                  onSuccess: () => {
-                    showToast({
-                      type: 'success',
-                      title: texts.removed,
-                      message: messages.item.removedText(name),
-                    });
-                    onRemoved?.();
-                    close();
-                  },
-                })
-              }
-              isDisabled={isRemoving}
-            >
-              {messages.overview.remove}
-            </Button>
-          </>
-        )}
-      >
-        <Question>{messages.item.removeQuestion(name)}</Question>
-      </Modal>
-    </ModalTrigger>
+      {Dialog && (
+        <Dialog
+          section={section}
+          id={id}
+          name={name}
+          onRemoved={onRemoved}
+          isOpen={isOpen}
+          onClose={close}
+        />
+      )}
+    </>
   );
 }

@@ -16,8 +16,9 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing, insetFocusRing } from '../styles/focusRing';
+import { insetFocusRing } from '../styles/focusRing';
 import { disabledStyles } from '../styles/disabled';
+import { menuButtonStyles } from '../styles/menuButton';
 
 /**
  * A menu of actions and links (react-aria, WAI-ARIA menu button pattern): a {@link MenuTrigger}
@@ -41,28 +42,7 @@ export function MenuTrigger(props: MenuTriggerProps) {
 export type MenuButtonProps = Omit<AriaButtonProps, 'className' | 'style'>;
 
 const StyledMenuButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--pidz-space-sm);
-  min-height: 2.5rem;
-  padding: 0 var(--pidz-space-sm);
-  border: none;
-  border-radius: var(--pidz-radius-md);
-  background: transparent;
-  color: var(--pidz-color-black);
-  font: inherit;
-  cursor: pointer;
-
-  &[data-hovered],
-  &[data-pressed] {
-    background: var(--pidz-color-grey-100);
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
-  &[data-disabled] {
-    ${disabledStyles}
-  }
+  ${menuButtonStyles}
 `;
 
 /**

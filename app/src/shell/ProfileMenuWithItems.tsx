@@ -1,0 +1,86 @@
+import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pidz/ui';
+import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
+import { ERROR_TOAST_TITLE } from '../lib/errors';
+import { useNavigateExternally } from '../lib/externalNavigation';
+import type { OnDemandMenuStart } from '../lib/OnDemandMenu';
+import { useCurrentUser } from '../lib/currentUser';
+import { useFeatureFlag } from '../lib/featureFlags';
+import { clearImpersonation } from '../lib/impersonation';
+import { logOut } from '../lib/session';
+import { showToast } from '../lib/toasts';
+import { shellMessages } from './messages';
+import { ProfileMenuLabel } from './ProfileMenu';
+
+const texts = shellMessages.profileMenu;
+
+/** The preferences screen (the profile feature's). */
+const PREFERENCES_PATH = '/settings/preferences';
+/** The address on the older site that the profile menu links to. */
+export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
+
+/**
+ * The profile menu in the top bar (its chunk loads on intent: ProfileMenu), opened by (and named
+ * after) a button with the user's profile picture (or initials) and display name: Profiel (or
+ * Instellingen when ffe-preferences is on), Voorkeuren (/settings/preferences), Wachtwoord wijzigen (not for admins or an
+ * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
+ */
+export function ProfileMenuWithItems({ defaultOpen, autoFocus }: OnDemandMenuStart) {
+  const user = useCurrentUser();
+  const hasPreferences = useFeatureFlag('ffe-preferences');
+  const navigateExternally = useNavigateExternally();
+  const mayChangePassword = user.user_type !== 'admin' && !user.isImpersonated;
+  const profileLabel = hasPreferences ? texts.settings : texts.profile;
+
+  const onAction = async (key: MenuKey) => {
+    if (key === 'back-to-admin') {
+      clearImpersonation();
+      navigateExternally(MAIN_SITE_URL);
+    } else if (key === 'log-out') {
+      try {
+        // The session gate then forgets every cached answer and goes to the login page.
+        await logOut();
+      } catch {
+        showToast({ type: 'error', title: ERROR_TOAST_TITLE, message: texts.logOutFailed });
+      }
+    }
+  };
+
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the user had it: on the stand-in this button replaces */}
+      <MenuButton autoFocus={autoFocus}>
+        <ProfileMenuLabel />
+      </MenuButton>
+      <Menu placement="bottom end" onAction={(key) => void onAction(key)}>
+        <MenuItem id="profile" href="/settings/profile" textValue={profileLabel}>
+          <Icon name={hasPreferences ? 'settings' : 'user'} />
+          {profileLabel}
+        </MenuItem>
+        <MenuItem id="preferences" href={PREFERENCES_PATH} textValue={texts.preferences}>
+          <Icon name="bell" />
+          {texts.preferences}
+        </MenuItem>
+        {mayChangePassword ? (
+          <MenuItem
+            id="change-password"
+            href={CHANGE_PASSWORD_URL}
+            textValue={texts.changePassword}
+          >
+            <Icon name="lock" />
+            {texts.changePassword}
+          </MenuItem>
+        ) : null}
+        <MenuItem id="log-out" textValue={texts.logOut}>
+          <Icon name="log-out" />
+          {texts.logOut}
+        </MenuItem>
+        {user.isImpersonated ? (
+          <MenuItem id="back-to-admin" textValue={texts.backToAdmin}>
+            <Icon name="arrow-left" />
+            {texts.backToAdmin}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </MenuTrigger>
+  );
+}
