@@ -51,8 +51,8 @@ function preloadStartedChunks(): Plugin {
         for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
         const wanted = new Set<string>();
         for (const chunk of chunks) {
-          const id = chunk.facadeModuleId ?? '';
-          if (STARTED_AT_ONCE.some((pattern) => pattern.test(id))) visit(chunk, wanted);
+          if (STARTED_AT_ONCE.some((pattern) => chunk.moduleIds.some((id) => pattern.test(id))))
+            visit(chunk, wanted);
         }
         return [...wanted]
           .filter((file) => !preloaded.has(file))

@@ -16,8 +16,8 @@ export interface BundleChunk {
   readonly isEntry: boolean;
   /** File names of the chunks it imports statically. */
   readonly imports: readonly string[];
-  /** The module a chunk was made for (an entry or a dynamic import), if any. */
-  readonly facadeModuleId: string | null;
+  /** The modules bundled into the chunk. */
+  readonly moduleIds: readonly string[];
   /** The chunk's code as written to disk. */
   readonly code: string | Uint8Array;
 }
@@ -50,6 +50,17 @@ export function gzipSize(code: string | Uint8Array): number {
 const RENDER_MODULE = /app[\\/]src[\\/]renderApp\.tsx$/;
 
 /**
+ * The chunk that bundles a module matching `module`: a module that a chunk group of the build
+ * gathers (app/vite.config.ts) has no chunk of its own, but lives in its group's.
+ */
+export function chunkWithModule<Chunk extends BundleChunk>(
+  chunks: readonly Chunk[],
+  module: RegExp,
+): Chunk | undefined {
+  return chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+}
+
+/**
  * The first-load JavaScript of a build: the (single) entry chunk and the chunk of
  * `app/src/renderApp.tsx`, plus everything they import statically, transitively, gzipped.
  * @param chunks every chunk of the build (assets other than chunks must be left out)
@@ -76,7 +87,7 @@ export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
     }
   };
   visit(entry);
-  const render = chunks.find((chunk) => RENDER_MODULE.test(chunk.facadeModuleId ?? ''));
+  const render = chunkWithModule(chunks, RENDER_MODULE);
   if (!render) throw new Error('The build has no chunk for app/src/renderApp.tsx.');
   visit(render);
   const sizes = reached.map((chunk) => ({

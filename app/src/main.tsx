@@ -9,10 +9,10 @@ import { startUp } from './startUp';
  * have, and only then imports what renders (renderApp.tsx, preloaded by index.html). It renders
  * once the session gate can decide (the session and the current user have answered).
  */
-applyBackendQuery();
-const shows = usesMockWorker() ? await startMockWorker() : 'portal';
-
-if (shows === 'portal') {
+async function start(): Promise<void> {
+  applyBackendQuery();
+  const shows = usesMockWorker() ? await startMockWorker() : 'portal';
+  if (shows !== 'portal') return;
   /** The app's one server-state cache, created before the first render so the start-up can fill it. */
   const queryClient = createQueryClient();
   const gateCanDecide = startUp(queryClient);
@@ -21,3 +21,5 @@ if (shows === 'portal') {
   await gateCanDecide;
   renderApp(queryClient);
 }
+
+void start();

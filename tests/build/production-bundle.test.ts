@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstLoadSize, kib } from '../../scripts/bundle-size.ts';
+import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
 /** Gzipped JavaScript the browser loads before the first render (scripts/bundle-size.ts), in bytes. */
 const FIRST_LOAD_BUDGET = 100 * 1024;
@@ -69,7 +69,7 @@ describe('the production build', () => {
       /app\/src\/SignedInApp\.tsx$/,
       /app\/src\/lib\/rpc\.ts$/,
     ]) {
-      const chunk = chunks.find((c) => module.test(c.facadeModuleId ?? ''));
+      const chunk = chunkWithModule(chunks, module);
       expect(chunk, String(module)).toBeDefined();
       expect(indexHtml).toContain(
         `<link rel="modulepreload" crossorigin="" href="/${chunk?.fileName}">`,
