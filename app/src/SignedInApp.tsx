@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { startRoute } from './featureRoutes';
+import { prefetchFeatureFlags } from './lib/featureFlags';
 import { AppRoutes } from './routes';
 import { ScreenProviders } from './ScreenProviders';
 import { Layout } from './shell/Layout';
@@ -20,9 +21,14 @@ function useRouteLoading(): void {
   }, [queryClient, path, search]);
 }
 
-/** The app a signed-in user sees: the layout around the current route's screen. */
+/**
+ * The app a signed-in user sees: the layout around the current route's screen. The feature flags
+ * are asked once it has first shown (after its first commit).
+ */
 export function SignedInApp() {
   useRouteLoading();
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchFeatureFlags(queryClient), [queryClient]);
   return (
     <ScreenProviders>
       <Layout>

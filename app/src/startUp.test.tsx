@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('the start-up, before anything renders', () => {
-  it("follows / to the month calendar at once, asks /health and the session, and once signed in the signed-in reads and the route's loader", async () => {
+  it("follows / to the month calendar at once, asks /health and the session, and once signed in what the frame waits for and the route's loader", async () => {
     answerRest(SIGNED_IN);
     startUp(queryClient);
 
@@ -70,16 +70,12 @@ describe('the start-up, before anything renders', () => {
     await vi.waitFor(() =>
       expect(rpcMethods()).toEqual([
         'user:getCurrentUser',
-        'user:getCroppedProfilePicture',
         'freelancer:getInactiveTaskList',
         'communication:getAllActive',
-        'software_invoice:getInvoices',
       ]),
     );
+    // The picture, the open invoices and the flags wait for the first screen (SignedInApp).
     expect(restRoutes().sort()).toEqual([
-      'GET /api/feature-flag/{name}',
-      'GET /api/feature-flag/{name}',
-      'GET /api/feature-flag/{name}',
       'GET /api/freelancer/freelancer-banners',
       'GET /auth/check-session',
       'GET /health',

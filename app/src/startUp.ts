@@ -1,29 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
-import { croppedPictureQuery, currentUserQuery } from './lib/currentUser';
-import { FEATURE_FLAG_NAMES, featureFlagQuery } from './lib/featureFlags';
+import { currentUserQuery } from './lib/currentUser';
 import {
   freelancerBannersQuery,
   inactiveTasksQuery,
   systemNotificationsQuery,
 } from './lib/freelancerBanners';
-import { openInvoicesQuery } from './lib/invoices';
 import { healthQuery } from './lib/maintenance';
 import { loadRpcClient } from './lib/queries';
-import { isAgencyWorker, sessionQuery, sessionStore } from './lib/session';
+import { sessionQuery, sessionStore } from './lib/session';
 
 /**
- * The reads of the signed-in frame, side by side: the current user (the session gate waits for
- * it) and the top bar's picture of them, the three feature flags and what the banners are made of (the banner data, the open tasks
- * and the system notifications: they fill in when they answer) and, once the user
- * is known not to be an agency worker, the side menu's open-invoice count.
+ * What the first screen's frame is made of, side by side: the current user (the session gate waits
+ * for it) and what the banners are made of (the banner data, the open tasks and the system
+ * notifications: the layout shows the screen below them once they have answered). What else the
+ * frame shows is asked where it is shown, once the first screen has: the top bar's picture (its
+ * initials stand in), the side menu's open-invoice count, and the feature flags (SignedInApp), so
+ * that these reads do not share the network with what the first screen waits for.
  */
 function startSignedInReads(queryClient: QueryClient): Promise<unknown> {
-  const user = queryClient.fetchQuery(currentUserQuery).then((answer) => {
-    if (!isAgencyWorker(answer)) void queryClient.prefetchQuery(openInvoicesQuery);
-  });
-  void queryClient.prefetchQuery(croppedPictureQuery);
-  for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
+  const user = queryClient.fetchQuery(currentUserQuery);
   void queryClient.prefetchQuery(freelancerBannersQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
   void queryClient.prefetchQuery(systemNotificationsQuery);
@@ -58,7 +54,10 @@ export function startUp(queryClient: QueryClient): Promise<void> {
     async () => {
       if (sessionStore.status !== 'signed-in') return;
       const user = startSignedInReads(queryClient);
-      startRoute({ queryClient, path, search });
+      // In a task of its own: this task's requests must not wait for the route's chunk, whose
+      // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
+      // every script it ran).
+      setTimeout(() => startRoute({ queryClient, path, search }), 0);
       await user.catch(() => undefined);
     },
     () => undefined,

@@ -8,7 +8,8 @@ export const currentUserQuery = { ...rpcQuery('user:getCurrentUser'), staleTime:
 /**
  * The signed-in user's cropped (square) profile picture (`user:getCroppedProfilePicture`), null
  * when there is none: the top bar's and the profile's. Not reported when it fails (the initials
- * stand in). The start-up asks it with the user, so it travels in the same batch.
+ * stand in). Asked where it is shown, once the first screen has: the top bar's initials stand in
+ * until then.
  */
 export const croppedPictureQuery = {
   ...rpcQuery('user:getCroppedProfilePicture'),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { restRequest } from './rest';
 import { authorizedHeaders, freshTokens } from './session';
 
@@ -27,6 +27,14 @@ export function featureFlagQuery(name: FeatureFlagName) {
     retryOnMount: false,
     meta: { toastOnError: false },
   });
+}
+
+/**
+ * Asks the three feature flags, once per session. The signed-in app does so once its first screen
+ * has shown: only menus use them, and the first screen does not wait for them.
+ */
+export function prefetchFeatureFlags(queryClient: QueryClient): void {
+  for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
 }
 
 /** Whether a feature flag is on: off until its answer arrives, and when asking failed. */
