@@ -1,7 +1,8 @@
-import { Icon, Menu, MenuButton, MenuItem, MenuTrigger, type MenuKey } from '@pidz/ui';
+import { Icon, Menu, MenuItem, type MenuKey } from '@pidz/ui';
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
+import { LoadedMenuTrigger } from '../lib/LoadedMenuTrigger';
 import type { OnDemandMenuStart } from '../lib/OnDemandMenu';
 import { useCurrentUser } from '../lib/currentUser';
 import { useFeatureFlag } from '../lib/featureFlags';
@@ -24,7 +25,7 @@ export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
  * Instellingen when ffe-preferences is on), Voorkeuren (/settings/preferences), Wachtwoord wijzigen (not for admins or an
  * impersonating admin), Uitloggen, and 'Terug naar admin' while an admin impersonates.
  */
-export function ProfileMenuWithItems({ defaultOpen, autoFocus }: OnDemandMenuStart) {
+export function ProfileMenuWithItems(start: OnDemandMenuStart) {
   const user = useCurrentUser();
   const hasPreferences = useFeatureFlag('ffe-preferences');
   const navigateExternally = useNavigateExternally();
@@ -46,11 +47,7 @@ export function ProfileMenuWithItems({ defaultOpen, autoFocus }: OnDemandMenuSta
   };
 
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the user had it: on the stand-in this button replaces */}
-      <MenuButton autoFocus={autoFocus}>
-        <ProfileMenuLabel />
-      </MenuButton>
+    <LoadedMenuTrigger start={start} label={<ProfileMenuLabel />}>
       <Menu placement="bottom end" onAction={(key) => void onAction(key)}>
         <MenuItem id="profile" href="/settings/profile" textValue={profileLabel}>
           <Icon name={hasPreferences ? 'settings' : 'user'} />
@@ -81,6 +78,6 @@ export function ProfileMenuWithItems({ defaultOpen, autoFocus }: OnDemandMenuSta
           </MenuItem>
         ) : null}
       </Menu>
-    </MenuTrigger>
+    </LoadedMenuTrigger>
   );
 }

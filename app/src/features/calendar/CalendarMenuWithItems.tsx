@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Heading, Menu, MenuButton, MenuItem, MenuTrigger, Modal } from '@pidz/ui';
+import { Button, Heading, Menu, MenuItem, Modal } from '@pidz/ui';
+import { LoadedMenuTrigger } from '../../lib/LoadedMenuTrigger';
 import type { OnDemandMenuStart } from '../../lib/OnDemandMenu';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
@@ -72,19 +73,15 @@ function WebCalAddress() {
  * address of the calendar feed (`calendar:getWebCalURL`) with a copy button, and short steps for
  * Google Agenda, Apple Agenda and Outlook, in a modal. Its chunk loads on intent (CalendarMenu).
  */
-export function CalendarMenuWithItems({ defaultOpen, autoFocus }: OnDemandMenuStart) {
+export function CalendarMenuWithItems(start: OnDemandMenuStart) {
   const [isConnectOpen, setConnectOpen] = useState(false);
   return (
     <>
-      <MenuTrigger defaultOpen={defaultOpen}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the user had it: on the stand-in this button replaces */}
-        <MenuButton autoFocus={autoFocus}>
-          <CalendarMenuLabel />
-        </MenuButton>
+      <LoadedMenuTrigger start={start} label={<CalendarMenuLabel />}>
         <Menu placement="bottom end" onAction={() => setConnectOpen(true)}>
           <MenuItem id="connect">{calendarMessages.controls.connect}</MenuItem>
         </Menu>
-      </MenuTrigger>
+      </LoadedMenuTrigger>
       <Modal
         title={calendarMessages.controls.connect}
         isOpen={isConnectOpen}
