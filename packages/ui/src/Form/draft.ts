@@ -1,4 +1,5 @@
 import type { FieldName, FormItem } from './model';
+import { FORM_DRAFT_KEY_PREFIX } from './draftKey';
 import { fieldsOf } from './validation';
 
 /**
@@ -7,9 +8,6 @@ import { fieldsOf } from './validation';
  * JSON under `pidz.form-draft.<draftKey>`; it is read back only when it fits the form (no unknown
  * keys, values of the same kind) and differs from the form's initial values.
  */
-
-/** The prefix of every stored draft's key. */
-export const FORM_DRAFT_KEY_PREFIX = 'pidz.form-draft.';
 
 /** The version of the stored format; a draft of another version is ignored. */
 const DRAFT_FORMAT_VERSION = 1;

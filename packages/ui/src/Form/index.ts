@@ -5,12 +5,8 @@ export {
   Form,
   type FormProps,
 } from './Form';
-export {
-  FORM_DRAFT_KEY_PREFIX,
-  areFormValuesEqual,
-  formDraftStorageKey,
-  removeFormDraft,
-} from './draft';
+export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
+export { FORM_DRAFT_KEY_PREFIX } from './draftKey';
 export type {
   BreakItem,
   CheckboxField,
