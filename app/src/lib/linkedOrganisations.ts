@@ -81,12 +81,6 @@ export function useUpdateLinkedDepartment() {
   });
 }
 
-/** The cache update of a changed department, for a feature's own write of departments. */
-export function useStoreDepartment(): (department: LinkedDepartment) => void {
-  const queryClient = useQueryClient();
-  return (department) => storeDepartment(queryClient, department);
-}
-
 /**
  * Blocks or links a whole organisation (`freelancer:updateOrganisationBlocked`): the answer (the
  * recalculated organisation) goes into the list, and every cached department of it follows

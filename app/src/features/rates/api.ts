@@ -2,10 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { currentUserQuery } from '../../lib/currentUser';
 import {
   prefetchOrganisationsWithDepartments,
-  useStoreDepartment,
   useUpdateLinkedDepartment,
 } from '../../lib/linkedOrganisations';
-import { callRpc, rpcQuery, useRpcMutation } from '../../lib/queries';
+import { rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
@@ -59,13 +58,14 @@ export const useAddDeviatingRate = useUpdateLinkedDepartment;
  * cleared first, then set): one call per step, each answer stored.
  */
 export function useChangeDeviatingRate() {
-  const store = useStoreDepartment();
+  const update = useUpdateLinkedDepartment();
   return useMutation({
+    // Each step is `update`'s own call: it stores its answer and reports its failure, once.
+    meta: { toastOnError: false },
     mutationFn: async (change: DeviatingRateChange) => {
       let saved = change.department;
       for (const linkedDepartmentModel of deviatingRateSteps(change)) {
-        saved = await callRpc('freelancer:updateLinkedDepartment', { linkedDepartmentModel });
-        store(saved);
+        saved = await update.mutateAsync({ linkedDepartmentModel });
       }
       return saved;
     },
