@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { startRoute } from './featureRoutes';
 import { prefetchFeatureFlags } from './lib/featureFlags';
+import { afterFirstScreen } from './lib/firstScreen';
 import { AppRoutes } from './routes';
 import { ScreenProviders } from './ScreenProviders';
 import { Layout } from './shell/Layout';
@@ -23,12 +24,12 @@ function useRouteLoading(): void {
 
 /**
  * The app a signed-in user sees: the layout around the current route's screen. The feature flags
- * are asked once it has first shown (after its first commit).
+ * are asked once its first screen has shown (lib/firstScreen.ts).
  */
 export function SignedInApp() {
   useRouteLoading();
   const queryClient = useQueryClient();
-  useEffect(() => prefetchFeatureFlags(queryClient), [queryClient]);
+  useEffect(() => afterFirstScreen(() => prefetchFeatureFlags(queryClient)), [queryClient]);
   return (
     <ScreenProviders>
       <Layout>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useIsFirstScreenShown } from './firstScreen';
 import { restRequest } from './rest';
 import { authorizedHeaders, freshTokens } from './session';
 
@@ -37,7 +38,11 @@ export function prefetchFeatureFlags(queryClient: QueryClient): void {
   for (const name of FEATURE_FLAG_NAMES) void queryClient.prefetchQuery(featureFlagQuery(name));
 }
 
-/** Whether a feature flag is on: off until its answer arrives, and when asking failed. */
+/**
+ * Whether a feature flag is on: off until its answer arrives (asked once the first screen has
+ * shown, lib/firstScreen.ts), and when asking failed.
+ */
 export function useFeatureFlag(name: FeatureFlagName): boolean {
-  return useQuery(featureFlagQuery(name)).data ?? false;
+  const isFirstScreenShown = useIsFirstScreenShown();
+  return useQuery({ ...featureFlagQuery(name), enabled: isFirstScreenShown }).data ?? false;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
+import { useIsFirstScreenShown } from './firstScreen';
 import { rpcQuery } from './queries';
 import { isAgencyWorker } from './session';
 
@@ -15,11 +16,13 @@ export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
 });
 
 /**
- * The open-invoice count of the current user, or undefined while unknown. Never fetched for
- * agency workers (who have no invoices to pay).
+ * The open-invoice count of the current user, or undefined while unknown: asked once the first
+ * screen has shown (lib/firstScreen.ts), never for agency workers (who have no invoices to pay).
  */
 export function useOpenInvoiceCount(): number | undefined {
-  const isWanted = !isAgencyWorker(useCurrentUser());
+  const user = useCurrentUser();
+  const isFirstScreenShown = useIsFirstScreenShown();
+  const isWanted = !isAgencyWorker(user) && isFirstScreenShown;
   return useQuery({ ...openInvoicesQuery, enabled: isWanted, select: (list) => list.total }).data;
 }
 

@@ -5,6 +5,7 @@ import type { SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
 import { useNavigateExternally } from './externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
+import { useIsFirstScreenShown } from './firstScreen';
 import { invoiceDueFirst, openInvoicesQuery } from './invoices';
 import { rpcKey, rpcQuery, useRpcMutation } from './queries';
 import { isAgencyWorker } from './session';
@@ -102,7 +103,9 @@ export function useSoftwarePaymentReturn(onDone: (invoice: SoftwareInvoice) => v
  * page. `invoice` is undefined until the open invoices are known.
  */
 export function usePayOpenInvoice() {
-  const isWanted = !isAgencyWorker(useCurrentUser());
+  const user = useCurrentUser();
+  const isFirstScreenShown = useIsFirstScreenShown();
+  const isWanted = !isAgencyWorker(user) && isFirstScreenShown;
   const invoice = useQuery({
     ...openInvoicesQuery,
     enabled: isWanted,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Download } from '@pidz/contracts';
 import styled from 'styled-components';
 import { croppedPictureQuery } from './currentUser';
+import { useIsFirstScreenShown } from './firstScreen';
 
 /** The picture as an image address. */
 export function pictureSource(picture: Download): string {
@@ -54,7 +55,8 @@ export interface ProfilePictureProps {
  * loads, or when it could not be read).
  */
 export function ProfilePicture({ user, alt, size = 'small' }: ProfilePictureProps) {
-  const picture = useQuery(croppedPictureQuery).data;
+  // Asked once the first screen has shown: the initials stand in until then.
+  const picture = useQuery({ ...croppedPictureQuery, enabled: useIsFirstScreenShown() }).data;
   return (
     <Circle data-size={size} role={alt ? 'img' : undefined} aria-label={alt}>
       {picture ? (

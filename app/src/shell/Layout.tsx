@@ -1,7 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
+import { markFirstScreenShown } from '../lib/firstScreen';
 import { useAreBannersKnown } from '../lib/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
@@ -87,6 +88,9 @@ export function Layout({ children }: LayoutProps) {
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
   const areBannersKnown = useAreBannersKnown();
+  useEffect(() => {
+    if (areBannersKnown) markFirstScreenShown();
+  }, [areBannersKnown]);
   return (
     <Frame>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{shellMessages.skipToContent}</SkipLink>

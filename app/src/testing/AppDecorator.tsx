@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ScreenProviders } from '../ScreenProviders';
 import { ExternalNavigationContext } from '../lib/externalNavigation';
+import { markFirstScreenShown } from '../lib/firstScreen';
 import { maintenanceStore } from '../lib/maintenance';
 import { unsavedChangesStore } from '../lib/unsavedChanges';
 import { createQueryClient } from '../lib/queryClient';
@@ -14,6 +15,10 @@ import { sessionStore } from '../lib/session';
 import { clearToasts } from '../lib/toasts';
 import { AppToaster } from '../shell/AppToaster';
 import { SessionGate } from '../shell/SessionGate';
+
+// A story shows one part of the portal, often without the layout that marks the first screen
+// shown: the reads that wait for it (lib/firstScreen.ts) go at once.
+markFirstScreenShown();
 
 /**
  * Records where the app tried to go outside itself (login page, main site) in a story, instead of

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, useSuspenseQueries, type QueryClient } from '@tanstack/react-query';
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
+import { afterFirstScreen } from '../../lib/firstScreen';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { showToast } from '../../lib/toasts';
@@ -57,7 +58,8 @@ export function usePeriodItems(period: Period | null) {
   const queries: ReturnType<typeof periodItemsQuery>[] = period ? [periodItemsQuery(period)] : [];
   const [query] = useSuspenseQueries({ queries });
   useEffect(() => {
-    if (period) prefetchAdjacentPeriods(queryClient, period);
+    // Once the first screen has shown: they are for the next step, not this one.
+    if (period) afterFirstScreen(() => prefetchAdjacentPeriods(queryClient, period));
   }, [queryClient, period]);
   return query;
 }
