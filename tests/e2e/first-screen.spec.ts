@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 /**
@@ -121,13 +121,17 @@ test("the CV's reads and the frame's are all asked once, the CV's before its scr
   request,
 }) => {
   expect((await request.get(`${mockServerUrl}/health?scenario=freelancer`)).ok()).toBe(true);
-  const rpcRequests: Request[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().startsWith(`${mockServerUrl}/api-rpc-cognito/`))
-      rpcRequests.push(sent);
-  });
-  // When the CV's h1 enters the page: the screen has mounted.
+  // In the page's own clock: when the app asks each JSON-RPC request (before any CORS preflight),
+  // and when the CV's h1 enters the page (the screen has mounted).
   await page.addInitScript(() => {
+    const asked: { body: string; at: number }[] = [];
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.method === 'POST' && String(input).includes('/api-rpc-cognito/'))
+        asked.push({ body: String(init.body), at: Date.now() });
+      return send(input, init);
+    };
+    Object.assign(window, { askedRpc: asked });
     new MutationObserver((_, observer) => {
       if (!document.querySelector('h1')) return;
       Object.assign(window, { screenMountedAt: Date.now() });
@@ -138,14 +142,18 @@ test("the CV's reads and the frame's are all asked once, the CV's before its scr
   await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const screenMountedAt = await page.evaluate(
-    () => (window as unknown as { screenMountedAt: number }).screenMountedAt,
-  );
-  const calls = rpcRequests.flatMap((sent) => {
-    const body = sent.postDataJSON() as { method: string } | { method: string }[];
-    return [body].flat().map((call) => ({
+  const { asked, screenMountedAt } = await page.evaluate(() => {
+    const seen = window as unknown as {
+      askedRpc: { body: string; at: number }[];
+      screenMountedAt: number;
+    };
+    return { asked: seen.askedRpc, screenMountedAt: seen.screenMountedAt };
+  });
+  const calls = asked.flatMap(({ body, at }) => {
+    const sent = JSON.parse(body) as { method: string } | { method: string }[];
+    return [sent].flat().map((call) => ({
       method: call.method.replace('pidz.services.api.', ''),
-      startedAt: sent.timing().startTime,
+      startedAt: at,
     }));
   });
   // What the frame shows beside the screen, asked once the first screen has shown.
