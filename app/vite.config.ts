@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
+import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 
 /**
@@ -50,10 +51,7 @@ function preloadStartedChunks(): Plugin {
         };
         for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
         const wanted = new Set<string>();
-        for (const chunk of chunks) {
-          if (STARTED_AT_ONCE.some((pattern) => chunk.moduleIds.some((id) => pattern.test(id))))
-            visit(chunk, wanted);
-        }
+        for (const module of STARTED_AT_ONCE) visit(chunkWithModule(chunks, module), wanted);
         return [...wanted]
           .filter((file) => !preloaded.has(file))
           .map((file) => ({

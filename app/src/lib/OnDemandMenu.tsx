@@ -44,9 +44,8 @@ export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuPro
   const module = chunk.loaded();
   if (start !== undefined && module !== undefined) return children(module, start);
 
-  const preload = () => chunk.preload();
   const open = () => {
-    preload().then(
+    chunk.preload().then(
       () => setStart({ defaultOpen: true, autoFocus: isFocused }),
       () => showToast(errorToast(undefined)),
     );
@@ -61,10 +60,10 @@ export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuPro
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void preload().catch(() => undefined)}
+      onPointerEnter={() => void chunk.preload().catch(() => undefined)}
       onFocus={() => {
         setFocused(true);
-        void preload().catch(() => undefined);
+        void chunk.preload().catch(() => undefined);
       }}
       onBlur={() => setFocused(false)}
       onClick={open}

@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Download } from '@pidz/contracts';
 import styled from 'styled-components';
-import { croppedPictureQuery } from './currentUser';
 import { useIsFirstScreenShown } from './firstScreen';
+import { rpcQuery } from './queries';
+
+/**
+ * The signed-in user's cropped (square) profile picture (`user:getCroppedProfilePicture`), null
+ * when there is none: the top bar's and the profile's. Not reported when it fails (the initials
+ * stand in). Asked where it is shown, once the first screen has: the top bar's initials stand in
+ * until then.
+ */
+export const croppedPictureQuery = {
+  ...rpcQuery('user:getCroppedProfilePicture'),
+  meta: { toastOnError: false },
+};
 
 /** The picture as an image address. */
 export function pictureSource(picture: Download): string {

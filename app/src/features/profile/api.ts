@@ -7,9 +7,10 @@ import type {
   Freelancer,
   FreelancerInput,
 } from '@pidz/contracts';
-import { croppedPictureQuery, currentUserQuery } from '../../lib/currentUser';
+import { currentUserQuery } from '../../lib/currentUser';
 import { saveDownload } from '../../lib/download';
 import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { croppedPictureQuery } from '../../lib/profilePicture';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
 import type { RouteLoader } from '../../lib/routeLoader';
 import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
