@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuButtonStyles } from '@pidz/ui';
 import { errorToast } from './errors';
@@ -40,16 +40,18 @@ export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuPro
   const [start, setStart] = useState<OnDemandMenuStart | undefined>(() =>
     chunk.loaded() === undefined ? undefined : { defaultOpen: false, autoFocus: false },
   );
-  const [isFocused, setFocused] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
   const module = chunk.loaded();
   if (start !== undefined && module !== undefined) return children(module, start);
 
   const open = () => {
     chunk.preload().then(
-      () => setStart({ defaultOpen: true, autoFocus: isFocused }),
+      // The real trigger takes the focus over when the stand-in has it as it is replaced.
+      () => setStart({ defaultOpen: true, autoFocus: standIn.current === document.activeElement }),
       () => showToast(errorToast(undefined)),
     );
   };
+  const preload = () => void chunk.preload().catch(() => undefined);
   const openByKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
@@ -57,15 +59,12 @@ export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuPro
   };
   return (
     <PlaceholderButton
+      ref={standIn}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void chunk.preload().catch(() => undefined)}
-      onFocus={() => {
-        setFocused(true);
-        void chunk.preload().catch(() => undefined);
-      }}
-      onBlur={() => setFocused(false)}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={open}
       onKeyDown={openByKey}
     >

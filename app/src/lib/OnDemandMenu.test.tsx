@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onDemandChunk } from './onDemandChunk';
+import { OnDemandMenu, type OnDemandMenuStart } from './OnDemandMenu';
+import { clearToasts, toastStore } from './toasts';
+
+/** A loaded menu that shows how it was started. */
+const menuModule = {
+  LoadedMenu: ({ defaultOpen, autoFocus }: OnDemandMenuStart) => (
+    <p>
+      geladen, open: {String(defaultOpen)}, focus: {String(autoFocus)}
+    </p>
+  ),
+};
+
+function Menu({ chunk }: { chunk: ReturnType<typeof onDemandChunk<typeof menuModule>> }) {
+  return (
+    <OnDemandMenu chunk={chunk} label="Meer">
+      {({ LoadedMenu }, start) => <LoadedMenu {...start} />}
+    </OnDemandMenu>
+  );
+}
+
+describe('OnDemandMenu', () => {
+  afterEach(() => clearToasts());
+
+  it('stands in with a menu button, and opens the loaded menu with the focus where the user had it', async () => {
+    render(<Menu chunk={onDemandChunk(async () => menuModule)} />);
+    const standIn = screen.getByRole('button', { name: 'Meer' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+
+    standIn.focus();
+    await act(async () => {
+      fireEvent.keyDown(standIn, { key: 'ArrowDown' });
+    });
+    expect(await screen.findByText('geladen, open: true, focus: true')).toBeInTheDocument();
+  });
+
+  it('renders the menu closed at once where its chunk has loaded before', async () => {
+    const chunk = onDemandChunk(async () => menuModule);
+    await chunk.preload();
+    render(<Menu chunk={chunk} />);
+    expect(screen.getByText('geladen, open: false, focus: false')).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's error toast when the menu cannot be loaded, and keeps the stand-in", async () => {
+    render(<Menu chunk={onDemandChunk(() => Promise.reject(new Error('offline')))} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Meer' }));
+    });
+    expect(toastStore.queue.active.map((toast) => [toast.title, toast.message])).toEqual([
+      ['Oeps', 'Er is iets misgegaan'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Meer' })).toBeInTheDocument();
+  });
+});
