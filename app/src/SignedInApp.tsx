@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
+import { FormDraftScope } from '@pidz/ui';
+import { useCurrentUser } from './lib/currentUser';
 import { startRoute } from './featureRoutes';
 import { prefetchFeatureFlags } from './lib/featureFlags';
 import { afterFirstScreen } from './lib/firstScreen';
@@ -24,17 +26,22 @@ function useRouteLoading(): void {
 
 /**
  * The app a signed-in user sees: the layout around the current route's screen. The feature flags
- * are asked once its first screen has shown (lib/firstScreen.ts).
+ * are asked once its first screen has shown (lib/firstScreen.ts). Its forms' unsaved-input drafts
+ * belong to the signed-in user (an admin acting as a user apart from that user): restored only for
+ * them, and another user's are forgotten as this one signs in.
  */
 export function SignedInApp() {
   useRouteLoading();
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   useEffect(() => afterFirstScreen(() => prefetchFeatureFlags(queryClient)), [queryClient]);
   return (
-    <ScreenProviders>
-      <Layout>
-        <AppRoutes />
-      </Layout>
-    </ScreenProviders>
+    <FormDraftScope owner={`${user.isImpersonated ? 'impersonated:' : 'user:'}${user.id}`}>
+      <ScreenProviders>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </ScreenProviders>
+    </FormDraftScope>
   );
 }

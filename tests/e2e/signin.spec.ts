@@ -196,6 +196,36 @@ test('a refused refresh sends the user to sign in, and back to the same page wit
   await expect(page.getByRole('radio', { name: 'Basisniveau' })).toBeChecked();
 });
 
+test("a half-typed form of one user is never restored into the next user's account", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/settings/profile/bank/edit?mock-reset&scenario=refresh-refused');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' })).toBeVisible();
+  const iban = page.getByRole('textbox', { name: 'IBAN' });
+  const holder = page.getByRole('textbox', { name: 'Tenaamstelling' });
+  await iban.fill('NL02 ABNA 0123 4567 89');
+  await holder.fill('Iemand Anders');
+
+  await page.clock.fastForward(35_000);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/mock\/login\?returnTo=.*%2Fsettings%2Fprofile%2Fbank%2Fedit/);
+
+  await signInByKeyboard(page, 'lotte.jansen@example.nl');
+  await expect(page).toHaveURL(/\/settings\/profile\/bank\/edit(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' })).toBeVisible();
+  await expect(holder).not.toHaveValue('Iemand Anders');
+  await expect(iban).not.toHaveValue('NL02 ABNA 0123 4567 89');
+  await expect(page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.')).toHaveCount(
+    0,
+  );
+  // Nothing of the other user's input is left in this browser either.
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('pidz.form-draft.')),
+  );
+  expect(drafts).toEqual([]);
+});
+
 test('the production build signs out and in on the Node mock server, and returns to the portal', async ({
   page,
 }) => {

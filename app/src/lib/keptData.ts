@@ -5,7 +5,6 @@
  * session): the next person on the same browser never sees it. A sign-out also forgets the
  * unsaved form drafts.
  */
-import { FORM_DRAFT_KEY_PREFIX } from '@pidz/ui';
 
 /** Where the calendar's offline copy is kept (localStorage). */
 export const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
@@ -22,20 +21,4 @@ export function keptDataStorage(): Storage | undefined {
 /** Forgets everything kept for the signed-in user. */
 export function forgetKeptData(): void {
   keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
-}
-
-/**
- * Forgets the unsaved input of every form (the drafts in sessionStorage): at sign-out. An ended
- * session keeps them, so that the user who signs in again finds what they were typing.
- */
-export function forgetFormDrafts(): void {
-  let storage: Storage;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    return;
-  }
-  for (const key of Object.keys(storage)) {
-    if (key.startsWith(FORM_DRAFT_KEY_PREFIX)) storage.removeItem(key);
-  }
 }

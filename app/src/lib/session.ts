@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
+import { forgetFormDrafts } from '@pidz/ui';
 import {
   CLIENT_NAME,
   CLIENT_VERSION,
@@ -10,7 +11,7 @@ import {
 } from '../config';
 import { backendHost, IS_MOCK_BUILD } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
-import { forgetFormDrafts, forgetKeptData } from './keptData';
+import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 
 /** Refresh the token when less than this remains of it (spec section 7). */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
-import { FORM_DRAFT_KEY_PREFIX } from '@pidz/ui';
+import { forgetFormDrafts } from '@pidz/ui';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ScreenProviders } from '../ScreenProviders';
@@ -49,9 +49,7 @@ export interface AppStoryParameters {
 
 /** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
 export function resetAppState(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(FORM_DRAFT_KEY_PREFIX)) sessionStorage.removeItem(key);
-  }
+  forgetFormDrafts();
   sessionStore.status = 'pending';
   sessionStore.tokens = undefined;
   maintenanceStore.isActive = false;

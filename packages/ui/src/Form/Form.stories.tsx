@@ -635,7 +635,8 @@ function withDraftStorage<V extends object>(
 ): () => () => void {
   return () => {
     sessionStorage.removeItem(formDraftStorageKey(draftKey));
-    if (seed) writeFormDraft(sessionStorage, draftKey, { ...seed, secretNames: new Set() });
+    if (seed)
+      writeFormDraft(sessionStorage, draftKey, { ...seed, secretNames: new Set(), owner: null });
     return () => sessionStorage.removeItem(formDraftStorageKey(draftKey));
   };
 }

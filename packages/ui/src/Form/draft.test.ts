@@ -65,7 +65,8 @@ const items: FormItem<SignInValues>[] = [
 ];
 
 const secretNames = secretFieldNames(items, initialValues);
-const context = { initialValues, secretNames };
+const OWNER = 'user:7';
+const context = { initialValues, secretNames, owner: OWNER };
 const KEY = 'sign-in:edit:7';
 
 function stored(storage: Storage): unknown {
@@ -140,7 +141,8 @@ describe('writeFormDraft', () => {
     writeFormDraft(storage, KEY, { ...context, values });
     expect(storage.key(0)).toBe('pidz.form-draft.sign-in:edit:7');
     expect(stored(storage)).toEqual({
-      version: 1,
+      version: 2,
+      owner: OWNER,
       values: {
         email: 'a@b.nl',
         remember: false,
@@ -189,7 +191,7 @@ describe('writeFormDraft', () => {
 
 describe('readFormDraft', () => {
   const save = (storage: Storage, values: unknown) =>
-    storage.setItem(formDraftStorageKey(KEY), JSON.stringify({ version: 1, values }));
+    storage.setItem(formDraftStorageKey(KEY), JSON.stringify({ version: 2, owner: OWNER, values }));
 
   it('gives the initial values overlaid with the draft', () => {
     const storage = new MemoryStorage();
@@ -235,11 +237,20 @@ describe('readFormDraft', () => {
     expect(readFormDraft(storage, KEY, context)).toBeNull();
     storage.setItem(
       formDraftStorageKey(KEY),
-      JSON.stringify({ version: 2, values: { email: 'x' } }),
+      JSON.stringify({ version: 1, values: { email: 'x' } }),
     );
     expect(readFormDraft(storage, KEY, context)).toBeNull();
     storage.setItem(formDraftStorageKey(KEY), JSON.stringify({ email: 'x' }));
     expect(readFormDraft(storage, KEY, context)).toBeNull();
+  });
+
+  it('restores a draft only for the user who typed it', () => {
+    const storage = new MemoryStorage();
+    writeFormDraft(storage, KEY, { ...context, values: { ...initialValues, email: 'a@b.nl' } });
+    expect(stored(storage)).toMatchObject({ owner: OWNER });
+    expect(readFormDraft(storage, KEY, { ...context, owner: 'user:8' })).toBeNull();
+    expect(readFormDraft(storage, KEY, { ...context, owner: null })).toBeNull();
+    expect(readFormDraft(storage, KEY, context)).toMatchObject({ email: 'a@b.nl' });
   });
 
   it('ignores a storage that refuses', () => {

@@ -1,16 +1,17 @@
 import type { FieldName, FormItem } from './model';
-import { FORM_DRAFT_KEY_PREFIX } from './draftKey';
+import { FORM_DRAFT_KEY_PREFIX, sessionDraftStorage } from './draftKey';
 import { fieldsOf } from './validation';
 
 /**
  * Drafts of unsaved form input: plain functions over the values and a `Storage` (the form passes
  * `sessionStorage`), without React. A draft is the form's values minus its secret fields, stored as
- * JSON under `pidz.form-draft.<draftKey>`; it is read back only when it fits the form (no unknown
- * keys, values of the same kind) and differs from the form's initial values.
+ * JSON under `pidz.form-draft.<draftKey>` with its owner (the user who typed it); it is read back
+ * only for the same owner, when it fits the form (no unknown keys, values of the same kind) and
+ * differs from the form's initial values.
  */
 
-/** The version of the stored format; a draft of another version is ignored. */
-const DRAFT_FORMAT_VERSION = 1;
+/** The version of the stored format; a draft of another version is ignored (1 had no owner). */
+const DRAFT_FORMAT_VERSION = 2;
 
 /** The storage key of the draft of `draftKey` (e.g. `'cv-language:edit:503'`). */
 export function formDraftStorageKey(draftKey: string): string {
@@ -84,7 +85,7 @@ export function draftValuesOf<V extends object>(
 export function writeFormDraft<V extends object>(
   storage: Storage,
   draftKey: string,
-  { values, initialValues, secretNames }: DraftContext<V> & { values: V },
+  { values, initialValues, secretNames, owner }: DraftContext<V> & { values: V },
 ): void {
   const key = formDraftStorageKey(draftKey);
   const draft = draftValuesOf(values, secretNames);
@@ -96,7 +97,7 @@ export function writeFormDraft<V extends object>(
       storage.removeItem(key);
       return;
     }
-    storage.setItem(key, JSON.stringify({ version: DRAFT_FORMAT_VERSION, values: draft }));
+    storage.setItem(key, JSON.stringify({ version: DRAFT_FORMAT_VERSION, owner, values: draft }));
   } catch {
     // Quota exceeded or storage blocked: no draft.
   }
@@ -123,6 +124,8 @@ export interface DraftContext<V> {
   initialValues: V;
   /** Fields never read from or written to a draft (see {@link secretFieldNames}). */
   secretNames: ReadonlySet<string>;
+  /** Who types: the signed-in user's key (`FormDraftScope`), or null outside any scope. */
+  owner: string | null;
 }
 
 function kindOf(value: unknown): string {
@@ -142,14 +145,14 @@ function fitsInitialValue(stored: unknown, initial: unknown): boolean {
 
 /**
  * The values to show for a stored draft: the initial values overlaid with the draft's. Returns
- * `null` when there is no draft, when it cannot be read, when it does not fit this form (a key the
- * initial values lack, a secret field, a value of another kind) or when it restores nothing (equal
- * to the initial values).
+ * `null` when there is no draft, when it cannot be read, when another owner typed it, when it does
+ * not fit this form (a key the initial values lack, a secret field, a value of another kind) or
+ * when it restores nothing (equal to the initial values).
  */
 export function readFormDraft<V extends object>(
   storage: Storage,
   draftKey: string,
-  { initialValues, secretNames }: DraftContext<V>,
+  { initialValues, secretNames, owner }: DraftContext<V>,
 ): V | null {
   let parsed: unknown;
   try {
@@ -159,7 +162,9 @@ export function readFormDraft<V extends object>(
   } catch {
     return null;
   }
-  if (!isPlainObject(parsed) || parsed.version !== DRAFT_FORMAT_VERSION) return null;
+  if (!isPlainObject(parsed) || parsed.version !== DRAFT_FORMAT_VERSION || parsed.owner !== owner) {
+    return null;
+  }
   const stored = parsed.values;
   if (!isPlainObject(stored) || !isJsonValue(stored)) return null;
   const initial = initialValues as Record<string, unknown>;
@@ -172,13 +177,4 @@ export function readFormDraft<V extends object>(
   if (!fits) return null;
   const restored = { ...initialValues, ...stored } as V;
   return areFormValuesEqual(restored, initialValues) ? null : restored;
-}
-
-/** The session's storage, or `null` where it is unavailable (no window, or blocked by the browser). */
-export function sessionDraftStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

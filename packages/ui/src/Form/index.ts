@@ -6,7 +6,8 @@ export {
   type FormProps,
 } from './Form';
 export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
-export { FORM_DRAFT_KEY_PREFIX } from './draftKey';
+export { forgetFormDrafts } from './draftKey';
+export { FormDraftScope, type FormDraftScopeProps } from './draftOwner';
 export type {
   BreakItem,
   CheckboxField,

@@ -4,9 +4,10 @@ import {
   readFormDraft,
   removeFormDraft,
   secretFieldNames,
-  sessionDraftStorage,
   writeFormDraft,
 } from './draft';
+import { sessionDraftStorage } from './draftKey';
+import { useFormDraftOwner } from './draftOwner';
 import type { FieldErrors, FieldName, FormField, FormItem } from './model';
 import {
   dependentsOf,
@@ -138,6 +139,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     props;
   const isDisabled = props.isDisabled ?? false;
   const isControlled = props.values !== undefined;
+  const draftOwner = useFormDraftOwner();
   /** A stored draft to show instead of the initial values (read once, at mount). */
   const [restoredDraft] = useState<V | null>(() => {
     const storage = sessionDraftStorage();
@@ -146,6 +148,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     return readFormDraft(storage, draftKey, {
       initialValues,
       secretNames: secretFieldNames(items, initialValues),
+      owner: draftOwner,
     });
   });
   const [ownValues, setOwnValues] = useState<V>(
@@ -203,6 +206,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
         values: next,
         initialValues: cleanValues.current,
         secretNames: secretFieldNames(items, next),
+        owner: draftOwner,
       });
     }
     const isDirty = !areFormValuesEqual(next, cleanValues.current);
