@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_LOGIN_URL?: string;
   /** The main site an impersonating admin returns to. */
   readonly VITE_MAIN_SITE_URL?: string;
+  /** The back-end hosts the build may call besides its own origin (contentSecurityPolicy.ts). */
+  readonly VITE_BACKEND_HOSTS?: string;
 }
 
 interface ImportMeta {

@@ -66,3 +66,21 @@ test('the production build adds and removes a language on the Node mock server',
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   expect(mockRequests).toEqual([]);
 });
+
+test('the production build takes ?backend= only for a host it was built for', async ({ page }) => {
+  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(mockServerUrl)}`);
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+
+  // A link to another origin changes nothing: the calls still go to the allowed host.
+  const rpcCall = page.waitForRequest(`${mockServerUrl}/api-rpc-cognito/`);
+  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent('https://evil.example')}`);
+  await rpcCall;
+  await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pidz.environment'))).toBe(mockServerUrl);
+
+  // Nor does a value put into storage by other means: it is ignored, not kept to break each visit.
+  await page.evaluate(() => localStorage.setItem('pidz.environment', 'https://evil.example'));
+  const ownOriginCall = page.waitForRequest(`${productionAppUrl}/auth/check-session`);
+  await page.goto(`${productionAppUrl}/cv`);
+  await ownOriginCall;
+});
