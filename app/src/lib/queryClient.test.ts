@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RpcError } from '@pidz/contracts';
 import { maintenanceStore } from './maintenance';
-import { createQueryClient, isRetryable, reportCallError, retryDelay } from './queryClient';
+import { createQueryClient, reportCallError } from './queryClient';
+import { isRetryable, retryDelay } from './retry';
 import { clearToasts, toastStore } from './toasts';
 
 describe('a failed call', () => {

@@ -13,6 +13,8 @@ interface RestRequest {
   headers: Record<string, string>;
   /** Values for `{name}` placeholders in the route's path. */
   pathParams?: Record<string, string>;
+  /** Aborts the call (it then rejects as a network failure). */
+  signal?: AbortSignal;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -32,7 +34,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** Sends one REST call without a body (with credentials) and resolves with its JSON answer. */
 export async function restRequest<R extends RestRoute>(
   route: R,
-  { headers, pathParams = {} }: RestRequest,
+  { headers, pathParams = {}, signal }: RestRequest,
 ): Promise<RestResponse<R>> {
   const [method = 'GET', pathTemplate = '/'] = route.split(' ');
   const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -40,7 +42,12 @@ export async function restRequest<R extends RestRoute>(
   );
   let response: Response;
   try {
-    response = await fetch(`${backendHost()}${path}`, { method, credentials: 'include', headers });
+    response = await fetch(`${backendHost()}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      signal,
+    });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network failure';
     throw new RpcError({ code: GENERIC_ERROR_CODE, message, cause });

@@ -13,6 +13,7 @@ import { backendHost, IS_MOCK_BUILD } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
+import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -121,16 +122,56 @@ function applySessionAnswer(answer: SessionAnswer): void {
 }
 
 /**
+ * How long the session check may take, its retries included, before the start-up gives up on the
+ * back end and offers to try again (a back end that answers slowly still gets this long).
+ */
+export const SESSION_CHECK_BUDGET_MS = 9_000;
+
+/** When the running session check's budget ends; undefined when none runs. */
+let sessionCheckEnds: number | undefined;
+
+/**
  * The session check (`/auth/check-session`), asked once when the app starts: it sets the store to
  * `signed-in` with the token, or `signed-out` when nobody is signed in, and resolves with that
- * status. Failures reject (RpcError).
+ * status. Failures reject (RpcError). Its tries share {@link SESSION_CHECK_BUDGET_MS}: a try is
+ * cut off when the budget ends, and no retry starts that would begin after it, so a back end that
+ * cannot be reached is given up on within 10 s (SessionGate then offers 'Opnieuw proberen', which
+ * starts a new budget).
  */
 export const sessionQuery = queryOptions({
   queryKey: ['rest', 'GET /auth/check-session'] as const,
-  queryFn: async () => {
-    applySessionAnswer(await restRequest('GET /auth/check-session', { headers: clientHeaders() }));
+  queryFn: async ({ signal }) => {
+    sessionCheckEnds ??= Date.now() + SESSION_CHECK_BUDGET_MS;
+    const budget = new AbortController();
+    const budgetTimer = setTimeout(() => budget.abort(), sessionCheckEnds - Date.now());
+    try {
+      applySessionAnswer(
+        await restRequest('GET /auth/check-session', {
+          headers: clientHeaders(),
+          signal: AbortSignal.any([signal, budget.signal]),
+        }),
+      );
+    } catch (error) {
+      // Cancelled by the cache (not by the budget): the next check starts a budget of its own.
+      if (signal.aborted) sessionCheckEnds = undefined;
+      throw error;
+    } finally {
+      clearTimeout(budgetTimer);
+    }
+    sessionCheckEnds = undefined;
     return sessionStore.status;
   },
+  retry: (failureCount, error) => {
+    const mayRetry =
+      isRetryable(error) &&
+      failureCount < MAX_READ_RETRIES &&
+      sessionCheckEnds !== undefined &&
+      Date.now() + retryDelay(failureCount) < sessionCheckEnds;
+    if (!mayRetry) sessionCheckEnds = undefined;
+    return mayRetry;
+  },
+  // The gate that mounts after a failed start-up check shows the failure, not a second check.
+  retryOnMount: false,
   staleTime: Infinity,
 });
 
