@@ -79,6 +79,7 @@ export const RecoversFromServerErrors: Story = {
 
 /** The current user cannot be loaded (a catalogue error, not retried): one toast and a retry. */
 export const LoadingFails: Story = {
+  tags: ['visual'],
   parameters: {
     faults: [{ method: 'pidz.services.api.user:getCurrentUser', code: 600 }],
   },
@@ -99,6 +100,7 @@ export const LoadingFails: Story = {
 
 /** The network fails during the session check: after the retries a retry button, not the login page. */
 export const SessionCheckNetworkFailure: Story = {
+  tags: ['visual'],
   parameters: {
     msw: { handlers: [http.get('*/auth/check-session', () => HttpResponse.error())] },
   },

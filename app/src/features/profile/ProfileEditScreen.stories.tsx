@@ -11,7 +11,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../testing/storyActions';
-import type { ProfileSection } from './messages';
+import { profileMessages, type ProfileSection } from './messages';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
 
@@ -57,6 +57,23 @@ async function saveToOverview(canvasElement: HTMLElement) {
   await expectPage(canvasElement, 'Profiel');
   await expectToast(canvasElement, 'Je gegevens zijn opgeslagen');
 }
+
+/** The freelancer's edit page of `section` as it opens, filled in from the profile. */
+function asItOpens(section: ProfileSection): Story {
+  return {
+    tags: ['visual'],
+    parameters: { route: `/settings/profile/${section}/edit` },
+    play: async ({ canvasElement }) => {
+      await expectPage(canvasElement, profileMessages.editTitles[section]);
+    },
+  };
+}
+
+export const Personal = asItOpens('personal');
+export const Address = asItOpens('address');
+export const Contact = asItOpens('contact');
+export const Company = asItOpens('company');
+export const Bank = asItOpens('bank');
 
 /** The freelancer changes their name: saved, and the overview shows it. */
 export const PersonalSaved: Story = {
