@@ -100,7 +100,6 @@ export const LoadingFails: Story = {
 
 /** The network fails during the session check: after the retries a retry button, not the login page. */
 export const SessionCheckNetworkFailure: Story = {
-  tags: ['visual'],
   parameters: {
     msw: { handlers: [http.get('*/auth/check-session', () => HttpResponse.error())] },
   },
