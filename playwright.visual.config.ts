@@ -5,8 +5,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const port = Number(process.env.VISUAL_PORT ?? 6007);
 
 /**
- * Offline visual check: every `UI/` story of the built Storybook against the committed baselines
- * in tests/visual/__screenshots__. Refresh them with `npm run test:visual:update` when a story
+ * Offline visual check: every `UI/` story of the built Storybook, and every story tagged `visual`
+ * (the screens) at 390 × 844 and 1280 × 800, against the committed baselines in
+ * tests/visual/__screenshots__. Refresh them with `npm run test:visual:update` when a story
  * changes on purpose. Baselines hold for this machine's Chromium and fonts.
  */
 export default defineConfig({

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type BrowserContextOptions,
+} from '@playwright/test';
+import { libMessages } from '../../app/src/lib/messages.ts';
 
 /** The part of an entry of Storybook's index.json that the check reads. */
 interface IndexEntry {
@@ -16,20 +23,34 @@ interface StorybookWindow {
 }
 
 /**
- * One page per worker, reused from story to story: the Storybook bundle then comes from the
- * page's cache instead of a fresh context's empty one, which halves the run time.
+ * The screens show the mocked back end's data around today, so their clock is fixed (a Monday
+ * morning, Amsterdam time): their screenshots are the same on every day.
  */
-const test = base.extend<object, { storyPage: Page }>({
+const FIXED_NOW = new Date('2026-11-23T09:30:00+01:00');
+
+/**
+ * One page per worker, reused from story to story: the Storybook bundle then comes from the
+ * page's cache instead of a fresh context's empty one, which halves the run time. The `UI/`
+ * stories' page has the project's viewport; the screens' page is on the fixed clock and starts
+ * each story with empty storage, as a fresh context would (the calendar keeps its items in
+ * localStorage); each screen test sets its viewport.
+ */
+const test = base.extend<object, { storyPage: Page; screenPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const { locale, timezoneId, viewport, deviceScaleFactor, reducedMotion } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        locale,
-        timezoneId,
-        viewport,
-        deviceScaleFactor,
-        reducedMotion,
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  screenPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await context.clock.setFixedTime(FIXED_NOW);
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
       });
       await use(await context.newPage());
       await context.close();
@@ -37,6 +58,17 @@ const test = base.extend<object, { storyPage: Page }>({
     { scope: 'worker' },
   ],
 });
+
+/** The project's options that a story page's context takes. */
+function contextOptions({
+  locale,
+  timezoneId,
+  viewport,
+  deviceScaleFactor,
+  reducedMotion,
+}: BrowserContextOptions): BrowserContextOptions {
+  return { locale, timezoneId, viewport, deviceScaleFactor, reducedMotion };
+}
 
 // The webServer of playwright.visual.config.ts builds Storybook before the tests are collected.
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
@@ -53,15 +85,24 @@ test('the built Storybook has UI stories', () => {
 
 /**
  * Renders a story in the page (its play function run, animations settled, fonts loaded), failing
- * on a console error or an exception.
+ * on an exception or a console error other than those `expectedErrors` matches.
  */
-async function renderStory(page: Page, baseURL: string | undefined, story: IndexEntry) {
+async function renderStory(
+  page: Page,
+  baseURL: string | undefined,
+  story: IndexEntry,
+  expectedErrors?: RegExp,
+) {
   // A play function that throws leaves the story half-way; Storybook then logs the error to the
   // console instead of failing the render, so the console is watched to avoid a wrong screenshot.
   const consoleErrors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     // iframe.html links no icon, so the browser's own request for /favicon.ico fails.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+    if (
+      message.type() === 'error' &&
+      !message.location().url.endsWith('/favicon.ico') &&
+      !expectedErrors?.test(message.text())
+    ) {
       consoleErrors.push(message.text());
     }
   };
@@ -99,9 +140,9 @@ for (const story of stories) {
 }
 
 /**
- * Screens tagged `visual` (the month, the week, the add form, the CV overview), at a phone's size
- * and a laptop's. They show today's calendar and CV from the mocked back end, so the clock is
- * fixed (a Monday morning, Amsterdam time): the screenshots are the same on every day.
+ * Screens: every story tagged `visual` (a screen's filled state, and its empty or failed state
+ * where that looks different), at a phone's size and a laptop's, on the fixed clock. Every story
+ * group under `Screens/` (each feature's screens and the shell's pages) has at least one.
  */
 const screens = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('visual'),
@@ -110,22 +151,55 @@ const SCREEN_SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-const FIXED_NOW = new Date('2026-11-23T09:30:00+01:00');
+/**
+ * What the browser logs where a screen shows a failure that its story causes: the read's error
+ * (the mocked back end's injected catalogue error) and the failed request (a network fault, HTTP
+ * 401, 500 or 503). A failing play function logs an error of the testing library instead.
+ */
+const SCREEN_FAILURES = /^(RpcError: |Failed to load resource: )/;
 
-test('the built Storybook has screens for the visual check', () => {
-  expect(screens.length).toBeGreaterThanOrEqual(4);
+test('every screen story group has a story in the visual check', () => {
+  const groups = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story' && entry.title.startsWith('Screens/'))
+      .map((entry) => entry.title),
+  );
+  const covered = new Set(screens.map((entry) => entry.title));
+  expect(groups.size).toBeGreaterThan(0);
+  expect(
+    [...groups].filter((title) => !covered.has(title)),
+    "groups without a story tagged 'visual'",
+  ).toEqual([]);
 });
+
+/**
+ * Whether the screen has settled: something rendered, no loading state ('Bezig met laden…' or
+ * `aria-busy`) and every picture loaded. The play function waits for what it checks; this waits
+ * for the rest of the screen (a story without a play function, a card beside the one checked).
+ */
+function isSettled(loadingText: string) {
+  const root = document.getElementById('storybook-root');
+  if (!root?.textContent?.trim()) return false;
+  if (document.querySelector('[aria-busy="true"]')) return false;
+  const isLoading = [...document.querySelectorAll('[role="status"]')].some((status) =>
+    `${status.textContent ?? ''} ${status.getAttribute('aria-label') ?? ''}`.includes(loadingText),
+  );
+  return !isLoading && [...document.images].every((image) => image.complete);
+}
 
 for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
   test.describe(size, () => {
-    test.use({ viewport });
-
     for (const story of screens) {
-      test(`${story.title} › ${story.name}`, async ({ page, baseURL }) => {
-        await page.clock.setFixedTime(FIXED_NOW);
-        await renderStory(page, baseURL, story);
-        await expect(page).toHaveScreenshot(`${story.id}-${size}.png`, { fullPage: true });
+      test(`${story.title} › ${story.name}`, async ({ screenPage: page, baseURL }) => {
+        await page.setViewportSize(viewport);
+        await renderStory(page, baseURL, story, SCREEN_FAILURES);
+        await page.waitForFunction(isSettled, libMessages.loading, { polling: 50 });
+        await expect(page).toHaveScreenshot(`${story.id}-${size}.png`, {
+          fullPage: true,
+          // Toasts close on a timer: hidden, see the style sheet.
+          stylePath: 'tests/visual/hide-toasts.css',
+        });
       });
     }
   });

@@ -59,6 +59,7 @@ function withTimezone(titles: string[]): string[] {
 
 /** The seeded freelancer on any screen: the urgent system notification, no task banners. */
 export const ActiveUser: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const expected = withTimezone([systemTitle]);
     await expect(await bannerTitles(canvasElement, expected.length)).toEqual(expected);
@@ -95,6 +96,7 @@ export const PayInvoice: Story = {
 
 /** On the dashboard: the task banner and the expiry notices, each with its action, at most 3. */
 export const DashboardAtMostThree: Story = {
+  tags: ['visual'],
   parameters: {
     route: '/dashboard',
     msw: {

@@ -50,6 +50,7 @@ async function openSideMenu(canvasElement: HTMLElement) {
 }
 
 export const Freelancer: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -34,6 +34,17 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The question, asked by a link. */
+export const Question: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Naar het dashboard' }));
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Pagina verlaten?' }),
+    ).toBeVisible();
+  },
+};
+
 /** 'Blijven' stays on the form; 'Pagina verlaten' follows the link. */
 export const UnsavedChanges: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InMaintenance: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Onderhoud' })).toBeVisible();
     await expect(canvas.getByText(/tijdelijk in onderhoud/)).toBeVisible();

@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
+  tags: ['visual'],
   loaders: [loadPage(`/mock/login?returnTo=${encodeURIComponent('http://localhost:6006/cv')}`)],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
@@ -61,6 +62,7 @@ export const SignIn: Story = {
 };
 
 export const WrongPassword: Story = {
+  tags: ['visual'],
   loaders: [
     loadPage('/mock/login', {
       step: 'password',
@@ -102,6 +104,7 @@ export const NewPasswordRequired: Story = {
 };
 
 export const AuthenticatorCode: Story = {
+  tags: ['visual'],
   loaders: [
     loadPage('/mock/login', {
       step: 'password',

@@ -28,6 +28,7 @@ async function openMenu(canvasElement: HTMLElement) {
 }
 
 export const Freelancer: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     // 'Instellingen' once the ffe-preferences flag has answered (the session gate does not wait).

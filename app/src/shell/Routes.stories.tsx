@@ -96,6 +96,7 @@ export const RatesForAnAgencyWorker: Story = {
 };
 
 export const UnknownPath: Story = {
+  tags: ['visual'],
   parameters: { route: '/bestaat-niet' },
   play: async ({ canvas }) => {
     await expect(

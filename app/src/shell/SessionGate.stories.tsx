@@ -79,6 +79,7 @@ export const RecoversFromServerErrors: Story = {
 
 /** The current user cannot be loaded (a catalogue error, not retried): one toast and a retry. */
 export const LoadingFails: Story = {
+  tags: ['visual'],
   parameters: {
     faults: [{ method: 'pidz.services.api.user:getCurrentUser', code: 600 }],
   },

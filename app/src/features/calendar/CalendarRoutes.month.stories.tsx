@@ -40,7 +40,6 @@ const nameOf = (cell: HTMLElement) => cell.querySelector('span')?.textContent ??
 
 /** The current month with the seed's shifts, requests and unavailable periods. */
 export const Filled: Story = {
-  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
   tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
@@ -182,6 +181,7 @@ export const NextDisabled: Story = {
 
 /** A new user: no items anywhere. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas, canvasElement }) => {
     const grid = await canvas.findByRole('grid');
@@ -202,6 +202,7 @@ export const Loading: Story = {
 
 /** The items did not load: the 'Oeps' toast, and a retry above the (empty) grid. */
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.calendar:getAvailability', code: 600 }],
@@ -376,6 +377,7 @@ export const FocusReturnsToTile: Story = {
 
 /** 'Lijst': the month's items in order, grouped per day. */
 export const List: Story = {
+  tags: ['visual'],
   parameters: {
     route: '/calendar/month?weergave=lijst',
     msw: { handlers: [availabilityHandler(kinds)] },

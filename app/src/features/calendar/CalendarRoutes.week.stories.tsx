@@ -42,7 +42,6 @@ const dstWeekItems = [
 
 /** The current week with the seed's items. */
 export const Filled: Story = {
-  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
   tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
  * status, and a way back to the view that opened it.
  */
 export const FromTile: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     // The last shift of the month is upcoming (getCalendarShifts lists upcoming shifts).
     const tiles = await canvas.findAllByRole('button', { name: /^Dienst/ });
@@ -43,6 +44,7 @@ export const FromTile: Story = {
 
 /** An unknown shift says so and still offers the way back. */
 export const Unknown: Story = {
+  tags: ['visual'],
   parameters: { route: '/calendar/shift/987654' },
   play: async ({ canvas }) => {
     await expect(

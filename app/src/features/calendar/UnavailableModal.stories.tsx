@@ -25,7 +25,6 @@ const addDialog = (canvasElement: HTMLElement) =>
 
 /** The add form's defaults: today, the next full hour, one hour long, not repeating. */
 export const AddDefault: Story = {
-  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const dialog = within(await addDialog(canvasElement));

@@ -17,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The freelancer's languages: approved ones carry the approved message and no edit link. */
 export const Filled: Story = {
-  // In the visual check at 390 × 844 and 1280 × 800 (tests/visual).
   tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
@@ -53,6 +52,7 @@ export const Filled: Story = {
 
 /** No languages yet: the section says so and that it needs attention. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     const section = within(await canvas.findByRole('region', { name: 'Talen' }));
@@ -98,6 +98,7 @@ export const RecoversFromServerErrors: Story = {
  * that asks again (and fails again).
  */
 export const LoadError: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: { faults: [{ method: 'pidz.services.api.resume:getResume', code: 600 }] },
   },

@@ -21,6 +21,7 @@ const region = (canvasElement: HTMLElement, name: string) =>
 
 /** The seeded freelancer: 3 invitations, 2 unpaid invoices and the next shifts. */
 export const Freelancer: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const invitations = within(await region(canvasElement, 'Uitnodigingen'));
     await expect(await invitations.findByText('3 uitnodigingen voor diensten')).toBeVisible();
@@ -50,6 +51,7 @@ export const Freelancer: Story = {
 
 /** An agency worker has no invoices: no invoice card, and the invoices are never asked. */
 export const AgencyWorker: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'agency-worker' },
   play: async ({ canvasElement, canvas }) => {
     const invitations = within(await region(canvasElement, 'Uitnodigingen'));
@@ -61,6 +63,7 @@ export const AgencyWorker: Story = {
 
 /** Nothing planned, nothing to do: the empty shift list and zero counts. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: {
     msw: {
       handlers: [
@@ -157,6 +160,7 @@ export const CardFailed: Story = {
 
 /** The shift list fails on every try: the list card shows the failure, the counts stand. */
 export const ShiftsFailed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.calendar:getCalendarShifts', code: 600 }],

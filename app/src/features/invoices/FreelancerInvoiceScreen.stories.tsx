@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The facts of an open, pre-financed invoice, and its credit not yet paid back. */
 export const OpenPreFinanced: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^ZDV-\d{4}-001$/ });
     await expect(facts).toHaveTextContent('OpdrachtgeverZorggroep De Linde');
@@ -156,6 +157,7 @@ export const Loading: Story = {
 
 /** The invoice cannot be read: the load-failed panel. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [

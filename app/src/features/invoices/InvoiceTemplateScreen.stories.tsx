@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The saved layout is chosen. */
 export const Standard: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('radio', { name: 'Standaard: een regel per dienst' }),

@@ -30,6 +30,7 @@ async function rowTexts(canvasElement: HTMLElement, caption: string) {
 
 /** The freelancer's own invoices, newest first: client, Dutch amounts, status and overdue. */
 export const FreelancerInvoices: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Mijn facturen' })).toHaveAttribute(
@@ -65,6 +66,7 @@ export const FreelancerInvoices: Story = {
 
 /** The portal's invoices (`?tab=software`): description instead of client; an overdue one. */
 export const SoftwareInvoices: Story = {
+  tags: ['visual'],
   parameters: { route: '/invoices?tab=software' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Facturen van PIDZ' })).toHaveAttribute(
@@ -132,6 +134,7 @@ export const NoneWithStatus: Story = {
 
 /** A new freelancer without invoices. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je hebt nog geen facturen verstuurd.')).toBeVisible();
@@ -204,6 +207,7 @@ export const Loading: Story = {
 
 /** The list cannot be read: the catalogue toast and the load-failed panel with retry. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.freelancer_invoice:getInvoices', code: 600 }],

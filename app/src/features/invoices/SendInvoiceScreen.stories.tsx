@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty form. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Factuur versturen' });
     await expect(within(form).getByRole('textbox', { name: /Factuurnummer/ })).toHaveValue('');
@@ -112,6 +113,7 @@ export const NotSent: Story = {
 
 /** A sheet invoiced already: says so and links to its invoice. */
 export const AlreadyInvoiced: Story = {
+  tags: ['visual'],
   parameters: { route: '/invoices/send/3001' },
   play: async ({ canvas }) => {
     await expect(

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An overdue open invoice: its facts, 'Betalen' and 'Downloaden'. */
 export const OpenOverdue: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6002$/ });
     await expect(facts).toHaveTextContent(/OmschrijvingSoftwaregebruik [a-z]+ \d{4}/);

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No notifications: the Dutch title and the empty state. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Meldingen' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Geen meldingen' })).toBeVisible();

@@ -39,6 +39,7 @@ async function confirm(canvasElement: HTMLElement, title: string, action: string
 
 /** The organisation, and each department with its status, rates and travel time. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const summary = within(
       await canvas.findByRole('region', { name: 'Medisch Centrum Vechtstreek' }),
@@ -157,6 +158,7 @@ export const Loading: Story = {
 
 /** The departments fail to load: the load-failed panel. */
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [

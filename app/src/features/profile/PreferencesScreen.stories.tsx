@@ -33,6 +33,7 @@ export const Freelancer: Story = {
 
 /** The agency worker has it off. */
 export const AgencyWorker: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'agency-worker' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('switch', { name: INVITE_BY_EMAIL })).not.toBeChecked();

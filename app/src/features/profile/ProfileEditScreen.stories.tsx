@@ -11,7 +11,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../testing/storyActions';
-import type { ProfileSection } from './messages';
+import { profileMessages, type ProfileSection } from './messages';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
 
@@ -57,6 +57,23 @@ async function saveToOverview(canvasElement: HTMLElement) {
   await expectPage(canvasElement, 'Profiel');
   await expectToast(canvasElement, 'Je gegevens zijn opgeslagen');
 }
+
+/** The freelancer's edit page of `section` as it opens, filled in from the profile. */
+function asItOpens(section: ProfileSection): Story {
+  return {
+    parameters: { route: `/settings/profile/${section}/edit` },
+    play: async ({ canvasElement }) => {
+      await expectPage(canvasElement, profileMessages.editTitles[section]);
+    },
+  };
+}
+
+// The tags are written out: Storybook's index reads them from the story's own object.
+export const Personal: Story = { ...asItOpens('personal'), tags: ['visual'] };
+export const Address: Story = { ...asItOpens('address'), tags: ['visual'] };
+export const Contact: Story = { ...asItOpens('contact'), tags: ['visual'] };
+export const Company: Story = { ...asItOpens('company'), tags: ['visual'] };
+export const Bank: Story = { ...asItOpens('bank'), tags: ['visual'] };
 
 /** The freelancer changes their name: saved, and the overview shows it. */
 export const PersonalSaved: Story = {

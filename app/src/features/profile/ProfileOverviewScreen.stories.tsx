@@ -38,6 +38,7 @@ function pdf(name: string, bytes = 2048): File {
  * hidden until revealed, the picture, the company, the bank's organisation fields.
  */
 export const Freelancer: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
     for (const section of [
@@ -121,6 +122,7 @@ export const AdminImpersonating: Story = {
 
 /** A new user: initials instead of a picture, no BSN, nothing filled in, no documents yet. */
 export const NewUser: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas, canvasElement }) => {
     const personal = within(await canvas.findByRole('region', { name: 'Persoonsgegevens' }));
@@ -145,6 +147,7 @@ export const Loading: Story = {
 
 /** `freelancer:getCurrentFreelancer` fails: the load-failed panel and one 'Oeps' toast. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.freelancer:getCurrentFreelancer', code: 600 }],

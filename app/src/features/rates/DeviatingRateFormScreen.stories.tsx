@@ -26,6 +26,20 @@ async function choose(canvasElement: HTMLElement, label: string, search: string,
   await expect(combobox).toHaveValue(option);
 }
 
+/** A department's deviating rate as its edit form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: '/settings/rates/different/edit/421' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Afwijkend tarief wijzigen' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Incidenteel tarief/ })).toHaveValue(
+      '52,50',
+    );
+  },
+};
+
 /** An organisation, one of its linked departments and an incidental rate: listed on the overview. */
 export const Add: Story = {
   play: async ({ canvas, canvasElement }) => {

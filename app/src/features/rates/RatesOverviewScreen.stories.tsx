@@ -19,6 +19,7 @@ const EMERGENCY = 'Spoedeisende Hulp (Medisch Centrum Vechtstreek)';
 
 /** The freelancer's standard rates and one deviating rate, grouped under its organisation. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
     const standard = within(await canvas.findByRole('region', { name: 'Standaardtarieven' }));
@@ -61,6 +62,7 @@ export const RemoveDeviating: Story = {
 
 /** No rates at all: the empty state, with the ways to set them. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je hebt nog geen tarieven ingesteld.')).toBeVisible();
@@ -84,6 +86,7 @@ export const Loading: Story = {
 
 /** The standard rates fail to load: the load-failed panel, with a retry. */
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.freelancer:getStandardRates', code: 600 }],
@@ -97,6 +100,7 @@ export const Failed: Story = {
 
 /** An agency worker has no rates (spec section 6). */
 export const AgencyWorker: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'agency-worker' },
   play: async ({ canvas }) => {
     await expect(

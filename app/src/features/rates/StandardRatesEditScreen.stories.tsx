@@ -14,6 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The saved rates as the form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Standaardtarieven wijzigen' }),
+    ).toBeVisible();
+  },
+};
+
 /** The saved rates are filled in; '45.00' with a dot is saved as € 45,00. */
 export const Save: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The open review: organisation, department, period, and an empty form. */
 export const OpenReview: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', {
@@ -109,6 +110,7 @@ export const ChangesTheReview: Story = {
 
 /** Nothing to review. */
 export const NoReview: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(
@@ -119,6 +121,7 @@ export const NoReview: Story = {
 
 /** With the flag off, the page points to the older site. */
 export const FlagOff: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'agency-worker' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Naar reviews' })).toHaveAttribute(

@@ -23,6 +23,7 @@ const rowsOf = async (canvasElement: HTMLElement) =>
 
 /** The incidental shifts, soonest first, each opening its detail screen; the tab is chosen. */
 export const Incidental: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Incidenteel' })).toHaveAttribute(
       'aria-selected',
@@ -42,6 +43,7 @@ export const Incidental: Story = {
 };
 
 export const Periodical: Story = {
+  tags: ['visual'],
   args: { kind: 'periodical' },
   parameters: { route: '/shifts/periodical' },
   play: async ({ canvas, canvasElement }) => {
@@ -84,6 +86,7 @@ export const AgencyWorker: Story = {
 
 /** No shifts of this kind at all. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: {
     msw: { handlers: [rpcAnswers({ 'pidz.services.api.calendar:getCalendarShifts': () => [] })] },
   },
@@ -96,6 +99,7 @@ export const Empty: Story = {
 
 /** The shifts fail to load: the load-failed panel with its retry. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.calendar:getCalendarShifts', code: 600 }],

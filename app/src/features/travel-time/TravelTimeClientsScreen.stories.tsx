@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The maximum travel time and each organisation: its travel time, its status and its link. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const max = within(await canvas.findByRole('region', { name: 'Maximale reistijd' }));
     await expect(max.getByText('45 minuten')).toBeVisible();
@@ -42,6 +43,7 @@ export const Filled: Story = {
 
 /** Not linked to any organisation: the empty state; the travel time is not set either. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(
@@ -63,6 +65,7 @@ export const Loading: Story = {
 
 /** The organisations fail to load: the load-failed panel. */
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: {
     mockOptions: {
       faults: [{ method: 'pidz.services.api.freelancer:getLinkedOrganisations', code: 600 }],

@@ -17,6 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 const COUNTS = /^\d+ organisaties en \d+ afdelingen binnen je reistijd$/;
 
+/** The saved travel time as the form opens, with the counts within it. */
+export const Filled: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('slider', { name: 'Maximale reistijd' })).toHaveValue(
+      '45',
+    );
+    await expect(await canvas.findByText(COUNTS)).toBeVisible();
+  },
+};
+
 /** The slider moves by keyboard: the input follows, the counts follow once it rests; saved. */
 export const MoveSlider: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -113,6 +124,7 @@ export const ValidationMessages: Story = {
 
 /** Not set yet: the input is empty. */
 export const NotSet: Story = {
+  tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /Reistijd in minuten/ })).toHaveValue(

@@ -22,6 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The category's competencies as the form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Bekwaamheden bewerken');
+  },
+};
+
 /** Ticks a competency and saves. */
 export const MarkExperienced: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -42,6 +42,18 @@ async function enterOtherEducation(canvasElement: HTMLElement) {
   await typeDate(canvasElement, 'Datum diploma behaald', '2021-06-30');
 }
 
+/** A declined education as its edit form opens: the reason, the 'other' subject filled in. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPage(canvasElement, 'Opleiding bewerken');
+    await expect(await canvas.findByRole('textbox', { name: /Naam opleiding/ })).toHaveValue(
+      'Post-hbo Wondconsulent',
+    );
+  },
+};
+
 /** Add with the 'other' subject (42): its name field shows and is saved. */
 export const AddOtherSubject: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -35,6 +35,20 @@ async function enterFrenchProfessional(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('radio', { name: 'Professioneel' })).toBeChecked();
 }
 
+/** A language waiting for review as its edit form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: `/cv/languages/edit/${GERMAN_SKILL_ID}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Taal bewerken' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Taal' })).toHaveValue('Duits'),
+    );
+  },
+};
+
 /**
  * Add: a language by keyboard, then back on the overview with a success toast and the new language
  * (far down the page, in 'Talen') scrolled into view, focused and briefly marked.

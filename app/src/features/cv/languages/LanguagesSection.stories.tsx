@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Labels and messages per status; edit links only where the item may still change. */
 export const EveryStatus: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const item = (name: string) =>
       canvas.getByRole('heading', { name }).closest('li') as HTMLElement;
@@ -94,6 +95,7 @@ export const ExpiredRemoveCancelled: Story = {
 
 /** No languages: the empty text and the attention note. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: { skills: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Je hebt nog geen talen toegevoegd.')).toBeVisible();

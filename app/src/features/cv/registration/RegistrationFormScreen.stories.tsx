@@ -31,6 +31,16 @@ function numberField(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('textbox', { name: /Registratienummer/ });
 }
 
+/** A registration waiting for review as its edit form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: `/cv/registration/edit/${NEW_REGISTRATION_ID}` },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Registratie bewerken');
+    await waitFor(() => expect(numberField(canvasElement)).toHaveValue('000012345678'));
+  },
+};
+
 /** Add a BIG registration: 10 digits are refused with the message, 11 pass. */
 export const AddBig: Story = {
   play: async ({ canvas, canvasElement }) => {

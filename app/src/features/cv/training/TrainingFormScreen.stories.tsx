@@ -27,6 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A training nearing expiration as its edit form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPage(canvasElement, 'Training bewerken');
+    await expect(await canvas.findByRole('button', { name: /Training/ })).toHaveTextContent(
+      'Reanimatie (BLS)',
+    );
+  },
+};
+
 /** Add: the 'other' subject is listed last; a training with a method is saved. */
 export const Add: Story = {
   play: async ({ canvas, canvasElement }) => {

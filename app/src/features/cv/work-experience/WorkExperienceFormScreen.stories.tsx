@@ -40,6 +40,18 @@ async function enterFinishedJob(canvasElement: HTMLElement) {
   await typeDate(canvasElement, 'Einddatum', '2017-08-31');
 }
 
+/** The current job as its edit form opens. */
+export const Filled: Story = {
+  tags: ['visual'],
+  parameters: { route: `/cv/work-experience/edit/${CURRENT_JOB_ID}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPage(canvasElement, 'Werkervaring bewerken');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Functie' })).toHaveValue('Wijkverpleegkundige'),
+    );
+  },
+};
+
 /** Add: every field filled in; back on the overview with a success toast. */
 export const Add: Story = {
   play: async ({ canvas, canvasElement }) => {
