@@ -235,6 +235,7 @@ function RecordFormBody<D, R, V extends object, S>(props: RecordFormScreenProps<
 function RecordFormPanel<D, R, V extends object, S>({
   form,
   id,
+  returnTo,
   parts,
   above,
   below,
@@ -249,9 +250,8 @@ function RecordFormPanel<D, R, V extends object, S>({
     const saved = await save(valid);
     form.onSaved?.(saved, data);
     if (form.anchorOf) rememberSavedRecord(form.anchorOf(saved));
-    const next = form.afterSave ? form.afterSave(saved, record) : undefined;
-    if (next === undefined) goBack();
-    else if (next !== null) navigate(next);
+    const next = form.afterSave ? form.afterSave(saved, record) : returnTo;
+    if (next !== null) navigate(next);
   };
 
   return (
