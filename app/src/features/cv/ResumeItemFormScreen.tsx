@@ -1,5 +1,10 @@
 import { StatusRow } from '@pidz/ui';
-import { RecordFormScreen, type RecordForm } from '../../lib/RecordFormScreen';
+import {
+  RecordFormScreen,
+  recordForm,
+  type AddEditForm,
+  type RecordForm,
+} from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { resumeItemStatusWord } from '../../lib/uiWords';
 import type { RemovableSection } from './api';
@@ -23,14 +28,12 @@ interface ResumeItemTexts {
 
 /**
  * A CV section's one-record form: the app's RecordForm (lib/RecordFormScreen.tsx) of a resume
- * item, with the section it is removed from and how the toasts name an item.
+ * item (`null` while adding), with the section it is removed from and how the toasts name an item.
  */
-export interface ResumeItemForm<D, R extends ResumeItem, V extends object, C, U> extends RecordForm<
+export interface ResumeItemForm<D, R extends ResumeItem, V extends object> extends RecordForm<
   D,
-  R,
+  R | null,
   V,
-  C,
-  U,
   R
 > {
   /** The section the remove control removes the item from. */
@@ -43,12 +46,13 @@ export interface ResumeItemForm<D, R extends ResumeItem, V extends object, C, U>
 
 /** The parts of a {@link ResumeItemForm} that its texts and item do not already give. */
 type ResumeItemFormParts<D, R extends ResumeItem, V extends object, C, U> = Omit<
-  ResumeItemForm<D, R, V, C, U>,
+  AddEditForm<D, R, V, C, U, R>,
   'titles' | 'idOf' | 'onSaved' | 'anchorOf' | 'name'
-> & {
-  /** The page's path segment (`/cv/<path>/add`), which also names its drafts (`cv-<path>:add`). */
-  path: string;
-};
+> &
+  Pick<ResumeItemForm<D, R, V>, 'section' | 'texts' | 'nameOf'> & {
+    /** The page's path segment (`/cv/<path>/add`), which also names its drafts (`cv-<path>:add`). */
+    path: string;
+  };
 
 /**
  * Defines a CV section's form (types inferred from its parts): its drafts are `cv-<path>:add` and
@@ -58,26 +62,30 @@ type ResumeItemFormParts<D, R extends ResumeItem, V extends object, C, U> = Omit
  */
 export function resumeItemForm<D, R extends ResumeItem, V extends object, C, U>({
   path,
+  section,
+  texts,
+  nameOf,
   ...parts
-}: ResumeItemFormParts<D, R, V, C, U>): ResumeItemForm<D, R, V, C, U> {
-  return {
+}: ResumeItemFormParts<D, R, V, C, U>): ResumeItemForm<D, R, V> {
+  const form = recordForm({
     ...parts,
     name: `cv-${path}`,
-    titles: { add: parts.texts.addTitle, edit: parts.texts.editTitle },
+    titles: { add: texts.addTitle, edit: texts.editTitle },
     idOf: (item) => item.id,
     onSaved: (saved, data) =>
       showToast({
         type: 'success',
-        title: parts.texts.saved,
-        message: cvScreenMessages.item.savedText(parts.nameOf(saved, data)),
+        title: texts.saved,
+        message: cvScreenMessages.item.savedText(nameOf(saved, data)),
       }),
-    anchorOf: (saved) => cvItemAnchor(parts.section, saved.id),
-  };
+    anchorOf: (saved) => cvItemAnchor(section, saved.id),
+  });
+  return { ...form, section, texts, nameOf };
 }
 
-export interface ResumeItemFormScreenProps<D, R extends ResumeItem, V extends object, C, U> {
+export interface ResumeItemFormScreenProps<D, R extends ResumeItem, V extends object> {
   /** The section's form (see {@link resumeItemForm}). */
-  form: ResumeItemForm<D, R, V, C, U>;
+  form: ResumeItemForm<D, R, V>;
   /** The `:id` of `/cv/<section>/edit/:id`; absent when adding. */
   id?: string;
 }
@@ -88,10 +96,10 @@ export interface ResumeItemFormScreenProps<D, R extends ResumeItem, V extends ob
  * message of spec section 4) and its remove control under it. An id that is unknown, or names an
  * item that may no longer be changed, returns to the overview.
  */
-export function ResumeItemFormScreen<D, R extends ResumeItem, V extends object, C, U>({
+export function ResumeItemFormScreen<D, R extends ResumeItem, V extends object>({
   form,
   id,
-}: ResumeItemFormScreenProps<D, R, V, C, U>) {
+}: ResumeItemFormScreenProps<D, R, V>) {
   return (
     <RecordFormScreen
       form={form}
@@ -105,7 +113,7 @@ export function ResumeItemFormScreen<D, R extends ResumeItem, V extends object, 
           />
         )
       }
-      below={({ record, data, goBack }) =>
+      footer={({ record, data, goBack }) =>
         record && (
           <RemoveResumeItem
             section={form.section}

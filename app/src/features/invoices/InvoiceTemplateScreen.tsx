@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { InvoiceTemplate } from '@pidz/contracts';
-import { Button, FormPanel, type FormItem } from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { ScreenForm } from '../../lib/ScreenForm';
+import { Button, type FormItem } from '@pidz/ui';
+import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import {
   currentFreelancerQuery,
@@ -34,42 +32,46 @@ function asTemplate(value: string | null): InvoiceTemplate | undefined {
   return templates.find((template) => template === value);
 }
 
-function TemplateForm() {
-  const { data: profile } = useSuspenseQuery(currentFreelancerQuery);
-  // Agency workers (who have no invoices and no layout) never come here (NotForAgencyWorkers).
-  const current = 'invoice_template' in profile ? profile.invoice_template : 'standard';
-  const update = useUpdateInvoiceTemplate();
+/** A sample invoice in the saved layout, as a PDF. */
+function PreviewButton() {
   const preview = useDownloadTemplatePreview();
   return (
-    <FormPanel
-      footer={
-        <Button
-          variant="secondary"
-          isDisabled={preview.isPending}
-          onPress={() => preview.mutate({})}
-        >
-          {messages.preview}
-        </Button>
-      }
-    >
-      <p>{messages.intro}</p>
-      <ScreenForm<TemplateValues>
-        key={current}
-        draftKey="invoice-template"
-        aria-label={messages.title}
-        items={items}
-        defaultValues={{ template: current }}
-        onSubmit={async (values) => {
-          const template = asTemplate(values.template);
-          if (!template) return;
-          await update.mutateAsync({ template });
-          showToast({ type: 'success', title: messages.saved });
-        }}
-      />
-      <p>{messages.previewHelp}</p>
-    </FormPanel>
+    <Button variant="secondary" isDisabled={preview.isPending} onPress={() => preview.mutate({})}>
+      {messages.preview}
+    </Button>
   );
 }
+
+/**
+ * The layout as one record (agency workers, who have no invoices and no layout, never come here:
+ * NotForAgencyWorkers): saved with a toast, the page stays; the form starts again from a layout
+ * saved elsewhere.
+ */
+const templateForm = oneRecordForm({
+  titles: { edit: messages.title },
+  useData: () => useSuspenseQuery(currentFreelancerQuery).data,
+  find: (profile): InvoiceTemplate =>
+    'invoice_template' in profile ? profile.invoice_template : 'standard',
+  draftKey: () => 'invoice-template',
+  toValues: (current): TemplateValues => ({ template: current }),
+  useForm: () => {
+    const update = useUpdateInvoiceTemplate();
+    return {
+      items,
+      save: async (values) => {
+        const template = asTemplate(values.template);
+        if (template) await update.mutateAsync({ template });
+        return template;
+      },
+    };
+  },
+  onSaved: (template) => {
+    if (template) showToast({ type: 'success', title: messages.saved });
+  },
+  afterSave: () => null,
+  canCancel: false,
+  versionOf: (current) => current,
+});
 
 /**
  * `/invoices/template`: the layout of the invoices the portal makes for the freelancer ('standaard'
@@ -78,11 +80,13 @@ function TemplateForm() {
  */
 export function InvoiceTemplateScreen() {
   return (
-    <Page title={messages.title}>
-      <Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>
-      <QueryBoundary>
-        <TemplateForm />
-      </QueryBoundary>
-    </Page>
+    <RecordFormScreen
+      form={templateForm}
+      returnTo={`~${invoicePaths.list}`}
+      header={<Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>}
+      above={() => <p>{messages.intro}</p>}
+      below={() => <p>{messages.previewHelp}</p>}
+      footer={() => <PreviewButton />}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { FormPanel } from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { ScreenForm } from '../../lib/ScreenForm';
+import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { invoiceBySheetQuery, useSendInvoice } from './api';
 import { invoicePaths } from './invoicePaths';
@@ -15,40 +13,40 @@ import {
   type SendInvoiceValues,
 } from './sendInvoiceForm';
 
-function SendForm({ sheetId }: { sheetId: number }) {
-  const { data: invoice } = useSuspenseQuery(invoiceBySheetQuery(sheetId));
-  const send = useSendInvoice();
-  const [, navigate] = useLocation();
-  if (invoice) {
-    return (
-      <FormPanel>
-        <p>{messages.alreadyInvoiced(invoice.invoice_number)}</p>
-        <Link href={`~${invoicePaths.freelancer(sheetId)}`}>{messages.viewInvoice}</Link>
-      </FormPanel>
-    );
-  }
-  return (
-    <FormPanel>
-      <p>{messages.intro(sheetId)}</p>
-      <ScreenForm<SendInvoiceValues>
-        draftKey={`invoice-send:${String(sheetId)}`}
-        aria-label={messages.title}
-        items={sendInvoiceItems}
-        defaultValues={initialSendInvoiceValues}
-        submitLabel={messages.submit}
-        onSubmit={async (values) => {
-          const sent = await send.mutateAsync(toSendInvoiceParams(sheetId, values));
-          showToast({
-            type: 'success',
-            title: messages.sent,
-            message: messages.sentText(sent.invoice_number),
-          });
-          navigate(`~${invoicePaths.freelancer(sheetId)}`);
-        }}
-      />
-    </FormPanel>
-  );
+/** Whether an id can name a timesheet. */
+function isSheetId(id: string): boolean {
+  const sheetId = Number(id);
+  return Number.isInteger(sheetId) && sheetId > 0;
 }
+
+/**
+ * The invoice of a timesheet: the record is the sheet's id, the data its invoice if it has one; a
+ * sent invoice shows a toast with its number and opens its detail.
+ */
+const sendInvoiceForm = oneRecordForm({
+  titles: { edit: messages.title },
+  acceptsId: isSheetId,
+  useData: (sheetId) => useSuspenseQuery(invoiceBySheetQuery(Number(sheetId))).data,
+  find: (_invoice, sheetId) => (sheetId === undefined ? undefined : Number(sheetId)),
+  draftKey: (sheetId) => `invoice-send:${String(sheetId)}`,
+  toValues: () => initialSendInvoiceValues,
+  useForm: ({ record: sheetId }) => {
+    const send = useSendInvoice();
+    return {
+      items: sendInvoiceItems,
+      save: (values: SendInvoiceValues) => send.mutateAsync(toSendInvoiceParams(sheetId, values)),
+    };
+  },
+  onSaved: (sent) =>
+    showToast({
+      type: 'success',
+      title: messages.sent,
+      message: messages.sentText(sent.invoice_number),
+    }),
+  afterSave: (_sent, sheetId) => `~${invoicePaths.freelancer(sheetId)}`,
+  canCancel: false,
+  submitLabel: messages.submit,
+});
 
 export interface SendInvoiceScreenProps {
   /** The `:sheetId` of the address: the timesheet to invoice. */
@@ -62,17 +60,21 @@ export interface SendInvoiceScreenProps {
  * 1304, 1305, 1310) shows its toast and keeps the input; a sent invoice opens its detail.
  */
 export function SendInvoiceScreen({ sheetId }: SendInvoiceScreenProps) {
-  const id = Number(sheetId);
   return (
-    <Page title={messages.title}>
-      <Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>
-      {Number.isInteger(id) && id > 0 ? (
-        <QueryBoundary>
-          <SendForm sheetId={id} />
-        </QueryBoundary>
-      ) : (
-        <Redirect to={`~${invoicePaths.list}`} replace />
-      )}
-    </Page>
+    <RecordFormScreen
+      form={sendInvoiceForm}
+      id={sheetId}
+      returnTo={`~${invoicePaths.list}`}
+      header={<Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>}
+      instead={({ data: invoice, record }) =>
+        invoice && (
+          <FormPanel>
+            <p>{messages.alreadyInvoiced(invoice.invoice_number)}</p>
+            <Link href={`~${invoicePaths.freelancer(record)}`}>{messages.viewInvoice}</Link>
+          </FormPanel>
+        )
+      }
+      above={({ record }) => <p>{messages.intro(record)}</p>}
+    />
   );
 }

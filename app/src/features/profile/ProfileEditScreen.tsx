@@ -1,7 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { CocOrganisation } from '@pidz/contracts';
 import type { FormItem } from '@pidz/ui';
-import { useSaveProfile, useUpdateAutomaticPayment, type Profile, type ProfileUpdate } from './api';
+import { oneRecordForm, RecordFormScreen, type RecordFormFields } from '../../lib/RecordFormScreen';
+import { showToast } from '../../lib/toasts';
+import {
+  profileQuery,
+  useSaveProfile,
+  useUpdateAutomaticPayment,
+  type Profile,
+  type ProfileUpdate,
+} from './api';
 import { CocNumberField } from './CocNumberField';
 import { countryOptions } from './countries';
 import { addressFormItems, addressUpdate, addressValues } from './forms/addressForm';
@@ -14,8 +23,10 @@ import {
 } from './forms/companyForm';
 import { contactFormItems, contactUpdate, contactValues } from './forms/contactForm';
 import { personalFormItems, personalUpdate, personalValues } from './forms/personalForm';
-import type { ProfileSection } from './messages';
-import { ProfileFormScreen } from './ProfileFormScreen';
+import { profileMessages, type ProfileSection } from './messages';
+
+/** Where every profile edit page returns after a save or cancel. */
+const PROFILE_OVERVIEW = '~/settings/profile';
 
 /** The countries, labelled in Dutch (made once, when a form that lists them first opens). */
 let countries: ReturnType<typeof countryOptions> | undefined;
@@ -81,6 +92,37 @@ function useBankForm(profile: Profile) {
 /** Whether the profile is a freelancer's (the company page is theirs only). */
 const isFreelancer = (profile: Profile) => profile.user_type === 'freelancer';
 
+/**
+ * A profile edit page's form (`/settings/profile/<section>/edit`): the profile is its record (a
+ * page that is not for this profile's role returns to the overview), its draft `profile-<section>`;
+ * a save shows a toast and returns to the overview, as 'Annuleren' does.
+ */
+function profileForm<V extends object>(
+  section: ProfileSection,
+  toValues: (profile: Profile) => V,
+  useForm: (
+    profile: Profile,
+    setValues: Dispatch<SetStateAction<V>>,
+  ) => RecordFormFields<V, unknown>,
+  isFor: (profile: Profile) => boolean = () => true,
+) {
+  return oneRecordForm({
+    titles: { edit: profileMessages.editTitles[section] },
+    useData: () => useSuspenseQuery(profileQuery).data,
+    find: (profile) => (isFor(profile) ? profile : undefined),
+    draftKey: () => `profile-${section}`,
+    toValues,
+    useForm: ({ record, setValues }) => useForm(record, setValues),
+    onSaved: () => showToast({ type: 'success', title: profileMessages.saved }),
+  });
+}
+
+const personalForm = profileForm('personal', personalValues, usePersonalForm);
+const addressForm = profileForm('address', addressValues, useAddressForm);
+const contactForm = profileForm('contact', contactValues, useContactForm);
+const companyForm = profileForm('company', companyValues, useCompanyForm, isFreelancer);
+const bankForm = profileForm('bank', bankValues, useBankForm);
+
 export interface ProfileEditScreenProps {
   /** Which section: `/settings/profile/<section>/edit`. */
   section: ProfileSection;
@@ -93,27 +135,14 @@ export interface ProfileEditScreenProps {
 export function ProfileEditScreen({ section }: ProfileEditScreenProps) {
   switch (section) {
     case 'personal':
-      return (
-        <ProfileFormScreen section="personal" toValues={personalValues} useForm={usePersonalForm} />
-      );
+      return <RecordFormScreen form={personalForm} returnTo={PROFILE_OVERVIEW} />;
     case 'address':
-      return (
-        <ProfileFormScreen section="address" toValues={addressValues} useForm={useAddressForm} />
-      );
+      return <RecordFormScreen form={addressForm} returnTo={PROFILE_OVERVIEW} />;
     case 'contact':
-      return (
-        <ProfileFormScreen section="contact" toValues={contactValues} useForm={useContactForm} />
-      );
+      return <RecordFormScreen form={contactForm} returnTo={PROFILE_OVERVIEW} />;
     case 'company':
-      return (
-        <ProfileFormScreen
-          section="company"
-          isFor={isFreelancer}
-          toValues={companyValues}
-          useForm={useCompanyForm}
-        />
-      );
+      return <RecordFormScreen form={companyForm} returnTo={PROFILE_OVERVIEW} />;
     case 'bank':
-      return <ProfileFormScreen section="bank" toValues={bankValues} useForm={useBankForm} />;
+      return <RecordFormScreen form={bankForm} returnTo={PROFILE_OVERVIEW} />;
   }
 }

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import {
-  FormPanel,
-  RangeSlider,
-  TextField,
-  type CustomFieldRenderProps,
-  type FormItem,
-} from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { ScreenForm } from '../../lib/ScreenForm';
+import { RangeSlider, TextField, type CustomFieldRenderProps, type FormItem } from '@pidz/ui';
+import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { maxWorkRangeQuery, useCountsWithinRange, useUpdateMaxWorkRange } from './api';
 import { travelTimeMessages as messages } from './messages';
@@ -91,30 +82,25 @@ const items: readonly FormItem<TravelTimeValues>[] = [
   },
 ];
 
-function TravelTimeForm() {
-  const [, navigate] = useLocation();
-  const { data: maxWorkRange } = useSuspenseQuery(maxWorkRangeQuery);
-  const update = useUpdateMaxWorkRange();
-  const back = () => navigate('/settings/travel-time-clients');
-  return (
-    <FormPanel>
-      <ScreenForm<TravelTimeValues>
-        draftKey="travel-time:edit"
-        aria-label={messages.editTitle}
-        items={items}
-        defaultValues={{ travelTime: maxWorkRange === null ? '' : String(maxWorkRange) }}
-        onSubmit={async ({ travelTime }) => {
-          await update.mutateAsync({
-            maxWorkRange: parseMinutes(travelTime) ?? TRAVEL_TIME_RANGE.min,
-          });
-          showToast({ type: 'success', title: messages.saved });
-          back();
-        }}
-        onCancel={back}
-      />
-    </FormPanel>
-  );
-}
+/** The maximum travel time as one record (`null`: none set yet): saved with a toast. */
+const travelTimeForm = oneRecordForm({
+  titles: { edit: messages.editTitle },
+  useData: () => useSuspenseQuery(maxWorkRangeQuery).data,
+  find: (maxWorkRange) => maxWorkRange,
+  draftKey: () => 'travel-time:edit',
+  toValues: (maxWorkRange): TravelTimeValues => ({
+    travelTime: maxWorkRange === null ? '' : String(maxWorkRange),
+  }),
+  useForm: () => {
+    const update = useUpdateMaxWorkRange();
+    return {
+      items,
+      save: ({ travelTime }) =>
+        update.mutateAsync({ maxWorkRange: parseMinutes(travelTime) ?? TRAVEL_TIME_RANGE.min }),
+    };
+  },
+  onSaved: () => showToast({ type: 'success', title: messages.saved }),
+});
 
 /**
  * The travel time edit page (`/settings/travel-time/edit`): the maximum travel time in whole
@@ -122,11 +108,5 @@ function TravelTimeForm() {
  * input, with the organisations and departments within it counted live while it moves.
  */
 export function TravelTimeEditScreen() {
-  return (
-    <Page title={messages.editTitle}>
-      <QueryBoundary>
-        <TravelTimeForm />
-      </QueryBoundary>
-    </Page>
-  );
+  return <RecordFormScreen form={travelTimeForm} returnTo="/settings/travel-time-clients" />;
 }

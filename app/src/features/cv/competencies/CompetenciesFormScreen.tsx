@@ -1,12 +1,7 @@
-import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Redirect, useLocation } from 'wouter';
-import { FormPanel, Heading } from '@pidz/ui';
-import { Page } from '../../../lib/Page';
-import { QueryBoundary } from '../../../lib/QueryBoundary';
-import { ScreenForm } from '../../../lib/ScreenForm';
-import { rememberSavedRecord } from '../../../lib/savedRecord';
+import { Heading } from '@pidz/ui';
+import { oneRecordForm, RecordFormScreen } from '../../../lib/RecordFormScreen';
 import { showToast } from '../../../lib/toasts';
 import { CV_OVERVIEW, cvItemAnchor } from '../cvPaths';
 import { cvScreenMessages } from '../messages';
@@ -33,6 +28,40 @@ export interface CompetenciesFormScreenProps {
 }
 
 /**
+ * The competencies of one category as one record (the category the route's id names): saving
+ * sends each changed competency, shows a toast naming the category and brings the user back to it
+ * on the overview.
+ */
+const competenciesForm = oneRecordForm({
+  titles: { edit: messages.editTitle },
+  useData: () => useSuspenseQuery(resumeQuery).data,
+  find: (resume, id) => findCompetencyGroup(groupCompetencies(resume.competencies), id),
+  draftKey: (group) => `cv-competencies:edit:${group.category.id}`,
+  labelOf: (group) => group.category.name,
+  toValues: initialCompetencyValues,
+  useForm: ({ record: group }) => {
+    const update = useUpdateCompetency();
+    return {
+      items: competencyFormItems(group),
+      save: async (values: CompetencyFormValues) => {
+        // A failure rejects: its toast has been shown, and the form keeps what the user ticked.
+        for (const model of toCompetencyModels(group, values)) {
+          await update.mutateAsync({ model });
+        }
+        return group;
+      },
+    };
+  },
+  onSaved: (group) =>
+    showToast({
+      type: 'success',
+      title: messages.saved,
+      message: messages.savedText(group.category.name),
+    }),
+  anchorOf: (group) => cvItemAnchor('competencies', group.category.id),
+});
+
+/**
  * Edits the competencies of one category (`/cv/competencies/edit/:id`): a checkbox per competency,
  * ticked when the user is 'bekwaam'. Saving sends each changed competency with
  * `competency:updateCompetency` and stores the answers in the cached resume. An unknown category
@@ -40,51 +69,18 @@ export interface CompetenciesFormScreenProps {
  */
 export function CompetenciesFormScreen({ id }: CompetenciesFormScreenProps) {
   return (
-    <Page title={messages.editTitle}>
-      <QueryBoundary>
-        <CompetenciesForm id={id} />
-      </QueryBoundary>
-    </Page>
-  );
-}
-
-function CompetenciesForm({ id }: CompetenciesFormScreenProps) {
-  const [, navigate] = useLocation();
-  const { data: resume } = useSuspenseQuery(resumeQuery);
-  const group = findCompetencyGroup(groupCompetencies(resume.competencies), id);
-  const items = useMemo(() => (group ? competencyFormItems(group) : []), [group]);
-  const update = useUpdateCompetency();
-
-  if (!group) return <Redirect to={CV_OVERVIEW} replace />;
-
-  const save = async (values: CompetencyFormValues) => {
-    // A failure rejects: its toast has been shown, and the form keeps what the user ticked.
-    for (const model of toCompetencyModels(group, values)) {
-      await update.mutateAsync({ model });
-    }
-    showToast({
-      type: 'success',
-      title: messages.saved,
-      message: messages.savedText(group.category.name),
-    });
-    rememberSavedRecord(cvItemAnchor('competencies', group.category.id));
-    navigate(CV_OVERVIEW);
-  };
-
-  return (
-    <FormPanel>
-      <Heading level={2} size="lg">
-        {group.category.name}
-      </Heading>
-      <Intro>{messages.intro}</Intro>
-      <ScreenForm<CompetencyFormValues>
-        draftKey={`cv-competencies:edit:${group.category.id}`}
-        aria-label={group.category.name}
-        items={items}
-        defaultValues={initialCompetencyValues(group)}
-        onSubmit={save}
-        onCancel={() => navigate(CV_OVERVIEW)}
-      />
-    </FormPanel>
+    <RecordFormScreen
+      form={competenciesForm}
+      id={id}
+      returnTo={CV_OVERVIEW}
+      above={({ record: group }) => (
+        <>
+          <Heading level={2} size="lg">
+            {group.category.name}
+          </Heading>
+          <Intro>{messages.intro}</Intro>
+        </>
+      )}
+    />
   );
 }
