@@ -166,7 +166,8 @@ function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string
   return (pointer: string) => ajv.compile({ $ref: `${id}#${pointer}` });
 }
 const rpcValidator = ajvFor(
-  new Ajv({ strict: true, allowUnionTypes: true, allErrors: true }),
+  // multipleOfPrecision: a rate's multipleOf 0.01 on floating point (as mocks/handlers/validation.ts).
+  new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, multipleOfPrecision: 6 }),
   OPENRPC_ID,
   openRpc,
   Object.keys(openRpc),

@@ -861,11 +861,11 @@ export interface LinkedDepartmentInput {
   department_id: number;
   status?: LinkStatus;
   /**
-   * Set a deviating incidental rate (euro, two decimals); null removes it.
+   * Set a deviating incidental rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.
    */
   rate?: number | null;
   /**
-   * Set a deviating periodical rate; null removes it.
+   * Set a deviating periodical rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.
    */
   periodical_rate?: number | null;
   /**
@@ -889,15 +889,15 @@ export interface StandardRates {
 }
 
 /**
- * New standard rates: both amounts, in euro with at most two decimals.
+ * New standard rates: both amounts, in euro per hour, more than 0 and at most 999.99, in whole cents (the app and the mock compute in cents; euro with two decimals is only the wire form).
  */
 export interface StandardRatesInput {
   /**
-   * Standard incidental rate in euro.
+   * Standard incidental rate in euro per hour: more than 0, at most 999.99, whole cents.
    */
   rate: number;
   /**
-   * Standard periodical rate in euro.
+   * Standard periodical rate in euro per hour: more than 0, at most 999.99, whole cents.
    */
   periodical_rate: number;
 }

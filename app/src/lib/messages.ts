@@ -11,7 +11,11 @@ export const libMessages = {
 } as const;
 
 /** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */
-export const amountMessages = { invalid: 'Vul een geldig bedrag in' } as const;
+export const amountMessages = {
+  invalid: 'Vul een geldig bedrag in',
+  rateTooLow: 'Vul een tarief hoger dan € 0,00 in',
+  rateTooHigh: 'Vul een tarief van maximaal € 999,99 in',
+} as const;
 
 /** Dutch texts of the shared field builders (formFields.ts); the messages are spec section 5's. */
 export const formFieldMessages = {

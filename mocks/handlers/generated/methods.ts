@@ -1039,12 +1039,16 @@ export const contractSchemas = {
           description:
             'Deviating incidental rate in euro for this department; null when the standard rate applies.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
           description: 'Deviating periodical rate in euro; null when the standard rate applies.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         travel_time: {
           description: 'Travel time to this department in minutes; null when not set.',
@@ -1063,14 +1067,20 @@ export const contractSchemas = {
         department_id: { type: 'integer', minimum: 1 },
         status: { $ref: 'pidz-contract#/$defs/LinkStatus' },
         rate: {
-          description: 'Set a deviating incidental rate (euro, two decimals); null removes it.',
+          description:
+            'Set a deviating incidental rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
-          description: 'Set a deviating periodical rate; null removes it.',
+          description:
+            'Set a deviating periodical rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         travel_time: {
           description: 'Travel time in minutes (at least 1); null clears it.',
@@ -1090,27 +1100,42 @@ export const contractSchemas = {
           description:
             'Standard incidental rate in euro per hour (two decimals); null when not set.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
           description:
             'Standard periodical rate in euro per hour (two decimals); null when not set.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
       },
     },
     StandardRatesInput: {
-      description: 'New standard rates: both amounts, in euro with at most two decimals.',
+      description:
+        'New standard rates: both amounts, in euro per hour, more than 0 and at most 999.99, in whole cents (the app and the mock compute in cents; euro with two decimals is only the wire form).',
       type: 'object',
       additionalProperties: false,
       required: ['rate', 'periodical_rate'],
       properties: {
-        rate: { description: 'Standard incidental rate in euro.', type: 'number', minimum: 0 },
-        periodical_rate: {
-          description: 'Standard periodical rate in euro.',
+        rate: {
+          description:
+            'Standard incidental rate in euro per hour: more than 0, at most 999.99, whole cents.',
           type: 'number',
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
+        },
+        periodical_rate: {
+          description:
+            'Standard periodical rate in euro per hour: more than 0, at most 999.99, whole cents.',
+          type: 'number',
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
       },
     },

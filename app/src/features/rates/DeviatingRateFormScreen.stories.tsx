@@ -68,6 +68,14 @@ export const ValidationMessages: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Periodiek tarief/ }), '40,5');
     await userEvent.tab();
     await expect(await canvas.findByText('Vul een geldig bedrag in')).toBeVisible();
+    const rate = canvas.getByRole('textbox', { name: /Incidenteel tarief/ });
+    await userEvent.type(rate, '1000');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een tarief van maximaal € 999,99 in')).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een tarief hoger dan € 0,00 in')).toBeVisible();
   },
 };
 

@@ -1,0 +1,54 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createMockServer } from '../node.ts';
+import { createTestClient, rpcFailure } from '../testing/client.ts';
+
+/**
+ * The bounds the contract states (docs/decisions/0018-input-bounds) are checked by the generated
+ * mock before any back-end rule: a value outside them answers -32602 naming the field.
+ */
+const mock = createMockServer({});
+const client = createTestClient();
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+describe('rates', () => {
+  it('answers -32602 to a rate of 0 or less, above 999.99 or with a fraction of a cent', async () => {
+    const outOfRange = fc.oneof(
+      fc.integer({ min: -100_000, max: 0 }).map((cents) => cents / 100),
+      fc.integer({ min: 100_000, max: Number.MAX_SAFE_INTEGER }).map((cents) => cents / 100),
+      fc.constant(1e20),
+      fc.integer({ min: 1, max: 99_998 }).map((cents) => (cents + 0.5) / 100),
+    );
+    await fc.assert(
+      fc.asyncProperty(outOfRange, async (rate) => {
+        const error = await rpcFailure(
+          client.freelancer.updateStandardRates({ rates: { rate, periodical_rate: 40 } }),
+        );
+        expect(error.code).toBe(-32602);
+        expect(JSON.stringify(error.data)).toContain('/rates/rate');
+      }),
+      { numRuns: 30 },
+    );
+    const deviating = await rpcFailure(
+      client.freelancer.updateLinkedDepartment({
+        linkedDepartmentModel: { department_id: 422, periodical_rate: 0 },
+      }),
+    );
+    expect(deviating.code).toBe(-32602);
+  });
+
+  it('takes any rate within the bounds, to the cent', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 99_999 }), async (cents) => {
+        const saved = await client.freelancer.updateStandardRates({
+          rates: { rate: cents / 100, periodical_rate: 0.01 },
+        });
+        expect(Math.round((saved.rate ?? 0) * 100)).toBe(cents);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
