@@ -79,6 +79,21 @@ export const ValidationMessages: Story = {
   },
 };
 
+/** The new user, reaching the add page with no organisation linked: why, and where to link one. */
+export const NoOrganisation: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Je kunt nog geen afwijkend tarief toevoegen', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** Changing the deviating rate of a department (set already, so cleared first, then set). */
 export const Change: Story = {
   parameters: { route: '/settings/rates/different/edit/421' },

@@ -48,6 +48,17 @@ export function toStandardRates(values: StandardRatesValues) {
   };
 }
 
+/**
+ * Whether a deviating rate can be added: some organisation has a linked department to choose. A
+ * new user, or one who blocked every organisation, has none (the screens say so and where to link
+ * one, rather than offer an empty choice).
+ */
+export function hasLinkedDepartment(groups: readonly OrganisationWithDepartments[]): boolean {
+  return groups.some(({ departments }) =>
+    departments.some((department) => department.status === 'linked'),
+  );
+}
+
 /** The deviating rate form's values. */
 export interface DeviatingRateValues {
   organisation: number | null;
