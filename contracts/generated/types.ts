@@ -666,9 +666,21 @@ export interface AgencyWorker {
  * Changes to a freelancer profile. Every field is optional: each edit page (personal, address, contact, company, bank) sends only its own fields; null clears a nullable field.
  */
 export interface FreelancerInput {
+  /**
+   * The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).
+   */
   first_name?: string;
+  /**
+   * The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   insertion?: string | null;
+  /**
+   * The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   last_name?: string;
+  /**
+   * At most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   initials?: string;
   /**
    * ISO date, yyyy-MM-dd.
@@ -696,7 +708,13 @@ export interface FreelancerInput {
    * As telephone_number.
    */
   mobile_phone_number?: string | null;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email?: string;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email_freelancer?: string | null;
   street?: string;
   house_number?: string;
@@ -742,9 +760,21 @@ export interface FreelancerInput {
  * Changes to an agency-worker profile; as FreelancerInput, only the fields sent change.
  */
 export interface AgencyWorkerInput {
+  /**
+   * The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).
+   */
   first_name?: string;
+  /**
+   * The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   insertion?: string | null;
+  /**
+   * The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   last_name?: string;
+  /**
+   * At most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   initials?: string;
   /**
    * ISO date, yyyy-MM-dd.
@@ -772,8 +802,17 @@ export interface AgencyWorkerInput {
    * As telephone_number.
    */
   mobile_phone_number?: string | null;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email?: string;
+  /**
+   * At most 100 characters (our limit for names, docs/decisions/0018-input-bounds).
+   */
   birth_place?: string;
+  /**
+   * The name of the emergency contact: at most 100 characters (our limit for names, docs/decisions/0018-input-bounds).
+   */
   emergency_contact?: string | null;
   emergency_phone?: string | null;
   street?: string;
@@ -2024,7 +2063,7 @@ export interface Methods {
        */
       preFinance: boolean;
       /**
-       * The freelancer's own invoice number.
+       * The freelancer's own invoice number: at most 255 characters (as the send form takes it).
        */
       invoiceNumber: string;
     };

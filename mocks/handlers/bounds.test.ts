@@ -52,3 +52,35 @@ describe('rates', () => {
     );
   });
 });
+
+describe('lengths', () => {
+  it('answers -32602 to a name longer than 100 characters and takes one of 100', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 101, max: 10_000 }), async (length) => {
+        const error = await rpcFailure(
+          client.freelancer.updateFreelancer({
+            freelancerModel: { first_name: 'a'.repeat(length) },
+          }),
+        );
+        expect(error.code).toBe(-32602);
+        expect(JSON.stringify(error.data)).toContain('/freelancerModel/first_name');
+      }),
+      { numRuns: 10 },
+    );
+    const saved = await client.freelancer.updateFreelancer({
+      freelancerModel: { first_name: 'a'.repeat(100), last_name: 'b'.repeat(100) },
+    });
+    expect(saved.first_name).toHaveLength(100);
+  });
+
+  it('answers -32602 to a text longer than the spec allows (postcode 7, phone 14)', async () => {
+    for (const freelancerModel of [
+      { zip_code: '3511 NK 1' },
+      { mobile_phone_number: '+31612345678901' },
+    ]) {
+      expect((await rpcFailure(client.freelancer.updateFreelancer({ freelancerModel }))).code).toBe(
+        -32602,
+      );
+    }
+  });
+});

@@ -816,10 +816,32 @@ export const contractSchemas = {
       minProperties: 1,
       required: [],
       properties: {
-        first_name: { type: 'string', minLength: 1 },
-        insertion: { type: ['string', 'null'] },
-        last_name: { type: 'string', minLength: 1 },
-        initials: { type: 'string', minLength: 1 },
+        first_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).',
+        },
+        insertion: {
+          type: ['string', 'null'],
+          maxLength: 20,
+          description:
+            "The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).",
+        },
+        last_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        initials: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 20,
+          description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
         birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
         nationality: {
           description:
@@ -847,16 +869,32 @@ export const contractSchemas = {
           type: ['string', 'null'],
           description:
             'Digits with an optional leading +; the server answers 1610 when it is not a phone number.',
+          maxLength: 14,
         },
-        mobile_phone_number: { type: ['string', 'null'], description: 'As telephone_number.' },
-        email: { type: 'string', format: 'email' },
-        email_freelancer: { type: ['string', 'null'], format: 'email' },
+        mobile_phone_number: {
+          type: ['string', 'null'],
+          description: 'As telephone_number.',
+          maxLength: 14,
+        },
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
+        email_freelancer: {
+          type: ['string', 'null'],
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
         street: { type: 'string', minLength: 1, maxLength: 255 },
         house_number: { type: 'string', minLength: 1, maxLength: 15 },
         zip_code: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1607 when it is not a valid postcode.',
+          maxLength: 7,
         },
         city: { type: 'string', minLength: 1, maxLength: 255 },
         country: {
@@ -867,7 +905,7 @@ export const contractSchemas = {
         },
         street_freelancer: { type: 'string', minLength: 1, maxLength: 255 },
         house_number_freelancer: { type: 'string', minLength: 1, maxLength: 15 },
-        zip_code_freelancer: { type: 'string', minLength: 1 },
+        zip_code_freelancer: { type: 'string', minLength: 1, maxLength: 7 },
         city_freelancer: { type: 'string', minLength: 1, maxLength: 255 },
         country_freelancer: {
           description:
@@ -883,17 +921,20 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1608 (incorrect) or 1609 (not found).',
+          maxLength: 20,
         },
         vat_free: { type: 'boolean' },
         iban_organisation: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1403 when IBAN and BIC do not match.',
+          maxLength: 34,
         },
         bic_organisation: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1402 when the BIC does not exist.',
+          maxLength: 11,
         },
         name_bank_account: { type: 'string', minLength: 1, maxLength: 255 },
         incasso_organisation: { type: 'boolean' },
@@ -907,10 +948,32 @@ export const contractSchemas = {
       minProperties: 1,
       required: [],
       properties: {
-        first_name: { type: 'string', minLength: 1 },
-        insertion: { type: ['string', 'null'] },
-        last_name: { type: 'string', minLength: 1 },
-        initials: { type: 'string', minLength: 1 },
+        first_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).',
+        },
+        insertion: {
+          type: ['string', 'null'],
+          maxLength: 20,
+          description:
+            "The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).",
+        },
+        last_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        initials: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 20,
+          description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
         birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
         nationality: {
           description:
@@ -938,18 +1001,41 @@ export const contractSchemas = {
           type: ['string', 'null'],
           description:
             'Digits with an optional leading +; the server answers 1610 when it is not a phone number.',
+          maxLength: 14,
         },
-        mobile_phone_number: { type: ['string', 'null'], description: 'As telephone_number.' },
-        email: { type: 'string', format: 'email' },
-        birth_place: { type: 'string', minLength: 1 },
-        emergency_contact: { type: ['string', 'null'], minLength: 1 },
-        emergency_phone: { type: ['string', 'null'] },
+        mobile_phone_number: {
+          type: ['string', 'null'],
+          description: 'As telephone_number.',
+          maxLength: 14,
+        },
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
+        birth_place: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'At most 100 characters (our limit for names, docs/decisions/0018-input-bounds).',
+        },
+        emergency_contact: {
+          type: ['string', 'null'],
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The name of the emergency contact: at most 100 characters (our limit for names, docs/decisions/0018-input-bounds).',
+        },
+        emergency_phone: { type: ['string', 'null'], maxLength: 14 },
         street: { type: 'string', minLength: 1, maxLength: 255 },
         house_number: { type: 'string', minLength: 1, maxLength: 15 },
         zip_code: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1607 when it is not a valid postcode.',
+          maxLength: 7,
         },
         city: { type: 'string', minLength: 1, maxLength: 255 },
         country: {
@@ -962,11 +1048,13 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1403 when IBAN and BIC do not match.',
+          maxLength: 34,
         },
         bic_personal: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1402 when the BIC does not exist.',
+          maxLength: 11,
         },
         name_bank_account: { type: 'string', minLength: 1, maxLength: 255 },
       },
@@ -1741,6 +1829,7 @@ export const contractSchemas = {
           minLength: 1,
           description:
             'Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609.',
+          maxLength: 255,
         },
         data: {
           description: 'The file content, base64-encoded; at most 8 MB before encoding.',
@@ -1825,6 +1914,7 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'Extension pdf, jpg, jpeg, png or heic, otherwise 609.',
+          maxLength: 255,
         },
         data: {
           description: 'The file content, base64-encoded; at most 8 MB before encoding.',
@@ -3049,8 +3139,9 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
         invoiceNumber: {
           type: 'string',
           minLength: 1,
-          maxLength: 128,
-          description: "The freelancer's own invoice number.",
+          maxLength: 255,
+          description:
+            "The freelancer's own invoice number: at most 255 characters (as the send form takes it).",
         },
       },
       required: ['sheetId', 'preFinance', 'invoiceNumber'],
@@ -3114,7 +3205,12 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       type: 'object',
       properties: {
         freelancerInvoiceId: { type: 'integer', minimum: 1, description: 'The invoice id.' },
-        redirectURL: { type: 'string', format: 'uri', description: 'Return address.' },
+        redirectURL: {
+          type: 'string',
+          format: 'uri',
+          description: 'Return address.',
+          maxLength: 2048,
+        },
       },
       required: ['freelancerInvoiceId', 'redirectURL'],
       additionalProperties: false,
@@ -3238,7 +3334,12 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       type: 'object',
       properties: {
         invoiceId: { type: 'integer', minimum: 1, description: 'The invoice id.' },
-        redirectUrl: { type: 'string', format: 'uri', description: 'Return address.' },
+        redirectUrl: {
+          type: 'string',
+          format: 'uri',
+          description: 'Return address.',
+          maxLength: 2048,
+        },
       },
       required: ['invoiceId', 'redirectUrl'],
       additionalProperties: false,
@@ -3256,6 +3357,7 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
         paymentId: {
           type: 'string',
           minLength: 1,
+          maxLength: 128,
           description: 'The payment_id of the payment link.',
         },
       },
