@@ -157,7 +157,7 @@ const OPENAPI_ID = 'rest.openapi.json';
  * fields are declared as inert keywords so that strict mode accepts the document as a root.
  */
 function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string[]) {
-  addFormats(ajv);
+  addFormats(ajv, { keywords: true }); // formatMinimum on dates (decision 0018)
   ajv.addVocabulary(topLevelKeys);
   // Names of enum members and of named values, for the generated constants (scripts/generate.ts).
   ajv.addKeyword('x-enum-varnames');

@@ -683,7 +683,7 @@ export interface FreelancerInput {
    */
   initials?: string;
   /**
-   * ISO date, yyyy-MM-dd.
+   * The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).
    */
   birth_date?: string;
   /**
@@ -777,7 +777,7 @@ export interface AgencyWorkerInput {
    */
   initials?: string;
   /**
-   * ISO date, yyyy-MM-dd.
+   * The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).
    */
   birth_date?: string;
   /**
@@ -1071,11 +1071,11 @@ export interface WorkExperienceInput {
   institution_place: string;
   description?: string | null;
   /**
-   * ISO date, yyyy-MM-dd.
+   * ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   start_date: string;
   /**
-   * ISO date; null while is_current is true.
+   * ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date?: string | null;
   /**
@@ -1102,11 +1102,11 @@ export interface WorkExperienceUpdate {
   institution_place: string;
   description?: string | null;
   /**
-   * ISO date, yyyy-MM-dd.
+   * ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   start_date: string;
   /**
-   * ISO date; null while is_current is true.
+   * ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date?: string | null;
   /**
@@ -1152,7 +1152,7 @@ export interface EducationInput {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the diploma was obtained (yyyy-MM-dd); not in the future.
+   * The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date: string;
 }
@@ -1171,7 +1171,7 @@ export interface EducationUpdate {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the diploma was obtained (yyyy-MM-dd); not in the future.
+   * The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date: string;
 }
@@ -1213,7 +1213,7 @@ export interface TrainingInput {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the training was completed (yyyy-MM-dd); not in the future.
+   * The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1232,7 +1232,7 @@ export interface TrainingUpdate {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the training was completed (yyyy-MM-dd); not in the future.
+   * The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1262,7 +1262,7 @@ export interface RegistrationInput {
    */
   registration_number: string;
   /**
-   * The date of registration (yyyy-MM-dd); not in the future.
+   * The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1278,7 +1278,7 @@ export interface RegistrationUpdate {
    */
   registration_number: string;
   /**
-   * The date of registration (yyyy-MM-dd); not in the future.
+   * The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }

@@ -84,3 +84,46 @@ describe('lengths', () => {
     }
   });
 });
+
+describe('dates', () => {
+  it('answers -32602 to a birth date before 1900 or a CV date before 1950', async () => {
+    for (const birth_date of ['1800-01-17', '0001-01-17', '1899-12-31']) {
+      const error = await rpcFailure(
+        client.freelancer.updateFreelancer({ freelancerModel: { birth_date } }),
+      );
+      expect(error.code).toBe(-32602);
+      expect(JSON.stringify(error.data)).toContain('/freelancerModel/birth_date');
+    }
+    const training = await rpcFailure(
+      client.training.create({
+        trainingModel: {
+          subject_id: 94,
+          other_subject: 'Reanimatie',
+          method: 7,
+          institution_name: 'NRR',
+          institution_place: 'Utrecht',
+          acquired_at: '1949-12-31',
+        },
+      }),
+    );
+    expect(training.code).toBe(-32602);
+  });
+
+  it('refuses a birth date of someone younger than 15 (600) and takes one of 15', async () => {
+    const year = new Date().getUTCFullYear();
+    const young = await rpcFailure(
+      client.freelancer.updateFreelancer({
+        freelancerModel: { birth_date: `${year - 14}-01-01` },
+      }),
+    );
+    expect(young.code).toBe(600);
+    // Fifteen years and a day ago (a day's margin: the server's today is Amsterdam's).
+    const fifteen = new Date();
+    fifteen.setUTCFullYear(year - 15);
+    const dayBefore = new Date(fifteen.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const saved = await client.freelancer.updateFreelancer({
+      freelancerModel: { birth_date: dayBefore },
+    });
+    expect(saved.birth_date).toBe(dayBefore);
+  });
+});

@@ -17,6 +17,13 @@ export const amountMessages = {
   rateTooHigh: 'Vul een tarief van maximaal € 999,99 in',
 } as const;
 
+/** The messages of the date bounds (dateBounds.ts; ours, docs/decisions/0018-input-bounds). */
+export const dateBoundMessages = {
+  birthDateTooEarly: 'Je geboortedatum kan niet voor 1900 liggen',
+  tooYoung: 'Je moet minimaal 15 jaar oud zijn',
+  cvDateTooEarly: 'Deze datum kan niet voor 1950 liggen',
+} as const;
+
 /** Dutch texts of the shared field builders (formFields.ts); the messages are spec section 5's. */
 export const formFieldMessages = {
   address: {

@@ -16,6 +16,7 @@ import {
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { contractSchemas } from '../../handlers/generated/methods.ts';
 import type { BackendState, Organisation } from '../state.ts';
+import { amsterdamToday } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError } from '../errors.ts';
 import { jobFunctions } from '../seed/lookups.ts';
 
@@ -94,7 +95,16 @@ type ProfileInput = Partial<FreelancerInput & AgencyWorkerInput>;
 const phonePattern = /^\+?[0-9]{9,14}$/;
 
 /** Server-side checks of a profile update: 1607, 1610, 1402, 1403, 1608, 1609. */
+/** The earliest birth date and the youngest age the server takes (contract; decision 0018). */
+export const BIRTH_DATE_BOUNDS = { earliest: '1900-01-01', minimumAge: 15 } as const;
+
 function validateProfileInput(input: ProfileInput): void {
+  if (input.birth_date !== undefined) {
+    const latest = amsterdamToday().subtract({ years: BIRTH_DATE_BOUNDS.minimumAge }).toString();
+    if (input.birth_date < BIRTH_DATE_BOUNDS.earliest || input.birth_date > latest) {
+      throw new BackendError(GENERIC_ERROR, `Birth date ${input.birth_date} is out of range`);
+    }
+  }
   const dutchPostcode = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
   const zipChecks: [string | undefined, string | null | undefined][] = [
     [input.zip_code, input.country],

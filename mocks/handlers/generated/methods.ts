@@ -842,7 +842,13 @@ export const contractSchemas = {
           maxLength: 20,
           description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
         },
-        birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        birth_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).',
+          formatMinimum: '1900-01-01',
+        },
         nationality: {
           description:
             'ISO 3166-1 alpha-2 country code (NL, BE, DE, ...); the app shows the Dutch name.',
@@ -974,7 +980,13 @@ export const contractSchemas = {
           maxLength: 20,
           description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
         },
-        birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        birth_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).',
+          formatMinimum: '1900-01-01',
+        },
         nationality: {
           description:
             'ISO 3166-1 alpha-2 country code (NL, BE, DE, ...); the app shows the Dutch name.',
@@ -1372,11 +1384,19 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         description: { type: ['string', 'null'], maxLength: 512 },
-        start_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        start_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
+          formatMinimum: '1950-01-01',
+        },
         end_date: {
-          description: 'ISO date; null while is_current is true.',
+          description:
+            'ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: ['string', 'null'],
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
         is_current: {
           description: 'The freelancer still works here; end_date is then null.',
@@ -1411,11 +1431,19 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         description: { type: ['string', 'null'], maxLength: 512 },
-        start_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        start_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
+          formatMinimum: '1950-01-01',
+        },
         end_date: {
-          description: 'ISO date; null while is_current is true.',
+          description:
+            'ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: ['string', 'null'],
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
         is_current: {
           description: 'The freelancer still works here; end_date is then null.',
@@ -1480,9 +1508,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         end_date: {
-          description: 'The date the diploma was obtained (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1504,9 +1534,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         end_date: {
-          description: 'The date the diploma was obtained (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1567,9 +1599,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         acquired_at: {
-          description: 'The date the training was completed (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1591,9 +1625,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         acquired_at: {
-          description: 'The date the training was completed (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1630,9 +1666,11 @@ export const contractSchemas = {
             'Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.',
         },
         acquired_at: {
-          description: 'The date of registration (yyyy-MM-dd); not in the future.',
+          description:
+            'The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1652,9 +1690,11 @@ export const contractSchemas = {
             'Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.',
         },
         acquired_at: {
-          description: 'The date of registration (yyyy-MM-dd); not in the future.',
+          description:
+            'The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },

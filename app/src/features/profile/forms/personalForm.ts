@@ -1,5 +1,6 @@
 import type { Gender, MaritalStatus } from '@pidz/contracts';
 import { maxLength, required, type FormItem, type SelectOption } from '@pidz/ui';
+import { birthDateLimits } from '../../../lib/dateBounds';
 import { optionalText, pastDateField } from '../../../lib/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { optionLabels, profileFormMessages } from '../messages';
@@ -68,8 +69,8 @@ export const maritalStatusOptions = optionsOf<MaritalStatus>(optionLabels.marita
 
 /**
  * The person form (spec section 5 'Person'): names (at most 100 characters, initials and insertion
- * 20: ours, decision 0018), birth date (not empty, not in the future, its
- * picker capped at today), nationality, BSN (exactly 9 digits), gender. Birth place, birth country
+ * 20: ours, decision 0018), birth date (not empty, not in the future, not before 1900 and at
+ * least 15 years ago: decision 0018; its picker bounded alike), nationality, BSN (exactly 9 digits), gender. Birth place, birth country
  * and marital status are inactive by default and active for agency workers only (decision 0011):
  * for freelancers they are neither shown nor validated nor sent.
  */
@@ -118,11 +119,15 @@ export function personalFormItems(
         },
       ],
     },
-    pastDateField<PersonalValues, 'birthDate'>('birthDate', {
-      label: texts.birthDate,
-      required: texts.birthDateRequired,
-      inFuture: texts.birthDateInFuture,
-    }),
+    pastDateField<PersonalValues, 'birthDate'>(
+      'birthDate',
+      {
+        label: texts.birthDate,
+        required: texts.birthDateRequired,
+        inFuture: texts.birthDateInFuture,
+      },
+      birthDateLimits,
+    ),
     {
       kind: 'input',
       name: 'birthPlace',
