@@ -97,7 +97,7 @@ describe('dates', () => {
     const training = await rpcFailure(
       client.training.create({
         trainingModel: {
-          subject_id: 94,
+          subject: 94,
           other_subject: 'Reanimatie',
           method: 7,
           institution_name: 'NRR',

@@ -1,10 +1,6 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDate } from '@internationalized/date';
-import {
-  DatePicker as AriaDatePicker,
-  DateFieldStateContext,
-  type DateSegment,
-} from 'react-aria-components';
+import { DatePicker as AriaDatePicker, DateFieldStateContext } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
 import {
@@ -44,14 +40,17 @@ const FocusWatch = styled.div`
   display: contents;
 `;
 
+/** One segment of the field as react-aria gives it (its type, value, whether a placeholder). */
+type DateSegment = ComponentProps<typeof Segment>['segment'];
+
 /** Whether the segments show a day their month does not have (31 in February). */
 function showsImpossibleDay(segments: readonly DateSegment[]): boolean {
   const valueOf = (type: DateSegment['type']) => {
     const segment = segments.find((candidate) => candidate.type === type);
-    return segment && !segment.isPlaceholder ? segment.value : undefined;
+    return segment && !segment.isPlaceholder ? segment.value : null;
   };
   const [day, month, year] = [valueOf('day'), valueOf('month'), valueOf('year')];
-  if (day === undefined || month === undefined || year === undefined) return false;
+  if (day == null || month == null || year == null) return false;
   const first = new CalendarDate(year, month, 1);
   return day > first.calendar.getDaysInMonth(first);
 }

@@ -253,9 +253,10 @@ describe('the bank form', () => {
 
 /** The longest text the contract takes for a field of the agency worker's input. */
 function contractMaxLength(property: string): number | undefined {
-  const properties: Record<string, { maxLength?: number }> =
+  const properties: Record<string, object> =
     openRpc.components.schemas.AgencyWorkerInput.properties;
-  return properties[property]?.maxLength;
+  const schema = properties[property];
+  return schema && 'maxLength' in schema ? Number(schema.maxLength) : undefined;
 }
 
 describe('the lengths of the free-text fields (docs/decisions/0018-input-bounds)', () => {
