@@ -157,7 +157,7 @@ const OPENAPI_ID = 'rest.openapi.json';
  * fields are declared as inert keywords so that strict mode accepts the document as a root.
  */
 function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string[]) {
-  addFormats(ajv);
+  addFormats(ajv, { keywords: true }); // formatMinimum on dates (decision 0018)
   ajv.addVocabulary(topLevelKeys);
   // Names of enum members and of named values, for the generated constants (scripts/generate.ts).
   ajv.addKeyword('x-enum-varnames');
@@ -166,7 +166,8 @@ function ajvFor(ajv: AjvCore, id: string, document: object, topLevelKeys: string
   return (pointer: string) => ajv.compile({ $ref: `${id}#${pointer}` });
 }
 const rpcValidator = ajvFor(
-  new Ajv({ strict: true, allowUnionTypes: true, allErrors: true }),
+  // multipleOfPrecision: a rate's multipleOf 0.01 on floating point (as mocks/handlers/validation.ts).
+  new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, multipleOfPrecision: 6 }),
   OPENRPC_ID,
   openRpc,
   Object.keys(openRpc),

@@ -666,12 +666,24 @@ export interface AgencyWorker {
  * Changes to a freelancer profile. Every field is optional: each edit page (personal, address, contact, company, bank) sends only its own fields; null clears a nullable field.
  */
 export interface FreelancerInput {
+  /**
+   * The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).
+   */
   first_name?: string;
+  /**
+   * The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   insertion?: string | null;
+  /**
+   * The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   last_name?: string;
+  /**
+   * At most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   initials?: string;
   /**
-   * ISO date, yyyy-MM-dd.
+   * The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).
    */
   birth_date?: string;
   /**
@@ -696,7 +708,13 @@ export interface FreelancerInput {
    * As telephone_number.
    */
   mobile_phone_number?: string | null;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email?: string;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email_freelancer?: string | null;
   street?: string;
   house_number?: string;
@@ -742,12 +760,24 @@ export interface FreelancerInput {
  * Changes to an agency-worker profile; as FreelancerInput, only the fields sent change.
  */
 export interface AgencyWorkerInput {
+  /**
+   * The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).
+   */
   first_name?: string;
+  /**
+   * The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   insertion?: string | null;
+  /**
+   * The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   last_name?: string;
+  /**
+   * At most 20 characters (our limit, docs/decisions/0018-input-bounds).
+   */
   initials?: string;
   /**
-   * ISO date, yyyy-MM-dd.
+   * The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).
    */
   birth_date?: string;
   /**
@@ -772,8 +802,17 @@ export interface AgencyWorkerInput {
    * As telephone_number.
    */
   mobile_phone_number?: string | null;
+  /**
+   * At most 254 characters (the longest address SMTP carries).
+   */
   email?: string;
+  /**
+   * At most 100 characters (our limit for names, docs/decisions/0018-input-bounds).
+   */
   birth_place?: string;
+  /**
+   * The name of the emergency contact: at most 100 characters (our limit for names, docs/decisions/0018-input-bounds).
+   */
   emergency_contact?: string | null;
   emergency_phone?: string | null;
   street?: string;
@@ -861,11 +900,11 @@ export interface LinkedDepartmentInput {
   department_id: number;
   status?: LinkStatus;
   /**
-   * Set a deviating incidental rate (euro, two decimals); null removes it.
+   * Set a deviating incidental rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.
    */
   rate?: number | null;
   /**
-   * Set a deviating periodical rate; null removes it.
+   * Set a deviating periodical rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.
    */
   periodical_rate?: number | null;
   /**
@@ -889,15 +928,15 @@ export interface StandardRates {
 }
 
 /**
- * New standard rates: both amounts, in euro with at most two decimals.
+ * New standard rates: both amounts, in euro per hour, more than 0 and at most 999.99, in whole cents (the app and the mock compute in cents; euro with two decimals is only the wire form).
  */
 export interface StandardRatesInput {
   /**
-   * Standard incidental rate in euro.
+   * Standard incidental rate in euro per hour: more than 0, at most 999.99, whole cents.
    */
   rate: number;
   /**
-   * Standard periodical rate in euro.
+   * Standard periodical rate in euro per hour: more than 0, at most 999.99, whole cents.
    */
   periodical_rate: number;
 }
@@ -1032,11 +1071,11 @@ export interface WorkExperienceInput {
   institution_place: string;
   description?: string | null;
   /**
-   * ISO date, yyyy-MM-dd.
+   * ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   start_date: string;
   /**
-   * ISO date; null while is_current is true.
+   * ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date?: string | null;
   /**
@@ -1063,11 +1102,11 @@ export interface WorkExperienceUpdate {
   institution_place: string;
   description?: string | null;
   /**
-   * ISO date, yyyy-MM-dd.
+   * ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   start_date: string;
   /**
-   * ISO date; null while is_current is true.
+   * ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date?: string | null;
   /**
@@ -1113,7 +1152,7 @@ export interface EducationInput {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the diploma was obtained (yyyy-MM-dd); not in the future.
+   * The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date: string;
 }
@@ -1132,7 +1171,7 @@ export interface EducationUpdate {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the diploma was obtained (yyyy-MM-dd); not in the future.
+   * The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   end_date: string;
 }
@@ -1174,7 +1213,7 @@ export interface TrainingInput {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the training was completed (yyyy-MM-dd); not in the future.
+   * The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1193,7 +1232,7 @@ export interface TrainingUpdate {
   institution_name: string;
   institution_place: string;
   /**
-   * The date the training was completed (yyyy-MM-dd); not in the future.
+   * The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1223,7 +1262,7 @@ export interface RegistrationInput {
    */
   registration_number: string;
   /**
-   * The date of registration (yyyy-MM-dd); not in the future.
+   * The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -1239,7 +1278,7 @@ export interface RegistrationUpdate {
    */
   registration_number: string;
   /**
-   * The date of registration (yyyy-MM-dd); not in the future.
+   * The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).
    */
   acquired_at: string;
 }
@@ -2024,7 +2063,7 @@ export interface Methods {
        */
       preFinance: boolean;
       /**
-       * The freelancer's own invoice number.
+       * The freelancer's own invoice number: at most 255 characters (as the send form takes it).
        */
       invoiceNumber: string;
     };

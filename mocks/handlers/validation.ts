@@ -4,8 +4,11 @@ import addFormats from 'ajv-formats';
 import type { MethodName } from '@pidz/contracts';
 import { contractSchemas, methodTable } from './generated/methods.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: true });
-addFormats(ajv);
+// multipleOf on decimals (a rate's 0.01): 42.57 / 0.01 is not an integer in floating point, so
+// a quotient within 1e-6 of one counts as a multiple.
+const ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 6 });
+// keywords: formatMinimum on dates (a birth date not before 1900, a CV date not before 1950).
+addFormats(ajv, { keywords: true });
 // Names of enum members and of named values: annotations for the generated constants, not rules.
 ajv.addKeyword('x-enum-varnames');
 ajv.addKeyword('x-named-values');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInput, amountRule, formatEuro, parseAmount } from './amounts';
+import {
+  RATE_CENTS,
+  amountInput,
+  amountRule,
+  formatEuro,
+  fromCents,
+  parseAmount,
+  parseCents,
+  rateRule,
+  toCents,
+} from './amounts';
 import { amountMessages } from './messages';
 
 /** Euros and cents as whole numbers, so the expected amount is exact. */
@@ -77,6 +87,60 @@ describe('amountRule', () => {
     expect(amountRule('42,5')).toBe(amountMessages.invalid);
     expect(amountRule('')).toBe('Vul een geldig bedrag in');
     expect(amountRule('42,50')).toBeNull();
+  });
+});
+
+describe('rateRule (docs/decisions/0018-input-bounds)', () => {
+  /** Whole cents as the user types them: '1234,05'. */
+  const typed = (cents: number) => `${Math.floor(cents / 100)},${twoDigits(cents % 100)}`;
+
+  it('takes a rate of more than € 0,00 and at most € 999,99', () => {
+    expect(rateRule('0,01')).toBeNull();
+    expect(rateRule('999,99')).toBeNull();
+    expect(rateRule('0,00')).toBe('Vul een tarief hoger dan € 0,00 in');
+    expect(rateRule('0')).toBe('Vul een tarief hoger dan € 0,00 in');
+    expect(rateRule('1.000,00')).toBe('Vul een tarief van maximaal € 999,99 in');
+    expect(rateRule('99999999999999999999,99')).toBe('Vul een tarief van maximaal € 999,99 in');
+    expect(rateRule('42,5')).toBe('Vul een geldig bedrag in');
+  });
+
+  it('takes every amount in cents within the bounds', () => {
+    fc.assert(
+      fc.property(fc.integer(RATE_CENTS), (cents) => {
+        expect(rateRule(typed(cents))).toBeNull();
+      }),
+    );
+  });
+
+  it('refuses every amount above the maximum, however long', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: BigInt(RATE_CENTS.max) + 1n, max: 10n ** 40n }), (cents) => {
+        const text = `${cents / 100n},${twoDigits(Number(cents % 100n))}`;
+        expect(rateRule(text)).toBe(amountMessages.rateTooHigh);
+      }),
+    );
+  });
+});
+
+describe('cents', () => {
+  it('reads what the user typed as whole cents, exactly', () => {
+    expect(parseCents('42,50')).toBe(4250);
+    expect(parseCents('0,07')).toBe(7);
+    expect(parseCents('1.042,50')).toBe(104250);
+    fc.assert(
+      fc.property(eurosAndCents, ([euros, cents]) => {
+        expect(parseCents(`${euros},${twoDigits(cents)}`)).toBe(euros * 100 + cents);
+      }),
+    );
+  });
+
+  it('round-trips any rate through the contract and the form unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer(RATE_CENTS), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+        expect(parseCents(amountInput(fromCents(cents)))).toBe(cents);
+      }),
+    );
   });
 });
 

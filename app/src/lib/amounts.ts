@@ -18,30 +18,71 @@ const plainAmount = /^(\d+)(?:[.,](\d{2}))?$/;
 const groupedAmount = /^([1-9]\d{0,2}(?:\.\d{3})+),(\d{2})$/;
 
 /**
- * The amount a user typed, in euro, or `null` when it is not an amount. Whitespace and a leading
- * euro sign are ignored.
+ * The amount a user typed, in whole cents, or `null` when it is not an amount. Whitespace and a
+ * leading euro sign are ignored. Amounts are computed and compared in cents (an integer, exact);
+ * euros are only the contract's wire form ({@link fromCents}). An amount beyond what a number
+ * holds exactly comes out beyond it too, so a range check still refuses it.
  *
- * @example parseAmount('42,50') // 42.5
+ * @example parseCents('42,50') // 4250
  */
-export function parseAmount(text: string): number | null {
+export function parseCents(text: string): number | null {
   const compact = text.replace(/\s/g, '').replace(/^€/, '');
   const match = plainAmount.exec(compact) ?? groupedAmount.exec(compact);
   if (!match) return null;
   const euros = Number((match[1] ?? '').replace(/\./g, ''));
-  const cents = Number(match[2] ?? '0');
-  return (euros * 100 + cents) / 100;
+  return euros * 100 + Number(match[2] ?? '0');
+}
+
+/** An amount in euro as the contract carries it (two decimals), in whole cents: 42.5 → 4250. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Whole cents as the contract's euro amount: 4250 → 42.5 (the nearest number to 42,50). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * The amount a user typed, in euro, or `null` when it is not an amount (see {@link parseCents}).
+ *
+ * @example parseAmount('42,50') // 42.5
+ */
+export function parseAmount(text: string): number | null {
+  const cents = parseCents(text);
+  return cents === null ? null : fromCents(cents);
 }
 
 /** The amount rule: 'Vul een geldig bedrag in' unless the text is an amount (see {@link parseAmount}). */
 export function amountRule(text: string): string | null {
-  return parseAmount(text) === null ? amountMessages.invalid : null;
+  return parseCents(text) === null ? amountMessages.invalid : null;
+}
+
+/**
+ * The bounds of a rate per hour, in cents: more than € 0,00 and at most € 999,99 (the contract's
+ * `exclusiveMinimum` 0 and `maximum` 999.99 on every rate; docs/decisions/0018-input-bounds).
+ */
+export const RATE_CENTS = { min: 1, max: 99_999 } as const;
+
+/**
+ * The rule of a rate: an amount ('Vul een geldig bedrag in', spec section 5), more than € 0,00
+ * and at most € 999,99 (our texts), compared in cents.
+ */
+export function rateRule(text: string): string | null {
+  const cents = parseCents(text);
+  if (cents === null) return amountMessages.invalid;
+  if (cents < RATE_CENTS.min) return amountMessages.rateTooLow;
+  if (cents > RATE_CENTS.max) return amountMessages.rateTooHigh;
+  return null;
 }
 
 /**
  * An amount as the form shows it for editing: two decimals with a comma ('42,50'), or '' for none.
  */
 export function amountInput(amount: number | null): string {
-  return amount === null ? '' : amount.toFixed(2).replace('.', ',');
+  if (amount === null) return '';
+  const cents = toCents(amount);
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 }
 
 const euro = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'EUR' });

@@ -44,6 +44,16 @@ export function notInFuture(message: string): Rule<unknown, string | null> {
   return (value) => (isAfter(value, todayIsoDate()) ? message : null);
 }
 
+/** The date may not lie before ISO date `earliest` (computed when the rule runs). Empty passes. */
+export function notBefore(earliest: () => string, message: string): Rule<unknown, string | null> {
+  return (value) => (isAfter(earliest(), value) ? message : null);
+}
+
+/** The date may not lie after ISO date `latest` (computed when the rule runs). Empty passes. */
+export function notAfter(latest: () => string, message: string): Rule<unknown, string | null> {
+  return (value) => (isAfter(value, latest()) ? message : null);
+}
+
 /** A text as a model's optional field: trimmed, or null when blank. */
 export function optionalText(value: string): string | null {
   const trimmed = value.trim();
@@ -114,25 +124,44 @@ export interface PastDateTexts {
   inFuture: string;
 }
 
+/** A bound of a date that fits its meaning (lib/dateBounds.ts), and the message past it. */
+export interface DateLimit {
+  /** The bound, ISO `yyyy-MM-dd`, computed when it is used (it may follow today). */
+  date: () => string;
+  message: string;
+}
+
 /**
  * A required date that may not lie in the future (today in Europe/Amsterdam), its picker capped
- * at today; `extraRules` run after those two (e.g. an order between dates).
+ * at today; with `earliest`, not before a date that fits its meaning (a CV date not before 1950),
+ * and with `latest`, not after one before today (a birth date at least 15 years ago), the picker
+ * bounded alike (docs/decisions/0018-input-bounds); `extraRules` run after those (e.g. an order
+ * between dates).
  */
 export function pastDateField<V extends Record<K, string | null>, K extends keyof V & string>(
   name: K,
   texts: PastDateTexts,
   extra: Pick<DateInputField<V, K>, 'active' | 'dependsOn'> & {
+    earliest?: DateLimit;
+    latest?: DateLimit;
     extraRules?: readonly Rule<V, V[K]>[];
   } = {},
 ): DateInputField<V, K> {
-  const { extraRules = [], ...flags } = extra;
+  const { earliest, latest, extraRules = [], ...flags } = extra;
   return {
     kind: 'date',
     name,
     label: texts.label,
     isRequired: true,
-    maxValue: todayIsoDate,
-    rules: [required(texts.required), notInFuture(texts.inFuture), ...extraRules],
+    ...(earliest && { minValue: earliest.date }),
+    maxValue: latest ? latest.date : todayIsoDate,
+    rules: [
+      required(texts.required),
+      notInFuture(texts.inFuture),
+      ...(earliest ? [notBefore(earliest.date, earliest.message)] : []),
+      ...(latest ? [notAfter(latest.date, latest.message)] : []),
+      ...extraRules,
+    ],
     ...flags,
   };
 }

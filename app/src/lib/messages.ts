@@ -11,7 +11,18 @@ export const libMessages = {
 } as const;
 
 /** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */
-export const amountMessages = { invalid: 'Vul een geldig bedrag in' } as const;
+export const amountMessages = {
+  invalid: 'Vul een geldig bedrag in',
+  rateTooLow: 'Vul een tarief hoger dan € 0,00 in',
+  rateTooHigh: 'Vul een tarief van maximaal € 999,99 in',
+} as const;
+
+/** The messages of the date bounds (dateBounds.ts; ours, docs/decisions/0018-input-bounds). */
+export const dateBoundMessages = {
+  birthDateTooEarly: 'Je geboortedatum kan niet voor 1900 liggen',
+  tooYoung: 'Je moet minimaal 15 jaar oud zijn',
+  cvDateTooEarly: 'Deze datum kan niet voor 1950 liggen',
+} as const;
 
 /** Dutch texts of the shared field builders (formFields.ts); the messages are spec section 5's. */
 export const formFieldMessages = {

@@ -16,6 +16,7 @@ import {
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { contractSchemas } from '../../handlers/generated/methods.ts';
 import type { BackendState, Organisation } from '../state.ts';
+import { amsterdamToday } from '../dates.ts';
 import { BackendError, GENERIC_ERROR, contractError } from '../errors.ts';
 import { jobFunctions } from '../seed/lookups.ts';
 
@@ -94,7 +95,16 @@ type ProfileInput = Partial<FreelancerInput & AgencyWorkerInput>;
 const phonePattern = /^\+?[0-9]{9,14}$/;
 
 /** Server-side checks of a profile update: 1607, 1610, 1402, 1403, 1608, 1609. */
+/** The earliest birth date and the youngest age the server takes (contract; decision 0018). */
+export const BIRTH_DATE_BOUNDS = { earliest: '1900-01-01', minimumAge: 15 } as const;
+
 function validateProfileInput(input: ProfileInput): void {
+  if (input.birth_date !== undefined) {
+    const latest = amsterdamToday().subtract({ years: BIRTH_DATE_BOUNDS.minimumAge }).toString();
+    if (input.birth_date < BIRTH_DATE_BOUNDS.earliest || input.birth_date > latest) {
+      throw new BackendError(GENERIC_ERROR, `Birth date ${input.birth_date} is out of range`);
+    }
+  }
   const dutchPostcode = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
   const zipChecks: [string | undefined, string | null | undefined][] = [
     [input.zip_code, input.country],
@@ -126,9 +136,25 @@ function validateProfileInput(input: ProfileInput): void {
   }
 }
 
-/** An amount in euro rounded to whole cents, as the server stores it. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
+/** A rate's bounds in whole cents: more than 0, at most 999,99 euro (contract; decision 0018). */
+export const RATE_CENTS = { min: 1, max: 99_999 } as const;
+
+/**
+ * A rate as the server keeps it: checked in whole cents (more than 0, at most 999.99 euro, no
+ * fraction of a cent; 600 otherwise, as the contract's bounds), kept as the euro amount of those
+ * cents.
+ */
+export function checkedRate(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6 || cents < RATE_CENTS.min || cents > RATE_CENTS.max) {
+    throw new BackendError(GENERIC_ERROR, `A rate of ${amount} is out of range`);
+  }
+  return cents / 100;
+}
+
+/** Who has no rates: an agency worker (spec section 6) gets none and sets none. */
+function withoutRates(department: LinkedDepartment): LinkedDepartment {
+  return { ...department, rate: null, periodical_rate: null };
 }
 
 function freelancerProfile(state: BackendState): Freelancer {
@@ -316,9 +342,12 @@ export const freelancerMethods = {
     { state },
   ) => {
     organisationById(state, organisationId);
-    return state.linkedDepartments.filter(
+    const departments = state.linkedDepartments.filter(
       (department) => department.organisation_id === organisationId,
     );
+    return state.profile.user_type === 'agency_worker'
+      ? departments.map(withoutRates)
+      : departments;
   },
 
   'pidz.services.api.freelancer:updateLinkedDepartment': (
@@ -331,15 +360,17 @@ export const freelancerMethods = {
     if (!department) {
       throw new BackendError(GENERIC_ERROR, `Department ${model.department_id} is not linked`);
     }
+    const isAgencyWorker = state.profile.user_type === 'agency_worker';
     for (const field of ['rate', 'periodical_rate'] as const) {
       const value = model[field];
       if (value === undefined) continue;
+      if (isAgencyWorker) throw new BackendError(GENERIC_ERROR, 'An agency worker has no rates');
       if (value !== null && department[field] !== null) throw contractError('DeviatingRateExists');
-      department[field] = value;
+      department[field] = value === null ? null : checkedRate(value);
     }
     if (model.status !== undefined) department.status = model.status;
     if (model.travel_time !== undefined) department.travel_time = model.travel_time;
-    return department;
+    return isAgencyWorker ? withoutRates(department) : department;
   },
 
   'pidz.services.api.freelancer:updateOrganisationBlocked': (
@@ -363,8 +394,8 @@ export const freelancerMethods = {
   'pidz.services.api.freelancer:updateStandardRates': ({ rates }, { state }) => {
     freelancerProfile(state);
     state.standardRates = {
-      rate: toCents(rates.rate),
-      periodical_rate: toCents(rates.periodical_rate),
+      rate: checkedRate(rates.rate),
+      periodical_rate: checkedRate(rates.periodical_rate),
     };
     return state.standardRates;
   },

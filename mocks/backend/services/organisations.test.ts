@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LinkStatus } from '@pidz/contracts';
 import { createBackend } from '../index.ts';
-import { organisationLink } from './freelancer.ts';
+import { RATE_CENTS, organisationLink } from './freelancer.ts';
 
 const statuses = fc.constantFrom<LinkStatus>('linked', 'blocked');
 
@@ -95,14 +95,54 @@ describe('the mocked back end keeps an organisation in step with its departments
 });
 
 describe('standard rates', () => {
-  it('are saved rounded to cents and read back', async () => {
+  it('are saved exact to the cent and read back', async () => {
     const backend = createBackend({ scenario: 'freelancer' });
     await backend.call('pidz.services.api.freelancer:updateStandardRates', {
-      rates: { rate: 45.005, periodical_rate: 41.5 },
+      rates: { rate: 45.07, periodical_rate: 41.5 },
     });
     expect(await backend.call('pidz.services.api.freelancer:getStandardRates', {})).toEqual({
-      rate: 45.01,
+      rate: 45.07,
       periodical_rate: 41.5,
+    });
+  });
+
+  it('keep any rate within the bounds to the cent (docs/decisions/0018)', async () => {
+    const backend = createBackend({ scenario: 'freelancer' });
+    await fc.assert(
+      fc.asyncProperty(fc.integer(RATE_CENTS), fc.integer(RATE_CENTS), async (rate, periodical) => {
+        const saved = await backend.call('pidz.services.api.freelancer:updateStandardRates', {
+          rates: { rate: rate / 100, periodical_rate: periodical / 100 },
+        });
+        expect([
+          Math.round((saved.rate ?? 0) * 100),
+          Math.round((saved.periodical_rate ?? 0) * 100),
+        ]).toEqual([rate, periodical]);
+      }),
+    );
+  });
+
+  it('refuses a rate of 0 or less, above 999.99 or with a fraction of a cent (600)', async () => {
+    const backend = createBackend({ scenario: 'freelancer' });
+    const outOfRange = fc.oneof(
+      fc.integer({ min: -1_000_000, max: RATE_CENTS.min - 1 }).map((cents) => cents / 100),
+      fc
+        .integer({ min: RATE_CENTS.max + 1, max: Number.MAX_SAFE_INTEGER })
+        .map((cents) => cents / 100),
+      fc.constant(1e20),
+      fc.integer(RATE_CENTS).map((cents) => (cents + 0.5) / 100),
+    );
+    await fc.assert(
+      fc.asyncProperty(outOfRange, async (rate) => {
+        await expect(
+          backend.call('pidz.services.api.freelancer:updateStandardRates', {
+            rates: { rate, periodical_rate: 40 },
+          }),
+        ).rejects.toMatchObject({ code: 600 });
+      }),
+    );
+    expect(await backend.call('pidz.services.api.freelancer:getStandardRates', {})).toEqual({
+      rate: 42.5,
+      periodical_rate: 39.75,
     });
   });
 
@@ -110,6 +150,36 @@ describe('standard rates', () => {
     const backend = createBackend({ scenario: 'agency-worker' });
     await expect(
       backend.call('pidz.services.api.freelancer:getStandardRates', {}),
+    ).rejects.toMatchObject({ code: 600 });
+  });
+});
+
+describe('deviating rates', () => {
+  it('refuse an amount out of range like the standard rates (600)', async () => {
+    const backend = createBackend({ scenario: 'freelancer' });
+    for (const rate of [0, 1000, 1e20, 42.505]) {
+      await expect(
+        backend.call('pidz.services.api.freelancer:updateLinkedDepartment', {
+          linkedDepartmentModel: { department_id: 422, rate },
+        }),
+      ).rejects.toMatchObject({ code: 600 });
+    }
+  });
+
+  it('are never handed to an agency worker, nor taken from one (spec section 6)', async () => {
+    const backend = createBackend({ scenario: 'agency-worker' });
+    const departments = await backend.call(
+      'pidz.services.api.freelancer:getLinkedDepartmentsByOrganisation',
+      { organisationId: 41 },
+    );
+    expect(departments.length).toBeGreaterThan(0);
+    for (const department of departments) {
+      expect([department.rate, department.periodical_rate]).toEqual([null, null]);
+    }
+    await expect(
+      backend.call('pidz.services.api.freelancer:updateLinkedDepartment', {
+        linkedDepartmentModel: { department_id: 411, rate: 45 },
+      }),
     ).rejects.toMatchObject({ code: 600 });
   });
 });

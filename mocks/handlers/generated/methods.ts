@@ -816,11 +816,39 @@ export const contractSchemas = {
       minProperties: 1,
       required: [],
       properties: {
-        first_name: { type: 'string', minLength: 1 },
-        insertion: { type: ['string', 'null'] },
-        last_name: { type: 'string', minLength: 1 },
-        initials: { type: 'string', minLength: 1 },
-        birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        first_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).',
+        },
+        insertion: {
+          type: ['string', 'null'],
+          maxLength: 20,
+          description:
+            "The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).",
+        },
+        last_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        initials: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 20,
+          description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        birth_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).',
+          formatMinimum: '1900-01-01',
+        },
         nationality: {
           description:
             'ISO 3166-1 alpha-2 country code (NL, BE, DE, ...); the app shows the Dutch name.',
@@ -847,16 +875,32 @@ export const contractSchemas = {
           type: ['string', 'null'],
           description:
             'Digits with an optional leading +; the server answers 1610 when it is not a phone number.',
+          maxLength: 14,
         },
-        mobile_phone_number: { type: ['string', 'null'], description: 'As telephone_number.' },
-        email: { type: 'string', format: 'email' },
-        email_freelancer: { type: ['string', 'null'], format: 'email' },
+        mobile_phone_number: {
+          type: ['string', 'null'],
+          description: 'As telephone_number.',
+          maxLength: 14,
+        },
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
+        email_freelancer: {
+          type: ['string', 'null'],
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
         street: { type: 'string', minLength: 1, maxLength: 255 },
         house_number: { type: 'string', minLength: 1, maxLength: 15 },
         zip_code: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1607 when it is not a valid postcode.',
+          maxLength: 7,
         },
         city: { type: 'string', minLength: 1, maxLength: 255 },
         country: {
@@ -867,7 +911,7 @@ export const contractSchemas = {
         },
         street_freelancer: { type: 'string', minLength: 1, maxLength: 255 },
         house_number_freelancer: { type: 'string', minLength: 1, maxLength: 15 },
-        zip_code_freelancer: { type: 'string', minLength: 1 },
+        zip_code_freelancer: { type: 'string', minLength: 1, maxLength: 7 },
         city_freelancer: { type: 'string', minLength: 1, maxLength: 255 },
         country_freelancer: {
           description:
@@ -883,17 +927,20 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1608 (incorrect) or 1609 (not found).',
+          maxLength: 20,
         },
         vat_free: { type: 'boolean' },
         iban_organisation: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1403 when IBAN and BIC do not match.',
+          maxLength: 34,
         },
         bic_organisation: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1402 when the BIC does not exist.',
+          maxLength: 11,
         },
         name_bank_account: { type: 'string', minLength: 1, maxLength: 255 },
         incasso_organisation: { type: 'boolean' },
@@ -907,11 +954,39 @@ export const contractSchemas = {
       minProperties: 1,
       required: [],
       properties: {
-        first_name: { type: 'string', minLength: 1 },
-        insertion: { type: ['string', 'null'] },
-        last_name: { type: 'string', minLength: 1 },
-        initials: { type: 'string', minLength: 1 },
-        birth_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        first_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The first name: at most 100 characters (the spec gives no limit for names; docs/decisions/0018-input-bounds).',
+        },
+        insertion: {
+          type: ['string', 'null'],
+          maxLength: 20,
+          description:
+            "The insertion (tussenvoegsel, e.g. 'van der'): at most 20 characters (our limit, docs/decisions/0018-input-bounds).",
+        },
+        last_name: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The last name: at most 100 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        initials: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 20,
+          description: 'At most 20 characters (our limit, docs/decisions/0018-input-bounds).',
+        },
+        birth_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'The birth date: not before 1900-01-01 (formatMinimum), not in the future, and the person at least 15 years old today in Europe/Amsterdam (the server answers 600 for a younger one; docs/decisions/0018-input-bounds).',
+          formatMinimum: '1900-01-01',
+        },
         nationality: {
           description:
             'ISO 3166-1 alpha-2 country code (NL, BE, DE, ...); the app shows the Dutch name.',
@@ -938,18 +1013,41 @@ export const contractSchemas = {
           type: ['string', 'null'],
           description:
             'Digits with an optional leading +; the server answers 1610 when it is not a phone number.',
+          maxLength: 14,
         },
-        mobile_phone_number: { type: ['string', 'null'], description: 'As telephone_number.' },
-        email: { type: 'string', format: 'email' },
-        birth_place: { type: 'string', minLength: 1 },
-        emergency_contact: { type: ['string', 'null'], minLength: 1 },
-        emergency_phone: { type: ['string', 'null'] },
+        mobile_phone_number: {
+          type: ['string', 'null'],
+          description: 'As telephone_number.',
+          maxLength: 14,
+        },
+        email: {
+          type: 'string',
+          format: 'email',
+          maxLength: 254,
+          description: 'At most 254 characters (the longest address SMTP carries).',
+        },
+        birth_place: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'At most 100 characters (our limit for names, docs/decisions/0018-input-bounds).',
+        },
+        emergency_contact: {
+          type: ['string', 'null'],
+          minLength: 1,
+          maxLength: 100,
+          description:
+            'The name of the emergency contact: at most 100 characters (our limit for names, docs/decisions/0018-input-bounds).',
+        },
+        emergency_phone: { type: ['string', 'null'], maxLength: 14 },
         street: { type: 'string', minLength: 1, maxLength: 255 },
         house_number: { type: 'string', minLength: 1, maxLength: 15 },
         zip_code: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1607 when it is not a valid postcode.',
+          maxLength: 7,
         },
         city: { type: 'string', minLength: 1, maxLength: 255 },
         country: {
@@ -962,11 +1060,13 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1403 when IBAN and BIC do not match.',
+          maxLength: 34,
         },
         bic_personal: {
           type: 'string',
           minLength: 1,
           description: 'The server answers 1402 when the BIC does not exist.',
+          maxLength: 11,
         },
         name_bank_account: { type: 'string', minLength: 1, maxLength: 255 },
       },
@@ -1039,12 +1139,16 @@ export const contractSchemas = {
           description:
             'Deviating incidental rate in euro for this department; null when the standard rate applies.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
           description: 'Deviating periodical rate in euro; null when the standard rate applies.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         travel_time: {
           description: 'Travel time to this department in minutes; null when not set.',
@@ -1063,14 +1167,20 @@ export const contractSchemas = {
         department_id: { type: 'integer', minimum: 1 },
         status: { $ref: 'pidz-contract#/$defs/LinkStatus' },
         rate: {
-          description: 'Set a deviating incidental rate (euro, two decimals); null removes it.',
+          description:
+            'Set a deviating incidental rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
-          description: 'Set a deviating periodical rate; null removes it.',
+          description:
+            'Set a deviating periodical rate (euro per hour, more than 0, at most 999.99, whole cents); null removes it.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         travel_time: {
           description: 'Travel time in minutes (at least 1); null clears it.',
@@ -1090,27 +1200,42 @@ export const contractSchemas = {
           description:
             'Standard incidental rate in euro per hour (two decimals); null when not set.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
         periodical_rate: {
           description:
             'Standard periodical rate in euro per hour (two decimals); null when not set.',
           type: ['number', 'null'],
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
       },
     },
     StandardRatesInput: {
-      description: 'New standard rates: both amounts, in euro with at most two decimals.',
+      description:
+        'New standard rates: both amounts, in euro per hour, more than 0 and at most 999.99, in whole cents (the app and the mock compute in cents; euro with two decimals is only the wire form).',
       type: 'object',
       additionalProperties: false,
       required: ['rate', 'periodical_rate'],
       properties: {
-        rate: { description: 'Standard incidental rate in euro.', type: 'number', minimum: 0 },
-        periodical_rate: {
-          description: 'Standard periodical rate in euro.',
+        rate: {
+          description:
+            'Standard incidental rate in euro per hour: more than 0, at most 999.99, whole cents.',
           type: 'number',
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
+        },
+        periodical_rate: {
+          description:
+            'Standard periodical rate in euro per hour: more than 0, at most 999.99, whole cents.',
+          type: 'number',
+          exclusiveMinimum: 0,
+          maximum: 999.99,
+          multipleOf: 0.01,
         },
       },
     },
@@ -1259,11 +1384,19 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         description: { type: ['string', 'null'], maxLength: 512 },
-        start_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        start_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
+          formatMinimum: '1950-01-01',
+        },
         end_date: {
-          description: 'ISO date; null while is_current is true.',
+          description:
+            'ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: ['string', 'null'],
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
         is_current: {
           description: 'The freelancer still works here; end_date is then null.',
@@ -1298,11 +1431,19 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         description: { type: ['string', 'null'], maxLength: 512 },
-        start_date: { type: 'string', format: 'date', description: 'ISO date, yyyy-MM-dd.' },
+        start_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            'ISO date, yyyy-MM-dd. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
+          formatMinimum: '1950-01-01',
+        },
         end_date: {
-          description: 'ISO date; null while is_current is true.',
+          description:
+            'ISO date; null while is_current is true. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: ['string', 'null'],
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
         is_current: {
           description: 'The freelancer still works here; end_date is then null.',
@@ -1367,9 +1508,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         end_date: {
-          description: 'The date the diploma was obtained (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1391,9 +1534,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         end_date: {
-          description: 'The date the diploma was obtained (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the diploma was obtained (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1454,9 +1599,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         acquired_at: {
-          description: 'The date the training was completed (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1478,9 +1625,11 @@ export const contractSchemas = {
         institution_name: { type: 'string', minLength: 1, maxLength: 128 },
         institution_place: { type: 'string', minLength: 1, maxLength: 128 },
         acquired_at: {
-          description: 'The date the training was completed (yyyy-MM-dd); not in the future.',
+          description:
+            'The date the training was completed (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1517,9 +1666,11 @@ export const contractSchemas = {
             'Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.',
         },
         acquired_at: {
-          description: 'The date of registration (yyyy-MM-dd); not in the future.',
+          description:
+            'The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1539,9 +1690,11 @@ export const contractSchemas = {
             'Number rules per type (spec section 5) are checked by the form: BIG 11 digits, portal 12 digits, HKZ 10-20, KIWA 8-20, V&V 6-12, SKJ 8-15, VSR 11 characters.',
         },
         acquired_at: {
-          description: 'The date of registration (yyyy-MM-dd); not in the future.',
+          description:
+            'The date of registration (yyyy-MM-dd); not in the future. Not before 1950-01-01 (formatMinimum) and not in the future (docs/decisions/0018-input-bounds).',
           type: 'string',
           format: 'date',
+          formatMinimum: '1950-01-01',
         },
       },
     },
@@ -1716,6 +1869,7 @@ export const contractSchemas = {
           minLength: 1,
           description:
             'Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609.',
+          maxLength: 255,
         },
         data: {
           description: 'The file content, base64-encoded; at most 8 MB before encoding.',
@@ -1800,6 +1954,7 @@ export const contractSchemas = {
           type: 'string',
           minLength: 1,
           description: 'Extension pdf, jpg, jpeg, png or heic, otherwise 609.',
+          maxLength: 255,
         },
         data: {
           description: 'The file content, base64-encoded; at most 8 MB before encoding.',
@@ -3024,8 +3179,9 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
         invoiceNumber: {
           type: 'string',
           minLength: 1,
-          maxLength: 128,
-          description: "The freelancer's own invoice number.",
+          maxLength: 255,
+          description:
+            "The freelancer's own invoice number: at most 255 characters (as the send form takes it).",
         },
       },
       required: ['sheetId', 'preFinance', 'invoiceNumber'],
@@ -3089,7 +3245,12 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       type: 'object',
       properties: {
         freelancerInvoiceId: { type: 'integer', minimum: 1, description: 'The invoice id.' },
-        redirectURL: { type: 'string', format: 'uri', description: 'Return address.' },
+        redirectURL: {
+          type: 'string',
+          format: 'uri',
+          description: 'Return address.',
+          maxLength: 2048,
+        },
       },
       required: ['freelancerInvoiceId', 'redirectURL'],
       additionalProperties: false,
@@ -3213,7 +3374,12 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       type: 'object',
       properties: {
         invoiceId: { type: 'integer', minimum: 1, description: 'The invoice id.' },
-        redirectUrl: { type: 'string', format: 'uri', description: 'Return address.' },
+        redirectUrl: {
+          type: 'string',
+          format: 'uri',
+          description: 'Return address.',
+          maxLength: 2048,
+        },
       },
       required: ['invoiceId', 'redirectUrl'],
       additionalProperties: false,
@@ -3231,6 +3397,7 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
         paymentId: {
           type: 'string',
           minLength: 1,
+          maxLength: 128,
           description: 'The payment_id of the payment link.',
         },
       },

@@ -136,6 +136,20 @@ export const Blocked: Story = {
   },
 };
 
+/** An agency worker sees each department's status and travel time, but no rates (spec section 6). */
+export const AgencyWorker: Story = {
+  parameters: { scenario: 'agency-worker', route: '/settings/organisation/edit/41' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Zorggroep De Linde' });
+    const departments = canvas.getByRole('region', { name: 'Afdelingen' });
+    const rows = within(departments).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Geriatrie');
+    await expect(rows[0]).toHaveTextContent('20 minuten');
+    await expect(departments).not.toHaveTextContent('tarief');
+    await expect(departments).not.toHaveTextContent('Standaardtarief');
+  },
+};
+
 /** An unknown id returns to the list. */
 export const UnknownId: Story = {
   parameters: { route: '/settings/organisation/edit/999' },

@@ -5,6 +5,7 @@ import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { Card, Heading, actionRowStyles, rowListStyles } from '@pidz/ui';
 import { formatEuro } from '../../lib/amounts';
 import { ConfirmButton } from '../../lib/ConfirmButton';
+import { useCurrentUser } from '../../lib/currentUser';
 import {
   linkedDepartmentsQuery,
   linkedOrganisationsQuery,
@@ -13,6 +14,7 @@ import {
 } from '../../lib/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { isAgencyWorker } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { organisationsMessages as messages } from './messages';
 
@@ -109,8 +111,33 @@ function OrganisationBlockButton({ organisation }: { organisation: LinkedOrganis
   );
 }
 
-/** One department: its status, deviating rates and travel time, and block or unblock. */
-function DepartmentRow({ department }: { department: LinkedDepartment }) {
+/** A department's deviating rates, or 'Standaardtarief' where none is set. */
+function RateFacts({ department }: { department: LinkedDepartment }) {
+  return (
+    <>
+      <dt>{messages.rate}</dt>
+      <dd>{department.rate === null ? messages.standardRate : formatEuro(department.rate)}</dd>
+      <dt>{messages.periodicalRate}</dt>
+      <dd>
+        {department.periodical_rate === null
+          ? messages.standardRate
+          : formatEuro(department.periodical_rate)}
+      </dd>
+    </>
+  );
+}
+
+/**
+ * One department: its status, deviating rates (not for an agency worker, who has no rates: spec
+ * section 6) and travel time, and block or unblock.
+ */
+function DepartmentRow({
+  department,
+  showsRates,
+}: {
+  department: LinkedDepartment;
+  showsRates: boolean;
+}) {
   const update = useUpdateLinkedDepartment();
   const isLinked = department.status === 'linked';
   const name = department.department_name;
@@ -126,14 +153,7 @@ function DepartmentRow({ department }: { department: LinkedDepartment }) {
           <dd>
             <StatusWord status={department.status} />
           </dd>
-          <dt>{messages.rate}</dt>
-          <dd>{department.rate === null ? messages.standardRate : formatEuro(department.rate)}</dd>
-          <dt>{messages.periodicalRate}</dt>
-          <dd>
-            {department.periodical_rate === null
-              ? messages.standardRate
-              : formatEuro(department.periodical_rate)}
-          </dd>
+          {showsRates && <RateFacts department={department} />}
           <dt>{messages.travelTime}</dt>
           <dd>
             {department.travel_time === null
@@ -181,10 +201,15 @@ function DepartmentRow({ department }: { department: LinkedDepartment }) {
 
 function Departments({ organisationId }: { organisationId: number }) {
   const { data: departments } = useSuspenseQuery(linkedDepartmentsQuery(organisationId));
+  const showsRates = !isAgencyWorker(useCurrentUser());
   return (
     <List>
       {departments.map((department) => (
-        <DepartmentRow key={department.department_id} department={department} />
+        <DepartmentRow
+          key={department.department_id}
+          department={department}
+          showsRates={showsRates}
+        />
       ))}
     </List>
   );
@@ -227,7 +252,7 @@ function OrganisationEdit({ id }: { id: string }) {
 
 /**
  * One linked organisation (`/settings/organisation/edit/:id`): its status and linked count, its
- * departments with their status, deviating rates and travel time, and block or unblock for one
+ * departments with their status, deviating rates (not for agency workers) and travel time, and block or unblock for one
  * department or the whole organisation, each after a question (spec section 4: the departments
  * follow the organisation, the organisation's status and count follow its departments). An
  * unknown id returns to the list.

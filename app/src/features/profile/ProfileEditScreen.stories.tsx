@@ -132,6 +132,25 @@ export const PersonalMessages: Story = {
   },
 };
 
+/**
+ * The bounds of the person form (docs/decisions/0018-input-bounds): names of at most 100
+ * characters, initials of at most 20, a birth date not before 1900 and at least 15 years ago.
+ */
+export const PersonalBounds: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await retype(canvasElement, 'Voornaam', 'a'.repeat(101));
+    await expect(await canvas.findByText('Maximaal 100 karakters')).toBeVisible();
+    await retype(canvasElement, 'Voorletters', 'A.'.repeat(11));
+    await expect(await canvas.findByText('Maximaal 20 karakters')).toBeVisible();
+    await typeDate(canvasElement, 'Geboortedatum', '1800-01-17');
+    await expect(
+      await canvas.findByText('Je geboortedatum kan niet voor 1900 liggen'),
+    ).toBeVisible();
+    await typeDate(canvasElement, 'Geboortedatum', yearsFromToday(-10));
+    await expect(await canvas.findByText('Je moet minimaal 15 jaar oud zijn')).toBeVisible();
+  },
+};
+
 /** The empty profile: the dropdowns' messages. */
 export const PersonalRequiredChoices: Story = {
   parameters: { scenario: 'empty' },

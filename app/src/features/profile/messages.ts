@@ -100,6 +100,8 @@ export const profileFormMessages = {
     genderRequired: 'Vul een geslacht in',
     maritalStatus: 'Burgerlijke staat',
     maritalStatusRequired: 'Vul je burgerlijke staat in',
+    maxLength100: 'Maximaal 100 karakters',
+    maxLength20: 'Maximaal 20 karakters',
   },
   address: {
     isSameAddress: 'Vestigingsadres is gelijk aan woonadres',
@@ -109,6 +111,8 @@ export const profileFormMessages = {
     email: 'E-mailadres',
     emailRequired: 'Vul een e-mail adress in',
     emailInvalid: 'Vul een geldig e-mail adress in',
+    emailTooLong: 'Maximaal 254 karakters',
+    maxLength100: 'Maximaal 100 karakters',
     mobile: 'Mobiel nummer',
     mobileInvalid: 'Vul een geldig mobielnummer in met minimaal 9 cijfers',
     phone: 'Telefoonnummer',

@@ -9,6 +9,17 @@ import { storedIban } from './ibanFormat';
  * forms list them on their fields and the tests call them as the Form does.
  */
 
+/**
+ * The most characters of a name (first and last name, birth place, emergency contact), of
+ * initials and of an insertion: the spec gives none, these are ours, as the contract states them
+ * (docs/decisions/0018-input-bounds).
+ */
+export const NAME_MAX_LENGTH = 100;
+export const INITIALS_MAX_LENGTH = 20;
+export const INSERTION_MAX_LENGTH = 20;
+/** The most characters of an e-mail address (the longest address SMTP carries; contract). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** The most characters of a phone number (spec section 9). */
 export const PHONE_MAX_LENGTH = 14;
 

@@ -82,6 +82,29 @@ export const ValidationMessages: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Periodiek tarief/ }), '40,5');
     await userEvent.tab();
     await expect(await canvas.findByText('Vul een geldig bedrag in')).toBeVisible();
+    const rate = canvas.getByRole('textbox', { name: /Incidenteel tarief/ });
+    await userEvent.type(rate, '1000');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een tarief van maximaal € 999,99 in')).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een tarief hoger dan € 0,00 in')).toBeVisible();
+  },
+};
+
+/** The new user, reaching the add page with no organisation linked: why, and where to link one. */
+export const NoOrganisation: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Je kunt nog geen afwijkend tarief toevoegen', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -4,10 +4,12 @@ import { RecordFormScreen, recordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { useAddDeviatingRate, useChangeDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
+import { NoDepartmentNotice } from './NoDepartmentNotice';
 import { hasDeviatingRate, ratesPaths } from './ratesPaths';
 import {
   deviatingRateItems,
   deviatingRateValues,
+  hasLinkedDepartment,
   toDeviatingRateChange,
   toDeviatingRateModel,
 } from './ratesForms';
@@ -61,7 +63,7 @@ export function DeviatingRateFormScreen({ departmentId }: { departmentId?: strin
       id={departmentId}
       returnTo={ratesPaths.overview}
       above={({ record, data }) =>
-        record && (
+        record ? (
           <Subject>
             {messages.departmentName(
               record.department_name,
@@ -69,6 +71,8 @@ export function DeviatingRateFormScreen({ departmentId }: { departmentId?: strin
                 ?.organisation.organisation_name ?? '',
             )}
           </Subject>
+        ) : (
+          !hasLinkedDepartment(data) && <NoDepartmentNotice />
         )
       }
     />

@@ -60,14 +60,28 @@ export const RemoveDeviating: Story = {
   },
 };
 
-/** No rates at all: the empty state, with the ways to set them. */
+/**
+ * No rates at all (the new user): the empty state, with the way to set the standard rates; no
+ * organisation is linked yet, so instead of adding a deviating rate it says why not and where
+ * the organisations are.
+ */
 export const Empty: Story = {
   tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je hebt nog geen tarieven ingesteld.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Standaardtarieven instellen' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Afwijkend tarief toevoegen' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: 'Afwijkend tarief toevoegen' }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('Je kunt nog geen afwijkend tarief toevoegen', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
+      }),
+    ).toHaveAttribute('href', '/settings/travel-time-clients');
   },
 };
 

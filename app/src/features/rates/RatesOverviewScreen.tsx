@@ -9,6 +9,8 @@ import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';
 import { standardRatesQuery } from './api';
 import { ratesMessages as messages } from './messages';
+import { NoDepartmentNotice } from './NoDepartmentNotice';
+import { hasLinkedDepartment } from './ratesForms';
 import { RemoveDeviatingRate } from './RemoveDeviatingRate';
 import { hasDeviatingRate, ratesPaths } from './ratesPaths';
 
@@ -103,17 +105,20 @@ function DeviatingRateRow({
 
 function RatesOverview() {
   const { data: standard } = useSuspenseQuery(standardRatesQuery);
-  const groups = useOrganisationsWithDepartments()
+  const organisations = useOrganisationsWithDepartments();
+  const groups = organisations
     .map(({ organisation, departments }) => ({
       organisation,
       departments: departments.filter(hasDeviatingRate),
     }))
     .filter(({ departments }) => departments.length > 0);
   const hasStandard = standard.rate !== null || standard.periodical_rate !== null;
-  const addDeviating = (
+  const addDeviating = hasLinkedDepartment(organisations) ? (
     <LinkButton href={ratesPaths.deviatingAdd} variant="secondary">
       {messages.deviatingAddTitle}
     </LinkButton>
+  ) : (
+    <NoDepartmentNotice />
   );
 
   if (!hasStandard && groups.length === 0) {

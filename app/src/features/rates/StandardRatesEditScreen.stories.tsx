@@ -52,6 +52,21 @@ export const InvalidAmount: Story = {
   },
 };
 
+/** Out of range (docs/decisions/0018): more than € 0,00 and at most € 999,99. */
+export const RateOutOfRange: Story = {
+  play: async ({ canvas }) => {
+    const rate = await canvas.findByRole('textbox', { name: /Incidenteel tarief/ });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0,00');
+    const periodical = canvas.getByRole('textbox', { name: /Periodiek tarief/ });
+    await userEvent.clear(periodical);
+    await userEvent.type(periodical, '99999999999999999999,99');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Vul een tarief hoger dan € 0,00 in')).toBeVisible();
+    await expect(await canvas.findByText('Vul een tarief van maximaal € 999,99 in')).toBeVisible();
+  },
+};
+
 /** The save fails: the catalogue toast, and the input stays. */
 export const SaveFails: Story = {
   parameters: {

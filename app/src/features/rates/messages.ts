@@ -36,5 +36,8 @@ export const ratesMessages = {
   chooseOrganisation: 'Selecteer een organisatie',
   chooseDepartment: 'Selecteer een afdeling',
   atLeastOne: 'Vul minimaal één tarief in',
+  noDepartment:
+    'Je kunt nog geen afwijkend tarief toevoegen: dat geldt voor een afdeling van een organisatie waaraan je gekoppeld bent, en je bent nog aan geen afdeling gekoppeld.',
+  whereToLink: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
   departmentName: (department: string, organisation: string) => `${department} (${organisation})`,
 } as const;

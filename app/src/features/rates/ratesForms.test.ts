@@ -47,6 +47,21 @@ describe('the standard rates form', () => {
     );
   });
 
+  it('takes a rate of more than € 0,00 and at most € 999,99 (docs/decisions/0018)', async () => {
+    expect(
+      await validateForm(standardRatesItems, {
+        rate: '0,00',
+        periodicalRate: '99999999999999999999,99',
+      }),
+    ).toEqual({
+      rate: 'Vul een tarief hoger dan € 0,00 in',
+      periodicalRate: 'Vul een tarief van maximaal € 999,99 in',
+    });
+    expect(
+      await validateForm(standardRatesItems, { rate: '0,01', periodicalRate: '999,99' }),
+    ).toEqual({});
+  });
+
   it('requires both amounts', async () => {
     const errors = await validateForm(standardRatesItems, { rate: '', periodicalRate: '4' });
     expect(errors).toEqual({ rate: 'Vul een geldig bedrag in' });
@@ -98,6 +113,18 @@ describe('the deviating rate form', () => {
     expect(
       await validateForm(items, { ...empty, organisation: 42, department: 421, rate: '1,50' }),
     ).toEqual({});
+    expect(
+      await validateForm(items, {
+        ...empty,
+        organisation: 42,
+        department: 421,
+        rate: '0,00',
+        periodicalRate: '1000',
+      }),
+    ).toEqual({
+      rate: 'Vul een tarief hoger dan € 0,00 in',
+      periodicalRate: 'Vul een tarief van maximaal € 999,99 in',
+    });
     // Changing: the amounts only.
     expect(
       deviatingRateItems(groups, department).map((item) => 'name' in item && item.name),
@@ -118,6 +145,10 @@ describe('deviatingRateSteps', () => {
       { department_id: 421, rate: null },
     ]);
     expect(deviatingRateSteps({ department, rate: 52.5, periodical_rate: null })).toEqual([]);
+    // Compared in cents: 52.5 and 52.500000000000014 are the same rate.
+    expect(
+      deviatingRateSteps({ department, rate: 52.500000000000014, periodical_rate: null }),
+    ).toEqual([]);
   });
 
   it('never sets an amount where one is still set (no 1605), and ends with the wanted rates', () => {

@@ -1,6 +1,6 @@
 import type { FormItem, SelectOption } from '@pidz/ui';
 import type { LinkedDepartment, StandardRates } from '@pidz/contracts';
-import { amountInput, amountRule, parseAmount } from '../../lib/amounts';
+import { amountInput, parseAmount, rateRule, toCents } from '../../lib/amounts';
 import type { OrganisationWithDepartments } from '../../lib/linkedOrganisations';
 import { ratesMessages as messages } from './messages';
 
@@ -10,7 +10,10 @@ export interface StandardRatesValues {
   periodicalRate: string;
 }
 
-/** The standard rates form: both amounts, required (spec section 5 'Rates'). */
+/**
+ * The standard rates form: both amounts, required (spec section 5 'Rates'), each more than € 0,00
+ * and at most € 999,99 ({@link rateRule}).
+ */
 export const standardRatesItems: readonly FormItem<StandardRatesValues>[] = [
   {
     kind: 'input',
@@ -19,7 +22,7 @@ export const standardRatesItems: readonly FormItem<StandardRatesValues>[] = [
     description: messages.amountHelp,
     inputMode: 'decimal',
     isRequired: true,
-    rules: [amountRule],
+    rules: [rateRule],
   },
   {
     kind: 'input',
@@ -28,7 +31,7 @@ export const standardRatesItems: readonly FormItem<StandardRatesValues>[] = [
     description: messages.amountHelp,
     inputMode: 'decimal',
     isRequired: true,
-    rules: [amountRule],
+    rules: [rateRule],
   },
 ];
 
@@ -43,6 +46,17 @@ export function toStandardRates(values: StandardRatesValues) {
     rate: parseAmount(values.rate) ?? 0,
     periodical_rate: parseAmount(values.periodicalRate) ?? 0,
   };
+}
+
+/**
+ * Whether a deviating rate can be added: some organisation has a linked department to choose. A
+ * new user, or one who blocked every organisation, has none (the screens say so and where to link
+ * one, rather than offer an empty choice).
+ */
+export function hasLinkedDepartment(groups: readonly OrganisationWithDepartments[]): boolean {
+  return groups.some(({ departments }) =>
+    departments.some((department) => department.status === 'linked'),
+  );
 }
 
 /** The deviating rate form's values. */
@@ -62,7 +76,7 @@ function optionalAmount(text: string): number | null {
 const deviatingAmountRule =
   (other: 'rate' | 'periodicalRate') =>
   (text: string, values: DeviatingRateValues): string | null => {
-    if (text.trim() !== '') return amountRule(text);
+    if (text.trim() !== '') return rateRule(text);
     return values[other].trim() === '' ? messages.atLeastOne : null;
   };
 
@@ -175,13 +189,18 @@ export interface DeviatingRateChange {
 
 const RATE_FIELDS = ['rate', 'periodical_rate'] as const;
 
+/** Whether two amounts (or none) are the same, compared in cents. */
+function sameAmount(a: number | null, b: number | null): boolean {
+  return a === null || b === null ? a === b : toCents(a) === toCents(b);
+}
+
 /**
  * The `freelancer:updateLinkedDepartment` models that make a change, in order. The server refuses
  * an amount where one is set (1605: "remove it first", contract), so a changed amount is cleared
  * in a first call and set in a second; an unchanged field is not sent; no change, no call.
  */
 export function deviatingRateSteps({ department, ...wanted }: DeviatingRateChange) {
-  const changed = RATE_FIELDS.filter((field) => wanted[field] !== department[field]);
+  const changed = RATE_FIELDS.filter((field) => !sameAmount(wanted[field], department[field]));
   const cleared = changed.filter((field) => department[field] !== null);
   const set = changed.filter((field) => wanted[field] !== null);
   const step = (

@@ -122,14 +122,26 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** Not set yet: the input is empty. */
+/** The value the slider shows, beside it. */
+const sliderOutput = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('group', { name: 'Maximale reistijd' })).getByRole('status');
+
+/**
+ * Not set yet: the input is empty, and the slider says so rather than '1 minuut'; it shows the
+ * minutes once they are typed, and no value while the input holds none.
+ */
 export const NotSet: Story = {
   tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /Reistijd in minuten/ })).toHaveValue(
-      '',
-    );
+    const input = await canvas.findByRole('textbox', { name: /Reistijd in minuten/ });
+    await expect(input).toHaveValue('');
+    await expect(sliderOutput(canvas)).toHaveTextContent('Niet ingevuld');
+    await userEvent.type(input, '45');
+    await expect(sliderOutput(canvas)).toHaveTextContent('45 minuten');
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await expect(sliderOutput(canvas)).toHaveTextContent('Geen geldige reistijd');
   },
 };
 

@@ -5,7 +5,7 @@ import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { maxWorkRangeQuery, useCountsWithinRange, useUpdateMaxWorkRange } from './api';
 import { travelTimeMessages as messages } from './messages';
-import { TRAVEL_TIME_RANGE, parseMinutes, travelTimeRule } from './travelTime';
+import { TRAVEL_TIME_RANGE, parseMinutes, sliderText, travelTimeRule } from './travelTime';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** How long the slider must rest before the counts are asked (ms). */
@@ -56,6 +56,7 @@ function TravelTimeInput(field: CustomFieldRenderProps<string>) {
           TRAVEL_TIME_RANGE.max,
         )}
         formatOptions={{ style: 'unit', unit: 'minute', unitDisplay: 'long' }}
+        valueText={sliderText(field.value)}
         isDisabled={field.isDisabled}
         onChange={(value) => field.onChange(String(value))}
         onChangeEnd={() => field.onBlur()}

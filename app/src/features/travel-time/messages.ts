@@ -15,6 +15,8 @@ export const travelTimeMessages = {
   notSet: 'Nog niet ingesteld',
   edit: 'Wijzigen',
   slider: 'Maximale reistijd',
+  sliderEmpty: 'Niet ingevuld',
+  sliderInvalid: 'Geen geldige reistijd',
   input: 'Reistijd in minuten',
   inputHelp: 'Een heel aantal minuten, of schuif hierboven.',
   clientsTitle: 'Organisaties',

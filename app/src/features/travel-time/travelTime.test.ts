@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { travelTimeMessages as travelTimeTexts } from './messages';
-import { TRAVEL_TIME_RANGE, parseMinutes, travelTimeRule } from './travelTime';
+import { TRAVEL_TIME_RANGE, parseMinutes, sliderText, travelTimeRule } from './travelTime';
 
 describe('travelTimeRule', () => {
   it('gives the spec messages', () => {
@@ -45,6 +45,23 @@ describe('travelTimeRule', () => {
           expect(travelTimeRule(text)).toBe(travelTimeTexts.notANumber);
         },
       ),
+    );
+  });
+});
+
+describe('sliderText', () => {
+  it('shows no value on the slider while the input holds none', () => {
+    expect(sliderText('')).toBe('Niet ingevuld');
+    expect(sliderText('  ')).toBe('Niet ingevuld');
+    expect(sliderText('0')).toBe('Geen geldige reistijd');
+    expect(sliderText('een uur')).toBe('Geen geldige reistijd');
+  });
+
+  it("leaves the slider's own value exactly when the input is a valid travel time", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.string()).map(String), (text) => {
+        expect(sliderText(text) === undefined).toBe(travelTimeRule(text) === null);
+      }),
     );
   });
 });

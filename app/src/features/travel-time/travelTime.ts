@@ -22,3 +22,14 @@ export function travelTimeRule(text: string): string | null {
   if (minutes > TRAVEL_TIME_RANGE.max) return travelTimeTexts.tooLong;
   return null;
 }
+
+/**
+ * What the slider shows instead of its value while the input holds no valid travel time: 'Niet
+ * ingevuld' when it is empty, 'Geen geldige reistijd' otherwise (the input's message says why);
+ * `undefined` (the slider's own value) when it is valid. The slider cannot show an empty value,
+ * and must not show one the input does not have.
+ */
+export function sliderText(text: string): string | undefined {
+  if (text.trim() === '') return travelTimeTexts.sliderEmpty;
+  return travelTimeRule(text) === null ? undefined : travelTimeTexts.sliderInvalid;
+}

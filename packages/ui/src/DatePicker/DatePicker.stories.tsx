@@ -59,6 +59,29 @@ export const CalendarByKeyboard: Story = {
   },
 };
 
+/**
+ * A date that does not exist (31-02-2025): when focus leaves, the field is emptied and says so,
+ * instead of becoming 28-02-2025 without a word.
+ */
+export const ImpossibleDate: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Geboortedatum' });
+    const [day] = within(group).getAllByRole('spinbutton');
+    if (!day) throw new Error('No day segment');
+    await userEvent.click(day);
+    await userEvent.keyboard('31022025');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Deze datum bestaat niet')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onChange).not.toHaveBeenCalledWith('2025-02-28');
+    await userEvent.click(day);
+    await userEvent.keyboard('28022025');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-02-28');
+    await expect(canvas.queryByText('Deze datum bestaat niet')).toBeNull();
+  },
+};
+
 export const MaxDate: Story = {
   args: { defaultValue: '2024-03-15', maxValue: '2024-03-20', minValue: '2024-03-10' },
   play: async ({ canvas, canvasElement }) => {

@@ -37,6 +37,12 @@ export interface RangeSliderProps extends Omit<
    * Default a plain number.
    */
   formatOptions?: Intl.NumberFormatOptions;
+  /**
+   * Text shown instead of the value, for example while the field it follows holds no valid value
+   * ('Niet ingevuld'), so the slider never shows a value the field does not have. Default: the
+   * formatted value.
+   */
+  valueText?: string;
 }
 
 const StyledSlider = styled(Slider<number>)`
@@ -119,6 +125,7 @@ export function RangeSlider({
   maxValue = 100,
   step = 1,
   defaultValue = minValue,
+  valueText,
   ...props
 }: RangeSliderProps) {
   return (
@@ -130,7 +137,7 @@ export function RangeSlider({
       step={step}
     >
       <Label>{label}</Label>
-      <Output />
+      <Output>{({ state }) => valueText ?? state.getThumbValueLabel(0)}</Output>
       <Track>
         <Fill style={FILL_STYLE} />
         <Thumb />

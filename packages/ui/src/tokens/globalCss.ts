@@ -30,6 +30,12 @@ export const globalCss = `
     color: var(--pidz-color-black);
     background: var(--pidz-color-grey-100);
     line-height: 1.5;
+    /*
+     * A long word (a name of 100 letters, a pasted link) breaks where it must rather than widen
+     * the page: inherited by every text. 'anywhere', not 'break-word', so that it also lowers the
+     * min-content width a grid or flex item is sized by (docs/decisions/0018-input-bounds).
+     */
+    overflow-wrap: anywhere;
   }
   :focus-visible {
     ${focusRingDeclarations}

@@ -14,6 +14,7 @@ import {
   pastDateField,
   subjectWithOtherFields,
 } from '../../../lib/formFields';
+import { cvDateLimit } from '../../../lib/dateBounds';
 import { lookupOptions, optionalTextRules } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
@@ -74,11 +75,15 @@ export function educationFormItems(
       rules: optionalTextRules(),
     },
     ...institutionFields<EducationFormValues>(shared),
-    pastDateField<EducationFormValues, 'endDate'>('endDate', {
-      label: messages.endDateField,
-      required: messages.endDateRequired,
-      inFuture: messages.endDateInFuture,
-    }),
+    pastDateField<EducationFormValues, 'endDate'>(
+      'endDate',
+      {
+        label: messages.endDateField,
+        required: messages.endDateRequired,
+        inFuture: messages.endDateInFuture,
+      },
+      { earliest: cvDateLimit },
+    ),
   ];
 }
 

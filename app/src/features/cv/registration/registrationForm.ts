@@ -7,6 +7,7 @@ import {
 } from '@pidz/contracts';
 import { required, type FormItem, type Rule, type SelectOption } from '@pidz/ui';
 import { chosen, pastDateField } from '../../../lib/formFields';
+import { cvDateLimit } from '../../../lib/dateBounds';
 import { lookupOptions } from '../cvRules';
 import { cvFormMessages } from '../messages';
 
@@ -118,11 +119,15 @@ export function registrationFormItems(
       dependsOn: ['typeId'],
       rules: [required(messages.numberRequired), ...numberRules],
     },
-    pastDateField<RegistrationFormValues, 'acquiredAt'>('acquiredAt', {
-      label: messages.acquiredAtField,
-      required: messages.acquiredAtRequired,
-      inFuture: messages.acquiredAtInFuture,
-    }),
+    pastDateField<RegistrationFormValues, 'acquiredAt'>(
+      'acquiredAt',
+      {
+        label: messages.acquiredAtField,
+        required: messages.acquiredAtRequired,
+        inFuture: messages.acquiredAtInFuture,
+      },
+      { earliest: cvDateLimit },
+    ),
   ];
 }
 

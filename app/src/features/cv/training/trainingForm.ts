@@ -14,6 +14,7 @@ import {
   pastDateField,
   subjectWithOtherFields,
 } from '../../../lib/formFields';
+import { cvDateLimit } from '../../../lib/dateBounds';
 import { lookupOptions, withOtherLast } from '../cvRules';
 import { cvFormMessages, trainingMethodLabels } from '../messages';
 
@@ -93,11 +94,15 @@ export function trainingFormItems(
       rules: [required(messages.methodRequired)],
     },
     ...institutionFields<TrainingFormValues>(shared),
-    pastDateField<TrainingFormValues, 'acquiredAt'>('acquiredAt', {
-      label: messages.acquiredAtField,
-      required: messages.acquiredAtRequired,
-      inFuture: messages.acquiredAtInFuture,
-    }),
+    pastDateField<TrainingFormValues, 'acquiredAt'>(
+      'acquiredAt',
+      {
+        label: messages.acquiredAtField,
+        required: messages.acquiredAtRequired,
+        inFuture: messages.acquiredAtInFuture,
+      },
+      { earliest: cvDateLimit },
+    ),
   ];
 }
 

@@ -13,6 +13,7 @@ import {
   optionalText,
   pastDateField,
 } from '../../../lib/formFields';
+import { cvDateLimit } from '../../../lib/dateBounds';
 import { descriptionRules } from '../cvRules';
 import { appointmentTypeLabels, cvFormMessages } from '../messages';
 
@@ -142,6 +143,7 @@ export function workExperienceFormItems(options: {
       },
       {
         dependsOn: ['endDate', 'isCurrent'],
+        earliest: cvDateLimit,
         extraRules: [
           (startDate, values) =>
             hasEndDate(values) && isAfter(startDate, values.endDate)
@@ -163,7 +165,7 @@ export function workExperienceFormItems(options: {
         required: messages.endDateRequired,
         inFuture: messages.endDateInFuture,
       },
-      { active: hasEndDate },
+      { active: hasEndDate, earliest: cvDateLimit },
     ),
   ];
 }

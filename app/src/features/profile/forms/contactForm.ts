@@ -1,8 +1,8 @@
-import { required, type FormItem } from '@pidz/ui';
+import { maxLength, required, type FormItem } from '@pidz/ui';
 import { optionalText } from '../../../lib/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { profileFormMessages } from '../messages';
-import { emailRule, phoneRules } from '../profileRules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, emailRule, phoneRules } from '../profileRules';
 
 const texts = profileFormMessages.contact;
 
@@ -30,7 +30,8 @@ export function contactValues(profile: Profile): ContactValues {
 const phoneTexts = { tooLong: texts.phoneTooLong, digitsOnly: texts.phoneDigitsOnly };
 
 /**
- * The contact form (spec section 5 'Contact'): the e-mail address required and valid; mobile and
+ * The contact form (spec section 5 'Contact'): the e-mail address required, at most 254 characters
+ * and valid; mobile and
  * phone optional (at most 14 characters, digits with an optional leading +, 9 to 14 digits). The
  * emergency contact and phone are for agency workers only: both optional, but a name once an
  * emergency phone is given ('Vul de naam in'); the emergency phone follows the phone's rules.
@@ -45,7 +46,11 @@ export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
       type: 'email',
       autoComplete: 'email',
       isRequired: true,
-      rules: [required(texts.emailRequired), emailRule(texts.emailInvalid)],
+      rules: [
+        required(texts.emailRequired),
+        maxLength(EMAIL_MAX_LENGTH, texts.emailTooLong),
+        emailRule(texts.emailInvalid),
+      ],
     },
     {
       kind: 'input',
@@ -74,6 +79,7 @@ export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
           values.emergencyPhone.trim() !== '' && value.trim() === ''
             ? texts.emergencyContactRequired
             : null,
+        maxLength(NAME_MAX_LENGTH, texts.maxLength100),
       ],
     },
     {

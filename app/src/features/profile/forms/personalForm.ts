@@ -1,11 +1,21 @@
 import type { Gender, MaritalStatus } from '@pidz/contracts';
-import { required, type FormItem, type SelectOption } from '@pidz/ui';
+import { maxLength, required, type FormItem, type SelectOption } from '@pidz/ui';
+import { birthDateLimits } from '../../../lib/dateBounds';
 import { optionalText, pastDateField } from '../../../lib/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { optionLabels, profileFormMessages } from '../messages';
-import { bsnRule } from '../profileRules';
+import {
+  INITIALS_MAX_LENGTH,
+  INSERTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  bsnRule,
+} from '../profileRules';
 
 const texts = profileFormMessages.person;
+
+/** A name of at most 100 characters, initials and an insertion of at most 20 (decision 0018). */
+const nameTooLong = maxLength(NAME_MAX_LENGTH, texts.maxLength100);
+const shortTooLong = (max: number) => maxLength(max, texts.maxLength20);
 
 /** The values of the person form (spec section 3 'Person form'). */
 export interface PersonalValues {
@@ -58,8 +68,9 @@ export const genderOptions = optionsOf<Gender>(optionLabels.gender);
 export const maritalStatusOptions = optionsOf<MaritalStatus>(optionLabels.maritalStatus);
 
 /**
- * The person form (spec section 5 'Person'): names, birth date (not empty, not in the future, its
- * picker capped at today), nationality, BSN (exactly 9 digits), gender. Birth place, birth country
+ * The person form (spec section 5 'Person'): names (at most 100 characters, initials and insertion
+ * 20: ours, decision 0018), birth date (not empty, not in the future, not before 1900 and at
+ * least 15 years ago: decision 0018; its picker bounded alike), nationality, BSN (exactly 9 digits), gender. Birth place, birth country
  * and marital status are inactive by default and active for agency workers only (decision 0011):
  * for freelancers they are neither shown nor validated nor sent.
  */
@@ -78,43 +89,52 @@ export function personalFormItems(
           label: texts.firstName,
           isRequired: true,
           autoComplete: 'given-name',
-          rules: [required(texts.firstNameRequired)],
+          rules: [required(texts.firstNameRequired), nameTooLong],
         },
         {
           kind: 'input',
           name: 'initials',
           label: texts.initials,
           isRequired: true,
-          rules: [required(texts.initialsRequired)],
+          rules: [required(texts.initialsRequired), shortTooLong(INITIALS_MAX_LENGTH)],
         },
       ],
     },
     {
       kind: 'row',
       items: [
-        { kind: 'input', name: 'insertion', label: texts.insertion },
+        {
+          kind: 'input',
+          name: 'insertion',
+          label: texts.insertion,
+          rules: [shortTooLong(INSERTION_MAX_LENGTH)],
+        },
         {
           kind: 'input',
           name: 'lastName',
           label: texts.lastName,
           isRequired: true,
           autoComplete: 'family-name',
-          rules: [required(texts.lastNameRequired)],
+          rules: [required(texts.lastNameRequired), nameTooLong],
         },
       ],
     },
-    pastDateField<PersonalValues, 'birthDate'>('birthDate', {
-      label: texts.birthDate,
-      required: texts.birthDateRequired,
-      inFuture: texts.birthDateInFuture,
-    }),
+    pastDateField<PersonalValues, 'birthDate'>(
+      'birthDate',
+      {
+        label: texts.birthDate,
+        required: texts.birthDateRequired,
+        inFuture: texts.birthDateInFuture,
+      },
+      birthDateLimits,
+    ),
     {
       kind: 'input',
       name: 'birthPlace',
       label: texts.birthPlace,
       active: forAgencyWorker,
       isRequired: true,
-      rules: [required(texts.birthPlaceRequired)],
+      rules: [required(texts.birthPlaceRequired), nameTooLong],
     },
     {
       kind: 'dropdown',

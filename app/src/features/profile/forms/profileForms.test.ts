@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { AgencyWorker, Freelancer } from '@pidz/contracts';
+import openRpc from '@pidz/contracts/pidz.openrpc.json';
 import { validateForm, type CustomFieldRenderProps } from '@pidz/ui';
 import { countryOptions } from '../countries';
 import { addressFormItems, addressUpdate, addressValues } from './addressForm';
@@ -247,4 +249,64 @@ describe('the bank form', () => {
       iban: 'Vul een geldige IBAN in',
     });
   });
+});
+
+/** The longest text the contract takes for a field of the agency worker's input. */
+function contractMaxLength(property: string): number | undefined {
+  const properties: Record<string, object> =
+    openRpc.components.schemas.AgencyWorkerInput.properties;
+  const schema = properties[property];
+  return schema && 'maxLength' in schema ? Number(schema.maxLength) : undefined;
+}
+
+describe('the lengths of the free-text fields (docs/decisions/0018-input-bounds)', () => {
+  /** A field, the contract's field it fills, its limit, its message and a text of a length. */
+  const fields = [
+    ['person', 'firstName', 'first_name', 100, 'Maximaal 100 karakters'],
+    ['person', 'initials', 'initials', 20, 'Maximaal 20 karakters'],
+    ['person', 'insertion', 'insertion', 20, 'Maximaal 20 karakters'],
+    ['person', 'lastName', 'last_name', 100, 'Maximaal 100 karakters'],
+    ['person', 'birthPlace', 'birth_place', 100, 'Maximaal 100 karakters'],
+    ['contact', 'email', 'email', 254, 'Maximaal 254 karakters'],
+    ['contact', 'emergencyContact', 'emergency_contact', 100, 'Maximaal 100 karakters'],
+  ] as const;
+  /** A text of `length` characters that passes the field's other rules. */
+  const textOf = (name: string, length: number) =>
+    name === 'email' ? `${'a'.repeat(length - 11)}@example.nl` : 'a'.repeat(length);
+  const errorOf = async (form: 'person' | 'contact', name: string, text: string) => {
+    const errors =
+      form === 'person'
+        ? await validateForm(personalFormItems(agencyWorker, countries), {
+            ...personalValues(agencyWorker),
+            [name]: text,
+          })
+        : await validateForm(contactFormItems(agencyWorker), {
+            ...contactValues(agencyWorker),
+            emergencyPhone: '0612345678',
+            [name]: text,
+          });
+    return (errors as Record<string, string | undefined>)[name];
+  };
+
+  it.each(fields)('%s %s: as the contract says', (_form, _name, property, limit) => {
+    expect(contractMaxLength(property)).toBe(limit);
+  });
+
+  it.each(fields)(
+    '%s %s: takes up to its limit and refuses longer',
+    async (form, name, _property, limit, message) => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 12, max: limit }), async (length) => {
+          expect(await errorOf(form, name, textOf(name, length))).toBeUndefined();
+        }),
+        { numRuns: 20 },
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: limit + 1, max: 10_000 }), async (length) => {
+          expect(await errorOf(form, name, textOf(name, length))).toBe(message);
+        }),
+        { numRuns: 20 },
+      );
+    },
+  );
 });
