@@ -29,7 +29,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one REST call without a body (with credentials) and resolves with its JSON answer. */
+/**
+ * Sends one REST call without a body (with credentials) and resolves with its JSON answer. Never
+ * from the browser's cache (`no-store`): the answers are the session's and the user's, and an old
+ * 'authenticated' would show a signed-out user's pages again on Back.
+ */
 export async function restRequest<R extends RestRoute>(
   route: R,
   { headers, pathParams = {} }: RestRequest,
@@ -40,7 +44,12 @@ export async function restRequest<R extends RestRoute>(
   );
   let response: Response;
   try {
-    response = await fetch(`${backendHost()}${path}`, { method, credentials: 'include', headers });
+    response = await fetch(`${backendHost()}${path}`, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers,
+    });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network failure';
     throw new RpcError({ code: GENERIC_ERROR_CODE, message, cause });
