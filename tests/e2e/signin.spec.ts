@@ -196,17 +196,53 @@ test('a refused refresh sends the user to sign in, and back to the same page wit
   await expect(page.getByRole('radio', { name: 'Basisniveau' })).toBeChecked();
 });
 
-test('the production build signs out and in on the Node mock server, and returns to the portal', async ({
-  page,
-}) => {
-  await page.request.get(`${signInServerUrl}/health?scenario=freelancer`);
-  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
-  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-  await logOutByKeyboard(page, 'Sanne de Vries');
-  await expect(page).toHaveURL(
-    `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
-  );
-  await signInByKeyboard(page, 'lotte.jansen@example.nl');
-  await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
-  await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+/**
+ * The production build on the sign-in server: one test after the other (both sign out, and the
+ * server's session is shared). Each starts the freelancer over: a scenario starts over only when
+ * it changes, so the server passes through another one first.
+ */
+test.describe('the production build on the Node mock server', () => {
+  test.describe.configure({ mode: 'default' });
+
+  async function startFreelancerOver(page: Page): Promise<void> {
+    for (const scenario of ['empty', 'freelancer']) {
+      expect((await page.request.get(`${signInServerUrl}/health?scenario=${scenario}`)).ok()).toBe(
+        true,
+      );
+    }
+  }
+
+  test('signs out and in, and returns to the portal', async ({ page }) => {
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(page).toHaveURL(
+      `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
+    );
+    await signInByKeyboard(page, 'lotte.jansen@example.nl');
+    await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
+    await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+  });
+
+  test("after 'Uitloggen', Back shows no personal data: the session is asked again, not taken from a cache", async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    await page.goto(
+      `${productionAppUrl}/settings/profile?backend=${encodeURIComponent(signInServerUrl)}`,
+    );
+    const email = page.getByText('sanne.devries@example.nl');
+    await expect(email.first()).toBeVisible();
+    await page.getByRole('link', { name: /^CV/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`^${signInServerUrl}/mock/login\\?returnTo=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(email).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
+  });
 });
