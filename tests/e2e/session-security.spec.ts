@@ -25,9 +25,10 @@ function recordBackendCalls(page: Page) {
 
 /** Visits pages with JSON-RPC and REST calls: the dashboard, the CV and the profile. */
 async function visitSomePages(page: Page) {
-  await page.getByRole('link', { name: /^CV/ }).click();
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await menu.getByRole('link', { name: /^CV/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
