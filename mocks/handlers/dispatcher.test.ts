@@ -266,6 +266,37 @@ describe('the REST routes', () => {
     });
   });
 
+  it('refuses the personal REST calls without the session token', async () => {
+    for (const route of ['api/feature-flag/ffe-cv', 'api/freelancer/freelancer-banners']) {
+      const refused = await fetch(`http://localhost/${route}`);
+      expect(refused.status).toBe(401);
+      await expect(refused.json()).resolves.toMatchObject({ error: 'NotAuthorizedException' });
+    }
+  });
+
+  it('lets no answer be kept in a cache', async () => {
+    const headers = await sessionAuthorization();
+    const languages = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'pidz.services.api.language:getAll',
+      params: {},
+    });
+    const answers = [
+      await fetch('http://localhost/auth/check-session'),
+      await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' }),
+      await fetch('http://localhost/api/freelancer/freelancer-banners', { headers }),
+      await fetch('http://localhost/api/freelancer/freelancer-banners'),
+      await fetch('http://localhost/api/feature-flag/ffe-cv', { headers }),
+      await fetch(TEST_RPC_URL, { method: 'POST', headers, body: languages }),
+      await fetch(TEST_RPC_URL, { method: 'POST', body: languages }),
+      await fetch('http://localhost/auth/logout', { method: 'POST', headers }),
+    ];
+    expect(answers.map((answer) => answer.headers.get('Cache-Control'))).toEqual(
+      answers.map(() => 'no-store'),
+    );
+  });
+
   it('ends the session on logout', async () => {
     const logout = await fetch('http://localhost/auth/logout', { method: 'POST' });
     expect(logout.status).toBe(204);
