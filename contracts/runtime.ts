@@ -91,6 +91,8 @@ async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): P
     response = await fetch(options.url, {
       method: 'POST',
       credentials: 'include',
+      // The user's answers never come from a cache.
+      cache: 'no-store',
       headers: { 'Content-Type': 'application/json', ...headers },
       // One call goes as a plain object, as before batching: a back end that never sees two calls
       // at once sees the plain JSON-RPC it always did.
@@ -129,7 +131,8 @@ async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): P
 }
 
 /**
- * Returns a function that sends JSON-RPC 2.0 calls (POST, `credentials: 'include'`) and resolves
+ * Returns a function that sends JSON-RPC 2.0 calls (POST, `credentials: 'include'`, `cache:
+ * 'no-store'`) and resolves
  * each with its `result`, or rejects it with an RpcError.
  *
  * The calls made in one tick travel as one HTTP request, a JSON-RPC batch, with the headers of

@@ -6,7 +6,7 @@ import { seedFreelancer } from './backend/seed/freelancer.ts';
 import { calendarFeed } from './backend/services/calendarFeed.ts';
 import { createMockServer } from './node.ts';
 import { createMockHttpServer } from './server.ts';
-import { createTestClient } from './testing/client.ts';
+import { createTestClient, sessionAuthorization } from './testing/client.ts';
 
 const amsterdamWallClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Amsterdam',
@@ -140,7 +140,7 @@ describe('the calendar feed over HTTP from the Node mock server', () => {
   async function webCalUrl(base = baseUrl): Promise<string> {
     const response = await fetch(`${base}/api-rpc-cognito/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await sessionAuthorization(base)) },
       body: JSON.stringify({
         jsonrpc: '2.0',
         id: 1,

@@ -1,6 +1,7 @@
 import { CalendarItemType } from '@pidz/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from './server.ts';
+import { sessionAuthorization } from './testing/client.ts';
 
 const mock = createMockHttpServer({ scenario: 'freelancer' });
 let baseUrl = '';
@@ -10,10 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-async function rpc(method: string, params: object, query = '') {
-  const response = await fetch(`${baseUrl}/api-rpc-cognito/${query}`, {
+async function rpc(method: string, params: object) {
+  const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: 'http://localhost:5173',
+      ...(await sessionAuthorization(baseUrl)),
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return {
@@ -74,7 +79,7 @@ describe('the Node HTTP mock server', () => {
   it('answers a batch call by call: a failing member gets its error, the others their results', async () => {
     const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await sessionAuthorization(baseUrl)) },
       body: JSON.stringify([
         { jsonrpc: '2.0', id: 'a', method: 'pidz.services.api.language:getAll', params: {} },
         { jsonrpc: '2.0', id: 'b', method: 'pidz.services.api.calendar:nothing', params: {} },
@@ -90,7 +95,9 @@ describe('the Node HTTP mock server', () => {
   });
 
   it('switches scenario on a ?scenario= query', async () => {
-    const { body } = await rpc('pidz.services.api.resume:getResume', {}, '?scenario=empty');
+    // A new scenario is a new back end: the session, and the token, come after the switch.
+    await fetch(`${baseUrl}/health?scenario=empty`);
+    const { body } = await rpc('pidz.services.api.resume:getResume', {});
     expect(body.result).toMatchObject({ languages: [], workExperience: [] });
     expect(mock.session.scenario).toBe('empty');
   });

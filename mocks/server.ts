@@ -4,12 +4,16 @@
  * `/calendar/feed/<token>.ics`, see `calendar:getWebCalURL`) at it. The scenario comes from the
  * SCENARIO variable, or from a `?scenario=` query on any request (which starts that scenario over).
  * Its login page (`/mock/login`) sends the user back only to the portal origins in PORTAL_ORIGINS.
+ * Every JSON-RPC call and the personal REST calls need the session's bearer token (the
+ * `access_token` of `GET /auth/check-session`). Signing in as the admin persona, or starting the
+ * scenario `admin-impersonating` with `?scenario=`, sets the cookie `assume_user` in the browser.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers/index.ts';
+import { impersonationCookie } from './impersonation.ts';
 import { defaultScenario, isScenarioName, type MockOptions } from './scenarios/index.ts';
 import { createMockSession, type MockSession } from './session.ts';
 
@@ -88,13 +92,16 @@ export function createMockHttpServer(options: MockOptions = {}): MockHttpServer 
     void (async () => {
       const fetchRequest = await toFetchRequest(request, baseUrl);
       const scenario = new URL(fetchRequest.url).searchParams.get('scenario');
-      if (isScenarioName(scenario) && scenario !== session.scenario) {
-        session.reset({ ...options, validateResults: true, scenario });
-      }
+      const switches = isScenarioName(scenario) && scenario !== session.scenario;
+      if (switches) session.reset({ ...options, validateResults: true, scenario });
       const answer =
         (await getResponse(handlers, fetchRequest)) ??
         Response.json({ message: `No mock for ${request.method} ${request.url}` }, { status: 404 });
-      await send(response, answer, cors);
+      // A browser that starts a scenario holds its impersonation id (or none) from then on.
+      const cookie: Record<string, string> = switches
+        ? { 'Set-Cookie': impersonationCookie(session.backend.state) }
+        : {};
+      await send(response, answer, { ...cors, ...cookie });
     })().catch((error: unknown) => {
       console.error(error);
       response.writeHead(500, cors);

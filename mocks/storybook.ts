@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.ts';
+import { holdImpersonation } from './impersonation.ts';
 import { isScenarioName, type Fault, type MockOptions } from './scenarios/index.ts';
 import { createMockSession } from './session.ts';
 
@@ -32,7 +33,8 @@ export async function startStorybookWorker(): Promise<SetupWorker> {
 }
 
 /**
- * Gives the story a fresh back end from its `parameters.scenario` / `parameters.mockOptions`.
+ * Gives the story a fresh back end from its `parameters.scenario` / `parameters.mockOptions`, and
+ * the page the impersonation id of an impersonating admin's scenario (or none).
  * Use it as a Storybook loader in the preview, so that it runs before the story renders.
  */
 export function resetStoryBackend(parameters: MockStoryParameters): void {
@@ -43,4 +45,5 @@ export function resetStoryBackend(parameters: MockStoryParameters): void {
     scenario: parameters.mockOptions?.scenario ?? scenario,
     faults: parameters.mockOptions?.faults ?? parameters.faults,
   });
+  holdImpersonation(storySession.backend.state);
 }

@@ -89,7 +89,8 @@ function startSession(
   next.signedIn = true;
   next.persona = scenario;
   next.signInChallenge = undefined;
-  // A new sign-in starts with new tokens, under the scenario's own rules.
+  // A new sign-in starts with new tokens, under the scenario's own rules: the old ones end.
+  next.sessionId = undefined;
   next.tokenRules = scenarioTokenRules(scenario);
   return next;
 }

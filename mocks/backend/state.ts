@@ -67,6 +67,12 @@ export interface BackendState {
   /** Whether the session is signed in (GET /auth/check-session); logging out ends it. */
   signedIn: boolean;
   /**
+   * The id of the signed-in session, written into every access token it hands out (set with the
+   * first one). A call whose token names another session (an ended one, another back end's) is
+   * refused; logging out, a refused refresh and a new sign-in clear it.
+   */
+  sessionId?: string;
+  /**
    * How the session's tokens behave, for the QA scenarios `session-expiring` and `refresh-refused`;
    * without it a token lives an hour and every refresh is granted.
    */

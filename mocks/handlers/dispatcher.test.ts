@@ -1,7 +1,12 @@
 import { CalendarItemType, type MethodName } from '@pidz/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../node.ts';
-import { createTestClient, rpcFailure, TEST_RPC_URL } from '../testing/client.ts';
+import {
+  createTestClient,
+  rpcFailure,
+  sessionAuthorization,
+  TEST_RPC_URL,
+} from '../testing/client.ts';
 import type { ContractViolationError } from './rpc.ts';
 
 const violations = vi.fn<(violation: ContractViolationError) => void>();
@@ -18,7 +23,7 @@ afterAll(() => mock.server.close());
 async function post(body: string) {
   const response = await fetch(TEST_RPC_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(await sessionAuthorization()) },
     body,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -188,7 +193,7 @@ describe('JSON-RPC batches', () => {
     expect((await post('[]')).body).toMatchObject({ id: null, error: { code: -32600 } });
     const response = await fetch(TEST_RPC_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(await sessionAuthorization()) },
       body: JSON.stringify([call(undefined, 'language:getAll')]),
     });
     expect(response.status).toBe(204);
@@ -246,18 +251,50 @@ describe('the REST routes', () => {
     await expect((await fetch('http://localhost/health')).json()).resolves.toEqual({
       status: 'OK',
     });
-    const flag = await fetch('http://localhost/api/feature-flag/ffe-preferences');
-    await expect(flag.json()).resolves.toEqual({ name: 'ffe-preferences', enabled: true });
     const session = await (await fetch('http://localhost/auth/check-session')).json();
     expect(session).toMatchObject({ authenticated: true, user: { first_name: 'Sanne' } });
+    const headers = await sessionAuthorization();
+    const flag = await fetch('http://localhost/api/feature-flag/ffe-preferences', { headers });
+    await expect(flag.json()).resolves.toEqual({ name: 'ffe-preferences', enabled: true });
     const banners = await (
-      await fetch('http://localhost/api/freelancer/freelancer-banners')
+      await fetch('http://localhost/api/freelancer/freelancer-banners', { headers })
     ).json();
     expect(banners).toEqual({
       inactiveReasons: [],
       resume: ['resume_incomplete', 'resume_items_nearly_expired'],
       profile: ['profile_files_nearly_expired'],
     });
+  });
+
+  it('refuses the personal REST calls without the session token', async () => {
+    for (const route of ['api/feature-flag/ffe-cv', 'api/freelancer/freelancer-banners']) {
+      const refused = await fetch(`http://localhost/${route}`);
+      expect(refused.status).toBe(401);
+      await expect(refused.json()).resolves.toMatchObject({ error: 'NotAuthorizedException' });
+    }
+  });
+
+  it('lets no answer be kept in a cache', async () => {
+    const headers = await sessionAuthorization();
+    const languages = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'pidz.services.api.language:getAll',
+      params: {},
+    });
+    const answers = [
+      await fetch('http://localhost/auth/check-session'),
+      await fetch('http://localhost/auth/refresh-tokens', { method: 'POST' }),
+      await fetch('http://localhost/api/freelancer/freelancer-banners', { headers }),
+      await fetch('http://localhost/api/freelancer/freelancer-banners'),
+      await fetch('http://localhost/api/feature-flag/ffe-cv', { headers }),
+      await fetch(TEST_RPC_URL, { method: 'POST', headers, body: languages }),
+      await fetch(TEST_RPC_URL, { method: 'POST', body: languages }),
+      await fetch('http://localhost/auth/logout', { method: 'POST', headers }),
+    ];
+    expect(answers.map((answer) => answer.headers.get('Cache-Control'))).toEqual(
+      answers.map(() => 'no-store'),
+    );
   });
 
   it('ends the session on logout', async () => {

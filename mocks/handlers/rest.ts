@@ -2,73 +2,87 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { FeatureFlagName, RestRoute } from '@pidz/contracts';
 import { RestFailure, type RestOperations } from '../backend/index.ts';
 import type { MockSession } from '../session.ts';
+import { NO_STORE, withNoStore } from './noStore.ts';
 
 const featureFlagNames: readonly string[] = ['ffe-cv', 'ffe-preferences', 'ffe-feedback'];
 
 /**
  * Answers one REST call: after the delay, 503 MAINTENANCE while the back end is in maintenance
- * (for /health too), the operation's JSON (or 204 for null), or its RestFailure.
+ * (for /health too), the operation's JSON (or 204 for null), or its RestFailure (401 for a call on
+ * behalf of the user without a valid token). No answer may be kept in a cache (`no-store`): they
+ * are the session's and the user's.
  */
 function answer(
   session: MockSession,
   onCallCompleted: (() => void) | undefined,
   route: RestRoute,
-  operation: (rest: RestOperations) => unknown,
+  operation: (rest: RestOperations, request: Request) => unknown,
 ) {
-  return async () => {
-    if (session.delayMs > 0) await delay(session.delayMs);
-    if (session.backend.state.health === 'MAINTENANCE') {
-      return HttpResponse.json({ status: 'MAINTENANCE' }, { status: 503 });
-    }
-    const fault = session.takeFault(
-      (candidate) => 'route' in candidate && candidate.route === route,
+  return async ({ request }: { request: Request }) =>
+    withNoStore(await respond(session, onCallCompleted, route, operation, request));
+}
+
+async function respond(
+  session: MockSession,
+  onCallCompleted: (() => void) | undefined,
+  route: RestRoute,
+  operation: (rest: RestOperations, request: Request) => unknown,
+  request: Request,
+): Promise<Response> {
+  if (session.delayMs > 0) await delay(session.delayMs);
+  if (session.backend.state.health === 'MAINTENANCE') {
+    return HttpResponse.json({ status: 'MAINTENANCE' }, { status: 503 });
+  }
+  const fault = session.takeFault((candidate) => 'route' in candidate && candidate.route === route);
+  if (fault && 'httpStatus' in fault) {
+    return HttpResponse.json(
+      { code: 600, message: `Injected failure of ${route}` },
+      { status: fault.httpStatus },
     );
-    if (fault && 'httpStatus' in fault) {
-      return HttpResponse.json(
-        { code: 600, message: `Injected failure of ${route}` },
-        { status: fault.httpStatus },
-      );
+  }
+  try {
+    const body = operation(session.backend.rest, request);
+    return body === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(body);
+  } catch (error) {
+    if (error instanceof RestFailure) {
+      return HttpResponse.json(error.body as Record<string, unknown>, {
+        status: error.httpStatus,
+      });
     }
-    try {
-      const body = operation(session.backend.rest);
-      return body === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(body);
-    } catch (error) {
-      if (error instanceof RestFailure) {
-        return HttpResponse.json(error.body as Record<string, unknown>, {
-          status: error.httpStatus,
-        });
-      }
-      throw error;
-    } finally {
-      onCallCompleted?.();
-    }
-  };
+    throw error;
+  } finally {
+    onCallCompleted?.();
+  }
 }
 
 /** The REST routes of rest.openapi.json; `onCallCompleted` runs after each answered call. */
 export function restHandlers(session: MockSession, onCallCompleted?: () => void): HttpHandler[] {
-  const respond = (route: RestRoute, operation: (rest: RestOperations) => unknown) =>
-    answer(session, onCallCompleted, route, operation);
+  const respond = (
+    route: RestRoute,
+    operation: (rest: RestOperations, request: Request) => unknown,
+  ) => answer(session, onCallCompleted, route, operation);
   return [
     http.get(
       '*/health',
       respond('GET /health', (rest) => rest.health()),
     ),
-    http.get('*/api/feature-flag/:name', ({ params }) => {
+    http.get('*/api/feature-flag/:name', ({ params, request }) => {
       const name = String(params.name);
       if (!featureFlagNames.includes(name)) {
         return HttpResponse.json(
           { code: 600, message: `Unknown feature flag ${name}` },
-          { status: 404 },
+          { status: 404, headers: NO_STORE },
         );
       }
-      return respond('GET /api/feature-flag/{name}', (rest) =>
-        rest.featureFlag(name as FeatureFlagName),
-      )();
+      return respond('GET /api/feature-flag/{name}', (rest, { headers }) =>
+        rest.featureFlag(name as FeatureFlagName, headers),
+      )({ request });
     }),
     http.get(
       '*/api/freelancer/freelancer-banners',
-      respond('GET /api/freelancer/freelancer-banners', (rest) => rest.banners()),
+      respond('GET /api/freelancer/freelancer-banners', (rest, { headers }) =>
+        rest.banners(headers),
+      ),
     ),
     http.get(
       '*/auth/check-session',
@@ -86,7 +100,7 @@ export function restHandlers(session: MockSession, onCallCompleted?: () => void)
       const body: unknown = await request.json().catch(() => null);
       return respond('POST /auth/reset-password-request', (rest) =>
         rest.requestPasswordReset(body),
-      )();
+      )({ request });
     }),
   ];
 }

@@ -2,8 +2,10 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MethodName, MethodParams } from '@pidz/contracts';
 import type { Fault } from '../scenarios/index.ts';
 import { BackendError } from '../backend/errors.ts';
+import { RestFailure } from '../backend/index.ts';
 import type { MockSession } from '../session.ts';
 import { isMethodName } from './method-spec.ts';
+import { withNoStore } from './noStore.ts';
 import { paramErrors, resultErrors, type SchemaErrors } from './validation.ts';
 
 // JSON-RPC 2.0 protocol error codes.
@@ -103,11 +105,13 @@ function checkCall(call: unknown): Answer | ValidCall {
  * answers each BackendError as `{ code, message, data }`. A notification (no id) runs but gets no
  * answer; a request of notifications only is answered 204.
  *
- * What fails the whole HTTP request fails every call of a batch: maintenance (503) and an injected
+ * What fails the whole HTTP request fails every call of a batch: maintenance (503), a missing,
+ * unknown, ended or expired bearer token (401 NotAuthorizedException, as the REST routes answer;
+ * checked by the back end, so the browser mock and the Node server refuse alike) and an injected
  * HTTP fault. An HTTP fault strikes when its method's turn comes, before any call of the batch
  * runs; the calls before it in the batch have then taken their own faults (which count as struck).
  * A result that breaks its schema answers HTTP 500 for a single call, and a -32603 answer for that
- * call in a batch.
+ * call in a batch. No answer may be kept in a cache (`Cache-Control: no-store`).
  */
 export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHandler {
   const reportViolation =
@@ -149,10 +153,17 @@ export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHand
     return { jsonrpc: '2.0', id, result };
   }
 
-  return http.post('*/api-rpc-cognito/', async ({ request }) => {
+  /** The answer to the whole request (one call or a batch). */
+  async function answerRequest(request: Request): Promise<Response> {
     if (session.delayMs > 0) await delay(session.delayMs);
     if (session.backend.state.health === 'MAINTENANCE') {
       return HttpResponse.json({ status: 'MAINTENANCE' }, { status: 503 });
+    }
+    try {
+      session.backend.rest.authorize(request.headers);
+    } catch (error) {
+      if (!(error instanceof RestFailure)) throw error;
+      return HttpResponse.json(error.body as Record<string, unknown>, { status: error.httpStatus });
     }
 
     let body: unknown;
@@ -198,5 +209,9 @@ export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHand
     }
     if (answers.length === 0) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(isBatch ? answers : answers[0]);
-  });
+  }
+
+  return http.post('*/api-rpc-cognito/', async ({ request }) =>
+    withNoStore(await answerRequest(request)),
+  );
 }

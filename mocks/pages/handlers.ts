@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { BANK_PAGE_PATH, completePayment, paymentSummary } from '../backend/bank.ts';
 import { RestFailure } from '../backend/index.ts';
 import { LOGIN_PAGE_PATH, signInStep, wayBack, type SignInStep } from '../backend/signIn.ts';
+import { impersonationCookie } from '../impersonation.ts';
 import type { MockSession } from '../session.ts';
 import { bankPage } from './bankPage.ts';
 import {
@@ -92,7 +93,10 @@ export function pageHandlers(session: MockSession, onCallCompleted?: () => void)
       if (outcome.kind === 'signed-in') {
         // The portal's origins first: the way back when none (or a foreign one) was given.
         const allowed = [...session.portalOrigins, new URL(request.url).origin];
-        return redirect(request, wayBack(returnTo, allowed));
+        const answer = redirect(request, wayBack(returnTo, allowed));
+        // The admin persona acts as a user: the browser holds the id, as the admin site leaves it.
+        answer.headers.set('Set-Cookie', impersonationCookie(session.backend.state));
+        return answer;
       }
       if (outcome.kind === 'challenge') {
         const next = outcome.challenge === 'new-password' ? newPasswordPage : authenticatorCodePage;

@@ -1,6 +1,7 @@
 import { InvoiceStatus } from '@pidz/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../server.ts';
+import { sessionAuthorization } from '../testing/client.ts';
 import { html } from './html.ts';
 
 const mock = createMockHttpServer({ scenario: 'freelancer' });
@@ -14,7 +15,7 @@ afterAll(() => mock.close());
 async function rpc(method: string, params: object) {
   const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(await sessionAuthorization(baseUrl)) },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   const body = (await response.json()) as { result?: unknown; error?: { code: number } };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node.ts';
-import { createTestClient } from '../testing/client.ts';
+import { createTestClient, sessionAuthorization } from '../testing/client.ts';
 import { parseFault, SHORT_TOKEN_LIFETIME_MS } from './index.ts';
 
 const mock = createMockServer();
@@ -41,7 +41,9 @@ describe('scenarios', () => {
     expect(resume).toMatchObject({ workExperience: [], educations: [], languages: [] });
     await expect(client.calendar.getCalendarShifts()).resolves.toEqual([]);
     const banners = await (
-      await fetch('http://localhost/api/freelancer/freelancer-banners')
+      await fetch('http://localhost/api/freelancer/freelancer-banners', {
+        headers: await sessionAuthorization(),
+      })
     ).json();
     expect(banners).toEqual({
       inactiveReasons: [],

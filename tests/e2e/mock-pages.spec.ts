@@ -3,13 +3,20 @@ import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 const linkMethod = 'pidz.services.api.software_invoice:getSoftwareInvoicePaymentLink';
 
-/** Asks the back end at `rpcUrl`, from the page, for a payment link of software invoice 6002. */
+/**
+ * Asks the back end at `rpcUrl`, from the page, for a payment link of software invoice 6002, with
+ * the session's token (asked as the app asks it).
+ */
 function paymentLink(page: Page, rpcUrl: string, redirectUrl: string) {
   return page.evaluate(
     async ({ rpcUrl, method, redirectUrl }) => {
+      const session = await fetch(new URL('/auth/check-session', rpcUrl), {
+        credentials: 'include',
+      });
+      const { access_token } = (await session.json()) as { access_token: string };
       const response = await fetch(rpcUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
         body: JSON.stringify({
           jsonrpc: '2.0',
           id: 1,

@@ -201,7 +201,9 @@ test("a half-typed form of one user is never restored into the next user's accou
 }) => {
   await page.clock.install();
   await page.goto('/settings/profile/bank/edit?mock-reset&scenario=refresh-refused');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
+  ).toBeVisible();
   const iban = page.getByRole('textbox', { name: 'IBAN' });
   const holder = page.getByRole('textbox', { name: 'Tenaamstelling' });
   await iban.fill('NL02 ABNA 0123 4567 89');
@@ -213,7 +215,9 @@ test("a half-typed form of one user is never restored into the next user's accou
 
   await signInByKeyboard(page, 'lotte.jansen@example.nl');
   await expect(page).toHaveURL(/\/settings\/profile\/bank\/edit(\?|$)/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
+  ).toBeVisible();
   await expect(holder).not.toHaveValue('Iemand Anders');
   await expect(iban).not.toHaveValue('NL02 ABNA 0123 4567 89');
   await expect(page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.')).toHaveCount(
@@ -226,17 +230,53 @@ test("a half-typed form of one user is never restored into the next user's accou
   expect(drafts).toEqual([]);
 });
 
-test('the production build signs out and in on the Node mock server, and returns to the portal', async ({
-  page,
-}) => {
-  await page.request.get(`${signInServerUrl}/health?scenario=freelancer`);
-  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
-  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-  await logOutByKeyboard(page, 'Sanne de Vries');
-  await expect(page).toHaveURL(
-    `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
-  );
-  await signInByKeyboard(page, 'lotte.jansen@example.nl');
-  await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
-  await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+/**
+ * The production build on the sign-in server: one test after the other (both sign out, and the
+ * server's session is shared). Each starts the freelancer over: a scenario starts over only when
+ * it changes, so the server passes through another one first.
+ */
+test.describe('the production build on the Node mock server', () => {
+  test.describe.configure({ mode: 'default' });
+
+  async function startFreelancerOver(page: Page): Promise<void> {
+    for (const scenario of ['empty', 'freelancer']) {
+      expect((await page.request.get(`${signInServerUrl}/health?scenario=${scenario}`)).ok()).toBe(
+        true,
+      );
+    }
+  }
+
+  test('signs out and in, and returns to the portal', async ({ page }) => {
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(page).toHaveURL(
+      `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
+    );
+    await signInByKeyboard(page, 'lotte.jansen@example.nl');
+    await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
+    await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+  });
+
+  test("after 'Uitloggen', Back shows no personal data: the session is asked again, not taken from a cache", async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    await page.goto(
+      `${productionAppUrl}/settings/profile?backend=${encodeURIComponent(signInServerUrl)}`,
+    );
+    const email = page.getByText('sanne.devries@example.nl');
+    await expect(email.first()).toBeVisible();
+    await page.getByRole('link', { name: /^CV/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`^${signInServerUrl}/mock/login\\?returnTo=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(email).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
+  });
 });

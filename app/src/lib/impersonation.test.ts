@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { impersonationId } from './impersonation';
+import { impersonationId, lacksImpersonationId } from './impersonation';
 
 describe('the impersonation id', () => {
   it('comes from the assume_user cookie', () => {
@@ -24,5 +24,26 @@ describe('the impersonation id', () => {
     expect(
       impersonationId({ cookies: 'not_assume_user=1', windowValue: undefined }),
     ).toBeUndefined();
+  });
+});
+
+describe('an impersonation without an id', () => {
+  const none = { cookies: 'theme=dark', windowValue: undefined };
+
+  it('is found when the user says an admin impersonates but the page holds no id', () => {
+    expect(lacksImpersonationId({ isImpersonated: true }, none)).toBe(true);
+  });
+
+  it('is not found when the id is held, or when nobody impersonates', () => {
+    expect(
+      lacksImpersonationId(
+        { isImpersonated: true },
+        { cookies: 'assume_user=1201', windowValue: undefined },
+      ),
+    ).toBe(false);
+    expect(
+      lacksImpersonationId({ isImpersonated: true }, { cookies: '', windowValue: '1201' }),
+    ).toBe(false);
+    expect(lacksImpersonationId({ isImpersonated: false }, none)).toBe(false);
   });
 });

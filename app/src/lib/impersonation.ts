@@ -28,6 +28,17 @@ export function impersonationId(
   return fromCookie || windowValue || undefined;
 }
 
+/**
+ * Whether the app believes an admin impersonates (the current user says so) but holds no id to
+ * send: its calls would then act as the admin, not as the user (the shell says so).
+ */
+export function lacksImpersonationId(
+  user: { isImpersonated: boolean },
+  sources: ImpersonationSources = browserSources(),
+): boolean {
+  return user.isImpersonated && impersonationId(sources) === undefined;
+}
+
 /** Ends the impersonation in this browser: clears the cookie (path `/`) and the window value. */
 export function clearImpersonation(): void {
   document.cookie = `${ASSUME_USER_COOKIE}=; path=/; max-age=0`;

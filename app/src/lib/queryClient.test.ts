@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RpcError } from '@pidz/contracts';
 import { maintenanceStore } from './maintenance';
 import { createQueryClient, reportCallError } from './queryClient';
 import { isRetryable, retryDelay } from './retry';
+import { sessionStore } from './session';
 import { clearToasts, toastStore } from './toasts';
 
 describe('a failed call', () => {
@@ -46,6 +47,54 @@ describe('a failed call', () => {
     );
     expect(maintenanceStore.isActive).toBe(true);
     expect(toastStore.queue.active).toEqual([]);
+  });
+});
+
+describe('a call refused for its token (HTTP 401)', () => {
+  const refused = new RpcError({ code: 600, message: 'HTTP 401', httpStatus: 401 });
+  const checks: string[] = [];
+
+  beforeEach(() => {
+    clearToasts();
+    checks.length = 0;
+    vi.stubGlobal('window', {
+      location: { origin: 'https://portal.example.nl' },
+      localStorage: { getItem: () => null, removeItem: () => undefined },
+    });
+    vi.stubGlobal('document', { cookie: '' });
+    sessionStore.status = 'signed-in';
+    sessionStore.tokens = { accessToken: 'old', expiresAt: Date.now() + 3_600_000 };
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function answerSessionCheck(answer: object) {
+    vi.stubGlobal('fetch', async (url: string) => {
+      checks.push(url);
+      return Response.json(answer);
+    });
+  }
+
+  it('checks the session again; an ended one signs out, without a toast', async () => {
+    answerSessionCheck({ authenticated: false, access_token: null, expires_at: null, user: null });
+    await reportCallError(refused);
+    expect(checks).toEqual(['https://portal.example.nl/auth/check-session']);
+    expect(sessionStore.status).toBe('signed-out');
+    expect(toastStore.queue.active).toEqual([]);
+  });
+
+  it('takes the new token of a session that lives, and shows the failure', async () => {
+    answerSessionCheck({
+      authenticated: true,
+      access_token: 'new',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      user: { id: 1, user_type: 'freelancer', first_name: 'S', insertion: null, last_name: 'V' },
+    });
+    await reportCallError(refused);
+    expect(sessionStore.tokens?.accessToken).toBe('new');
+    expect(toastStore.queue.active.map((toast) => toast.title)).toEqual(['Oeps']);
   });
 });
 

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { RpcError } from '@pidz/contracts';
 import { enterMaintenance } from './maintenance';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
-import { isSignedOut } from './session';
+import { isSignedOut, recheckSession } from './session';
 import { showToast } from './toasts';
 
 /** What a query or mutation may tell the one place that reports failures. */
@@ -26,13 +26,17 @@ declare module '@tanstack/react-query' {
  * What the app does with a failed call (spec section 8): a MAINTENANCE answer switches to the
  * maintenance page; any other failure shows the catalogue's error toast ('Oeps', 7000 ms) for its
  * code (or for a known English server message), unless the call said `toastOnError: false`. The
- * catalogue's texts load with the first failure, not with the app. Nothing is shown once the
- * session has ended.
+ * catalogue's texts load with the first failure, not with the app. A call refused with 401 first
+ * checks the session again ({@link recheckSession}). Nothing is shown once the session has ended.
  */
 export async function reportCallError(error: unknown, meta?: CallMeta): Promise<void> {
   if (error instanceof RpcError && error.isMaintenance) {
     enterMaintenance();
     return;
+  }
+  // A refused token: the session may have ended on the server; if so, the gate signs the user in.
+  if (error instanceof RpcError && error.httpStatus === 401 && !isSignedOut()) {
+    await recheckSession();
   }
   // Once the session has ended the user is on the way to the login page: no toasts for the calls
   // that failed on the way.

@@ -31,7 +31,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one REST call without a body (with credentials) and resolves with its JSON answer. */
+/**
+ * Sends one REST call without a body (with credentials) and resolves with its JSON answer. Never
+ * from the browser's cache (`no-store`): the answers are the session's and the user's, and an old
+ * 'authenticated' would show a signed-out user's pages again on Back.
+ */
 export async function restRequest<R extends RestRoute>(
   route: R,
   { headers, pathParams = {}, signal }: RestRequest,
@@ -45,6 +49,7 @@ export async function restRequest<R extends RestRoute>(
     response = await fetch(`${backendHost()}${path}`, {
       method,
       credentials: 'include',
+      cache: 'no-store',
       headers,
       signal,
     });

@@ -9,6 +9,7 @@ import {
   isSignedOut,
   loginAddress,
   logOut,
+  recheckSession,
   RETURN_TO_PARAMETER,
   sameOriginAddress,
   sessionStore,
@@ -160,6 +161,48 @@ describe('the token refresh', () => {
     expect(sessionStore.tokens).toBeUndefined();
     // What was kept for the user (the calendar for reading offline) goes with the session.
     expect(kept.has(CALENDAR_CACHE_KEY)).toBe(false);
+  });
+
+  it('asks the session calls never from the browser cache', async () => {
+    const fetchMock = vi.fn(async () => Response.json(signedInAnswer));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 30_000 };
+    await freshTokens(now);
+    await recheckSession();
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://portal.example.nl/auth/refresh-tokens',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://portal.example.nl/auth/check-session',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  it('signs out when a new session check says the session has ended', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ authenticated: false, access_token: null, expires_at: null, user: null }),
+    );
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 120_000 };
+    await recheckSession();
+    expect(sessionStore.status).toBe('signed-out');
+    expect(sessionStore.tokens).toBeUndefined();
+  });
+
+  it('takes the new token when a new session check finds the session alive', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 120_000 };
+    await recheckSession();
+    expect(sessionStore.status).toBe('signed-in');
+    expect(sessionStore.tokens?.accessToken).toBe('renewed');
+  });
+
+  it('changes nothing when a new session check fails', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    sessionStore.tokens = { accessToken: 'current', expiresAt: now + 120_000 };
+    await recheckSession();
+    expect(sessionStore.status).toBe('signed-in');
+    expect(sessionStore.tokens.accessToken).toBe('current');
   });
 
   it('keeps what was kept for the user while the session goes on', async () => {

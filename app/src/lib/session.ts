@@ -175,6 +175,23 @@ export const sessionQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * Asks the server again whether the session lives (`/auth/check-session`, never from a cache): when
+ * a call was refused with 401 (the session may have ended on the server, e.g. signed out in
+ * another tab) and when the page comes back from the back-forward cache. A session that has ended
+ * signs out here (the session gate then sends the user to sign in); one that lives gets its new
+ * token. A failed check changes nothing: the next call tells again.
+ */
+export async function recheckSession(): Promise<void> {
+  let answer: SessionAnswer;
+  try {
+    answer = await restRequest('GET /auth/check-session', { headers: clientHeaders() });
+  } catch {
+    return;
+  }
+  applySessionAnswer(answer);
+}
+
 let refreshing: Promise<void> | undefined;
 
 async function refreshSessionTokens(): Promise<void> {

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
+import { clearImpersonation } from '../lib/impersonation';
 import { loginAddress } from '../lib/session';
+import { shellMessages } from './messages';
 import { SessionGate } from './SessionGate';
 
 /** Signing in on start: the session check and the current user (flags and banners do not hold it). */
@@ -109,5 +111,45 @@ export const SessionCheckNetworkFailure: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
     await expect(externalNavigation).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The page comes back from the back-forward cache after the session ended elsewhere: it checks
+ * the session again and goes to the login page, with the way back.
+ */
+export const BackFromTheCacheAfterSignOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
+    await fetch('/auth/logout', { method: 'POST' });
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() =>
+      expect(externalNavigation).toHaveBeenCalledWith(loginAddress(window.location.href), {
+        replace: true,
+      }),
+    );
+    await expect(canvas.queryByText('Je bent ingelogd')).toBeNull();
+  },
+};
+
+/**
+ * The user says an admin impersonates, but the page holds no impersonation id (the calls would
+ * act as the admin): an error toast says so.
+ */
+export const ImpersonatingWithoutId: Story = {
+  parameters: { scenario: 'admin-impersonating' },
+  // After the preview's loader, which gives the page the scenario's id.
+  loaders: [
+    () => {
+      clearImpersonation();
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
+    const toast = await within(document.body).findByText(
+      shellMessages.impersonationWithoutId.title,
+    );
+    await expect(toast).toBeVisible();
   },
 };

@@ -1,9 +1,19 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@pidz/contracts';
 import { useSnapshot } from 'valtio';
 import { currentUserQuery } from '../lib/currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
-import { loginAddress, sessionQuery, sessionStore } from '../lib/session';
+import { lacksImpersonationId } from '../lib/impersonation';
+import {
+  isSignedOut,
+  loginAddress,
+  recheckSession,
+  sessionQuery,
+  sessionStore,
+} from '../lib/session';
+import { showToast } from '../lib/toasts';
+import { shellMessages } from './messages';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
 const SessionFailed = lazy(async () => ({
@@ -25,7 +35,10 @@ export interface SessionGateProps {
  * unsaved form drafts stay, and the form shows them again after signing in). When the session
  * check or the user cannot be loaded (also when the network fails) it offers to try again (the
  * failure's toast has been shown), rather than sending the user to sign in. After 'Uitloggen' it
- * does the same, with the way back to the start page instead.
+ * does the same, with the way back to the start page instead. A page shown again from the
+ * back-forward cache checks the session first, and leaves the same way when it has ended. When
+ * the user says an admin impersonates but the page holds no impersonation id (the calls would act
+ * as the admin), an error toast says so.
  */
 export function SessionGate({ children }: SessionGateProps) {
   const { status } = useSnapshot(sessionStore);
@@ -35,14 +48,38 @@ export function SessionGate({ children }: SessionGateProps) {
   const isSignedIn = status === 'signed-in';
   const user = useQuery({ ...currentUserQuery, enabled: isSignedIn });
 
-  useEffect(() => {
-    if (status !== 'signed-out' && status !== 'logged-out') return;
+  const leave = useCallback(() => {
     queryClient.clear();
     const { href, origin } = window.location;
-    navigateExternally(loginAddress(status === 'signed-out' ? href : `${origin}/`), {
+    navigateExternally(loginAddress(sessionStore.status === 'signed-out' ? href : `${origin}/`), {
       replace: true,
     });
-  }, [status, queryClient, navigateExternally]);
+  }, [queryClient, navigateExternally]);
+
+  useEffect(() => {
+    if (status === 'signed-out' || status === 'logged-out') leave();
+  }, [status, leave]);
+
+  useEffect(() => {
+    // A page shown again from the back-forward cache asks whether its session still lives.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const before = sessionStore.status;
+      void recheckSession().then(() => {
+        // A status that changed leaves through the effect above; an unchanged one leaves here.
+        if (isSignedOut() && sessionStore.status === before) leave();
+      });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [leave]);
+
+  const warnedUser = useRef<CurrentUser>(undefined);
+  useEffect(() => {
+    if (!user.data || warnedUser.current === user.data || !lacksImpersonationId(user.data)) return;
+    warnedUser.current = user.data;
+    showToast({ type: 'error', ...shellMessages.impersonationWithoutId });
+  }, [user.data]);
 
   if (isSignedIn && user.isSuccess) return children;
   if (session.isError || user.isError) {

@@ -36,6 +36,12 @@ export const shellMessages = {
     logOutFailed:
       'Er ging iets mis bij het uitloggen, mogelijk helpt het om de pagina te verversen.',
   },
+  /** The spec gives no text: an impersonating admin whose portal holds no impersonation id. */
+  impersonationWithoutId: {
+    title: 'Meekijken werkt niet',
+    message:
+      'Je bent ingelogd als beheerder die meekijkt, maar de portal weet niet bij welke gebruiker. Wat je nu ziet of wijzigt, hoort mogelijk bij je eigen account. Ga terug naar admin en kies de gebruiker opnieuw.',
+  },
   footer: (year: number, productName: string) => `© ${year} ${productName}`,
   bannersLabel: 'Meldingen over je account',
   banners: {

@@ -45,12 +45,57 @@ export class RestFailure extends Error {
   }
 }
 
-function notAuthorized(): RestFailure {
-  return new RestFailure(401, { error: 'NotAuthorizedException', message: 'Not signed in' });
+function notAuthorized(message = 'Not signed in'): RestFailure {
+  return new RestFailure(401, { error: 'NotAuthorizedException', message });
 }
 
 function assertSignedIn(state: BackendState): void {
   if (!state.signedIn) throw notAuthorized();
+}
+
+/** What a mock access token carries: the account, the session that handed it out, its end. */
+interface TokenClaims {
+  sub: number;
+  /** The session's id (BackendState.sessionId). */
+  sid: string;
+  /** When it expires, in ms since the epoch. */
+  exp: number;
+}
+
+function isTokenClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'number' &&
+    typeof claims.sid === 'string' &&
+    typeof claims.exp === 'number'
+  );
+}
+
+/** The claims of a mock access token (`mock.<base64 JSON>.signature`), or undefined. */
+function tokenClaims(token: string): TokenClaims | undefined {
+  const [prefix, payload, signature] = token.split('.');
+  if (prefix !== 'mock' || !payload || signature !== 'signature') return undefined;
+  try {
+    const claims: unknown = JSON.parse(atob(payload));
+    return isTokenClaims(claims) ? claims : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks the bearer token of a call on behalf of the user, as the real back end does: refused
+ * (401 NotAuthorizedException) when it is missing, unknown (not one this back end handed out),
+ * ended (the session logged out, its refresh was refused, or another sign-in followed) or expired.
+ */
+export function assertAuthorized(state: BackendState, headers: Headers, now = Date.now()): void {
+  const [scheme, token] = (headers.get('Authorization') ?? '').split(' ');
+  if (scheme !== 'Bearer' || !token) throw notAuthorized('No bearer token');
+  const claims = tokenClaims(token);
+  if (!claims) throw notAuthorized('Unknown token');
+  if (!state.signedIn || claims.sid !== state.sessionId) throw notAuthorized('Session ended');
+  if (claims.exp <= now) throw notAuthorized('Token expired');
 }
 
 function isProfileIncomplete(state: BackendState): boolean {
@@ -89,18 +134,29 @@ function banners(state: BackendState): BannerData {
   return { inactiveReasons, resume, profile };
 }
 
+/** The session's answer with a new access token (of its session, starting one if need be). */
 function sessionOf(state: BackendState): Session {
   if (!state.signedIn)
     return { authenticated: false, access_token: null, expires_at: null, user: null };
   const { account } = state;
+  state.sessionId ??= crypto.randomUUID();
+  const claims: TokenClaims = {
+    sub: account.id,
+    sid: state.sessionId,
+    exp: Date.now() + (state.tokenRules?.lifetimeMs ?? TOKEN_LIFETIME_MS),
+  };
   return {
     authenticated: true,
-    access_token: `mock.${btoa(JSON.stringify({ sub: account.id, iat: Date.now() }))}.signature`,
-    expires_at: new Date(
-      Date.now() + (state.tokenRules?.lifetimeMs ?? TOKEN_LIFETIME_MS),
-    ).toISOString(),
+    access_token: `mock.${btoa(JSON.stringify(claims))}.signature`,
+    expires_at: new Date(claims.exp).toISOString(),
     user: account,
   };
+}
+
+/** The session ends on the server: signed out, and its tokens refused from now on. */
+function endSession(state: BackendState): void {
+  state.signedIn = false;
+  state.sessionId = undefined;
 }
 
 /** The REST calls of rest.openapi.json, answered from the state that `state()` gives. */
@@ -109,15 +165,21 @@ export function restOperations(state: () => BackendState) {
     /** GET /health. */
     health: (): Health => ({ status: state().health }),
 
-    /** GET /api/feature-flag/{name}. */
-    featureFlag: (name: FeatureFlagName): FeatureFlag => {
-      assertSignedIn(state());
+    /**
+     * Refuses (RestFailure 401) a call on behalf of the user whose bearer token is missing,
+     * unknown, ended or expired: every JSON-RPC call and the personal REST calls.
+     */
+    authorize: (headers: Headers): void => assertAuthorized(state(), headers),
+
+    /** GET /api/feature-flag/{name}, with the user's token. */
+    featureFlag: (name: FeatureFlagName, headers: Headers): FeatureFlag => {
+      assertAuthorized(state(), headers);
       return { name, enabled: state().featureFlags[name] ?? false };
     },
 
-    /** GET /api/freelancer/freelancer-banners: banner keys derived from the open tasks. */
-    banners: (): BannerData => {
-      assertSignedIn(state());
+    /** GET /api/freelancer/freelancer-banners, with the user's token: keys from the open tasks. */
+    banners: (headers: Headers): BannerData => {
+      assertAuthorized(state(), headers);
       return banners(state());
     },
 
@@ -134,16 +196,16 @@ export function restOperations(state: () => BackendState) {
       if (current.tokenRules) {
         current.tokenRules.refreshes += 1;
         if (current.tokenRules.refusesRefresh) {
-          current.signedIn = false;
+          endSession(current);
           throw notAuthorized();
         }
       }
       return sessionOf(current);
     },
 
-    /** POST /auth/logout: the session ends (until the mock is reset). */
+    /** POST /auth/logout: the session ends, and its tokens with it (until the mock is reset). */
     logout: (): null => {
-      state().signedIn = false;
+      endSession(state());
       return null;
     },
 

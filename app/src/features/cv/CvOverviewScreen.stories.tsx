@@ -383,12 +383,19 @@ export const UnknownFunctionAndSector: Story = {
   },
 };
 
-/** Adds work experience to the story's back end before the overview renders. */
+/**
+ * Adds work experience to the story's back end before the overview renders, with the session's
+ * token (the back end refuses a call without one).
+ */
 async function addWorkExperience(count: number): Promise<void> {
+  const session = (await (await fetch('/auth/check-session')).json()) as { access_token: string };
   for (let index = 0; index < count; index += 1) {
     const response = await fetch('/api-rpc-cognito/', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.access_token}`,
+      },
       body: JSON.stringify({
         jsonrpc: '2.0',
         id: index,
