@@ -213,8 +213,8 @@ export const FourthWaitsInQueue: Story = {
 export const PausesWhileHovered: Story = {
   render: () => (
     <>
-      <QueueDemo type="success" duration={1000} />
-      <QueueDemo type="info" duration={1000} />
+      <QueueDemo type="success" duration={3000} />
+      <QueueDemo type="info" duration={3000} />
     </>
   ),
   // The two toasters' regions share their name here only: a page has one toaster.
@@ -232,11 +232,11 @@ export const PausesWhileHovered: Story = {
     laterButton.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await later.findByText('Melding 1')).toBeVisible();
-    await waitFor(() => expect(later.queryByText('Melding 1')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(later.queryByText('Melding 1')).toBeNull(), { timeout: 8000 });
     await expect(hovered.getByText('Melding 1')).toBeVisible();
     await userEvent.unhover(toast);
     await userEvent.hover(hoveredButton);
-    await waitFor(() => expect(hovered.queryByText('Melding 1')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(hovered.queryByText('Melding 1')).toBeNull(), { timeout: 8000 });
   },
 };
 
