@@ -94,10 +94,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      // One-way imports: app -> ui, app -> contracts, mocks -> contracts; ui imports nothing of ours.
+      // One-way imports: app -> ui, app -> contracts, mocks -> contracts; ui and the mocks ->
+      // dates (the one date module), which imports nothing of ours.
       'no-restricted-imports': 'off',
     },
   },
+  importBoundary({
+    files: ['packages/dates/**/*.{ts,tsx}'],
+    forbidden: [
+      ...workspacePackages('app', 'mocks', 'contracts', 'ui'),
+      '**/app/**',
+      '**/mocks/**',
+      '**/contracts/**',
+      '**/packages/ui/**',
+    ],
+    message: 'The date module is the lowest layer: it imports nothing of ours.',
+  }),
   importBoundary({
     files: ['packages/ui/**/*.{ts,tsx}'],
     forbidden: [
@@ -106,7 +118,8 @@ export default tseslint.config(
       '**/mocks/**',
       '**/contracts/**',
     ],
-    message: 'packages/ui knows nothing of the app, the mocks or the contract.',
+    message:
+      'packages/ui knows nothing of the app, the mocks or the contract (only the date module, @pidz/dates).',
   }),
   importBoundary({
     files: ['app/src/**/*.{ts,tsx}'],
@@ -127,7 +140,7 @@ export default tseslint.config(
   importBoundary({
     files: ['mocks/**/*.{ts,tsx}'],
     forbidden: [...workspacePackages('app', 'ui'), '**/app/src/**', '**/packages/ui/**'],
-    message: 'The mocks depend only on the contract.',
+    message: 'The mocks depend only on the contract and the date module (@pidz/dates).',
   }),
   {
     files: ['packages/ui/**/*.tsx', 'app/**/*.tsx'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
+import { staticFrameCss } from './staticFrame.ts';
 
 /**
  * Writes the design tokens and base typography into index.html as a static style, so that the
@@ -78,6 +79,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     staticGlobalCss(),
+    staticFrameCss(),
     preloadStartedChunks(),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),

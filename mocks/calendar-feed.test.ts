@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Shift } from '@pidz/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amsterdamToday } from './backend/dates.ts';
+import { todayInAppZone } from '@pidz/dates';
 import { seedFreelancer } from './backend/seed/freelancer.ts';
 import { calendarFeed } from './backend/services/calendarFeed.ts';
 import { createMockServer } from './node.ts';
@@ -112,7 +112,7 @@ describe('the calendar feed (Agenda koppelen)', () => {
   });
 
   it('writes times on the days the clocks change correctly', () => {
-    const state = seedFreelancer(amsterdamToday());
+    const state = seedFreelancer(todayInAppZone());
     const [template] = state.shifts;
     if (!template) throw new Error('no seeded shift');
     state.shifts = [

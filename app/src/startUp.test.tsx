@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.clearAllMocks();
   queryClient.clear();
 });
@@ -101,8 +102,10 @@ describe('the start-up, before anything renders', () => {
     );
     let resolved = false;
     const gateCanDecide = startUp(queryClient).then(() => (resolved = true));
-    await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The route's loader starts in a task of its own once the session has answered: by then a
+    // start-up that did not wait for the user would have resolved.
+    await vi.waitFor(() => expect(mocks.calendarLoader).toHaveBeenCalledOnce());
+    expect(rpcMethods()).toContain('user:getCurrentUser');
     expect(resolved).toBe(false);
 
     answerUser({ user_type: 'freelancer' });
@@ -120,10 +123,13 @@ describe('the start-up, before anything renders', () => {
   });
 
   it('starts no reads of the user and no route when nobody is signed in', async () => {
+    vi.useFakeTimers();
     answerRest(SIGNED_OUT);
-    await startUp(queryClient);
-    await vi.waitFor(() => expect(sessionStore.status).toBe('signed-out'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const gateCanDecide = startUp(queryClient);
+    // Every task the start-up queued (a route started in a task of its own included) has run.
+    await vi.runAllTimersAsync();
+    await gateCanDecide;
+    expect(sessionStore.status).toBe('signed-out');
     expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);
     expect(mocks.rpcCall).not.toHaveBeenCalled();
     expect(mocks.calendarLoader).not.toHaveBeenCalled();

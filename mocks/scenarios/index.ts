@@ -1,5 +1,5 @@
 import type { MethodName, RestRoute } from '@pidz/contracts';
-import { amsterdamToday } from '../backend/dates.ts';
+import { todayInAppZone } from '@pidz/dates';
 import { seedAgencyWorker } from '../backend/seed/agency-worker.ts';
 import { seedEmpty } from '../backend/seed/empty.ts';
 import { seedFreelancer } from '../backend/seed/freelancer.ts';
@@ -49,7 +49,7 @@ export function scenarioTokenRules(scenario: ScenarioName): TokenRules | undefin
 
 /** The state a scenario starts with; dates are relative to today. */
 export function seedScenario(scenario: ScenarioName): BackendState {
-  const today = amsterdamToday();
+  const today = todayInAppZone();
   switch (scenario) {
     case 'freelancer':
       return seedFreelancer(today);

@@ -1,8 +1,11 @@
 import { build, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
+import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
 import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
 /** Gzipped JavaScript the browser loads before the first render (scripts/bundle-size.ts), in bytes. */
@@ -61,6 +64,11 @@ describe('the production build', () => {
     expect(indexHtml).toContain('<div id="static-frame"');
     // The tokens as static CSS, written in at build time.
     expect(indexHtml).toMatch(/<style>[^<]*--pidz-color-blue: #[0-9a-f]{6};/);
+    // The frame's CSS is the build's, from the layout's and the top bar's declarations (none of
+    // its own in the source): inline, so that the first paint waits for no request.
+    expect(readFileSync('app/index.html', 'utf8')).not.toContain('<style');
+    expect(inlineStyleTexts(indexHtml)).toContain(STATIC_FRAME_CSS);
+    expect(indexHtml).not.toMatch(/<link rel="stylesheet"/);
   });
 
   it('preloads the chunks the entry imports at once: what renders, the signed-in app, the JSON-RPC client', () => {

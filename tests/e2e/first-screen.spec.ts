@@ -64,9 +64,8 @@ for (const viewport of [
 async function observeLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
         sources: { node?: Node }[];
@@ -81,7 +80,23 @@ async function observeLayoutShifts(page: Page) {
           ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    /**
+     * Every shift up to now: once the next frame has been laid out and painted (a shift is
+     * reported with the frame it happened in), with the entries not yet handed to the observer.
+     */
+    const layoutShifts = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            record(observer.takeRecords());
+            resolve(shifts);
+          }),
+        ),
+      );
+    Object.assign(window, { layoutShifts });
   });
 }
 
@@ -107,9 +122,8 @@ for (const viewport of [
       await expect(isReady(page)).toBeVisible();
       // Whatever is still to come (banners, badges, the footer) has come.
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: [] }).layoutShifts,
+      const shifts = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: () => Promise<unknown[]> }).layoutShifts(),
       );
       expect(shifts).toEqual([]);
     });

@@ -6,6 +6,7 @@ import { markFirstScreenShown } from '../lib/firstScreen';
 import { useAreBannersKnown } from '../lib/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
+import { FRAME_BODY_CSS, FRAME_CSS, PRODUCT_NAME_CSS } from './frameCss';
 import { GlobalBanners } from './GlobalBanners';
 import { LeaveConfirmation } from './LeaveConfirmation';
 import { shellMessages } from './messages';
@@ -36,15 +37,11 @@ const SkipLink = styled.a`
 `;
 
 const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
+  ${FRAME_CSS}
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex: 1;
-  min-height: 0;
+  ${FRAME_BODY_CSS}
 `;
 
 const Column = styled.div`
@@ -67,8 +64,7 @@ const Main = styled.main`
 `;
 
 const ProductName = styled.span`
-  font-weight: 700;
-  color: var(--pidz-color-blue);
+  ${PRODUCT_NAME_CSS}
 `;
 
 export interface LayoutProps {

@@ -7,6 +7,7 @@ import { useFeatureFlag } from '../lib/featureFlags';
 import { hasResumeBanners, useFreelancerBanners } from '../lib/freelancerBanners';
 import { isAgencyWorker } from '../lib/session';
 import { useOpenInvoiceCount } from '../lib/invoices';
+import { SIDE_MENU_CSS } from './frameCss';
 import { shellMessages } from './messages';
 import {
   isCurrentSection,
@@ -28,11 +29,7 @@ export interface SidebarProps {
 }
 
 const Nav = styled.nav`
-  width: 16rem;
-  flex: none;
-  padding: var(--pidz-space-md) var(--pidz-space-sm);
-  background: var(--pidz-color-white);
-  border-right: 1px solid var(--pidz-color-grey-200);
+  ${SIDE_MENU_CSS}
   overflow-y: auto;
 
   &[hidden] {

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
@@ -58,6 +59,17 @@ export function resetAppState(): void {
   externalNavigation.mockClear();
 }
 
+let shownQueryClient: QueryClient | undefined;
+
+/**
+ * The server-state cache of the story on screen, for a play that waits until the app has taken
+ * in an answer that shows nothing (`await waitFor(() => expect(storyQueryClient().isFetching()).toBe(0))`).
+ */
+export function storyQueryClient(): QueryClient {
+  if (!shownQueryClient) throw new Error('No story with the app decorator is on screen');
+  return shownQueryClient;
+}
+
 export interface AppStoryFrameProps extends AppStoryParameters {
   /** The screen or shell piece under test. */
   children: ReactNode;
@@ -86,6 +98,12 @@ export function AppStoryFrame({
       queryClient: createQueryClient({ retryDelay: () => 0 }),
     };
   });
+  useEffect(() => {
+    shownQueryClient = queryClient;
+    return () => {
+      if (shownQueryClient === queryClient) shownQueryClient = undefined;
+    };
+  }, [queryClient]);
   const screen = nest ? (
     <Route path={nest} nest>
       {children}

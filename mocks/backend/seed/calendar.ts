@@ -8,7 +8,7 @@ import {
   type Shift,
   type ShiftStatus,
 } from '@pidz/contracts';
-import { atTime, overlaps } from '../dates.ts';
+import { atTime, overlaps } from '../periods.ts';
 import { seedDepartment, seedOrganisation } from './organisations.ts';
 
 interface SeedShift {

@@ -1,3 +1,4 @@
+import { monthName } from '@pidz/dates';
 import type { CalendarDate } from '@internationalized/date';
 import {
   AssetTypeId,
@@ -10,18 +11,11 @@ import {
 } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
 import { signedInAs } from './signedIn.ts';
-import { TIME_ZONE } from '../dates.ts';
 import { seedCalendar } from './calendar.ts';
 import { assetTypes } from './lookups.ts';
 import { seedLinkedDepartments, seedOrganisations } from './organisations.ts';
 import { seedNurseResume } from './resume.ts';
 import { seedProfilePictures } from './profilePicture.ts';
-
-const monthName = new Intl.DateTimeFormat('nl-NL', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
 
 function assetType(id: AssetTypeId): Asset['type'] {
   const type = assetTypes.find((candidate) => candidate.id === id);
@@ -226,7 +220,7 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     return {
       id,
       invoice_number: `PZ-${invoiceDate.year}${String(invoiceDate.month).padStart(2, '0')}-${id}`,
-      description: `Softwaregebruik ${monthName.format(invoiceDate.toDate(TIME_ZONE))}`,
+      description: `Softwaregebruik ${monthName(invoiceDate.month)} ${invoiceDate.year}`,
       invoice_date: invoiceDate.toString(),
       due_date: invoiceDate.add({ days: 14 }).toString(),
       amount,

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endOfMonth, startOfMonth } from '@internationalized/date';
 import { createMockServer } from '../../node.ts';
 import { createTestClient, rpcFailure } from '../../testing/client.ts';
-import { amsterdamToday, atTime } from '../dates.ts';
+import { todayInAppZone } from '@pidz/dates';
+import { atTime } from '../periods.ts';
 import { CalendarItemType, RepeatEndMode, RepeatType } from '@pidz/contracts';
 
 const mock = createMockServer();
@@ -12,7 +13,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
 
-const today = amsterdamToday();
+const today = todayInAppZone();
 
 function monthRange(monthsAhead: number) {
   const first = startOfMonth(today.add({ months: monthsAhead }));

@@ -11,7 +11,8 @@ import {
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
-import { instant, overlaps, parseIsoDateTime, toIsoDateTime } from '../dates.ts';
+import { parseInstant, toIsoDateTime } from '@pidz/dates';
+import { instant, overlaps } from '../periods.ts';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
 import { unavailableItem } from '../seed/calendar.ts';
 import { BOOKED_SHIFT_STATUSES, webCalUrl } from './calendarFeedAddress.ts';
@@ -35,7 +36,7 @@ function assertFree(state: BackendState, periods: DateTimeRange[], ignoredIds: n
 }
 
 function dayOf(dateTime: string): CalendarDate {
-  return toCalendarDate(parseIsoDateTime(dateTime));
+  return toCalendarDate(parseInstant(dateTime));
 }
 
 /**
@@ -49,8 +50,8 @@ function occurrences(
 ): { periods: DateTimeRange[]; lastDay: string | null } {
   if (repeat.type === RepeatType.NEVER)
     return { periods: [{ start: first.start, end: first.end }], lastDay: null };
-  const start = parseIsoDateTime(first.start);
-  const end = parseIsoDateTime(first.end);
+  const start = parseInstant(first.start);
+  const end = parseInstant(first.end);
   const firstDay = toCalendarDate(start);
   let lastDay: CalendarDate | null = null;
   let count = MAX_OCCURRENCES;

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { ShiftStatus, type Shift } from '@pidz/contracts';
-import { parseIsoDateTime, TIME_ZONE } from '../dates.ts';
+import { APP_TIME_ZONE, parseInstant } from '@pidz/dates';
 import type { BackendState } from '../state.ts';
 import { feedShifts } from './calendarFeedAddress.ts';
 
@@ -13,8 +13,8 @@ import { feedShifts } from './calendarFeedAddress.ts';
 /** Europe/Amsterdam since 1996: summer time from the last Sunday of March 02:00 to the last of October 03:00. */
 const AMSTERDAM_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
-  `X-LIC-LOCATION:${TIME_ZONE}`,
+  `TZID:${APP_TIME_ZONE}`,
+  `X-LIC-LOCATION:${APP_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -36,7 +36,7 @@ const AMSTERDAM_VTIMEZONE = [
 export const FEED_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 function amsterdamTime(iso: string, zone: ICAL.Timezone): ICAL.Time {
-  const local = parseIsoDateTime(iso);
+  const local = parseInstant(iso);
   return ICAL.Time.fromData(
     {
       year: local.year,
@@ -82,11 +82,11 @@ export function calendarFeed(state: BackendState, now: Date = new Date()): strin
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
   calendar.addPropertyWithValue('x-wr-calname', 'PIDZ diensten');
-  calendar.addPropertyWithValue('x-wr-timezone', TIME_ZONE);
+  calendar.addPropertyWithValue('x-wr-timezone', APP_TIME_ZONE);
   calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
   const timezoneComponent = new ICAL.Component(ICAL.parse(AMSTERDAM_VTIMEZONE));
   calendar.addSubcomponent(timezoneComponent);
-  const zone = new ICAL.Timezone({ component: timezoneComponent, tzid: TIME_ZONE });
+  const zone = new ICAL.Timezone({ component: timezoneComponent, tzid: APP_TIME_ZONE });
   const stamp = ICAL.Time.fromJSDate(now, true);
   for (const shift of feedShifts(state)) calendar.addSubcomponent(shiftEvent(shift, zone, stamp));
   return calendar.toString() + '\r\n';

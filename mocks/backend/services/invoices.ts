@@ -2,7 +2,7 @@ import { InvoiceStatus, type InvoiceQuery } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { nextId, type BackendState } from '../state.ts';
 import { paymentOf, startPayment } from '../bank.ts';
-import { amsterdamToday } from '../dates.ts';
+import { todayInAppZone } from '@pidz/dates';
 import { BackendError, GENERIC_ERROR, contractError, findById } from '../errors.ts';
 import { pdfDocumentDownload } from '../files.ts';
 
@@ -81,7 +81,7 @@ export const invoiceMethods = {
     if (state.freelancerInvoices.some((invoice) => invoice.invoice_number === invoiceNumber)) {
       throw contractError('InvoiceNumberUsed');
     }
-    const today = amsterdamToday();
+    const today = todayInAppZone();
     const invoice = {
       id: nextId(state),
       invoice_number: invoiceNumber,

@@ -8,7 +8,7 @@ import {
   type Session,
   type TaskCode,
 } from '@pidz/contracts';
-import { amsterdamToday } from '../dates.ts';
+import { todayInAppZone } from '@pidz/dates';
 import type { BackendState } from '../state.ts';
 import { inactiveTasks } from './freelancer.ts';
 
@@ -106,7 +106,7 @@ function isProfileIncomplete(state: BackendState): boolean {
 
 function hasOverdueSoftwareInvoice(state: BackendState): boolean {
   if (state.profile.user_type !== 'freelancer' || state.profile.incasso_organisation) return false;
-  const today = amsterdamToday().toString();
+  const today = todayInAppZone().toString();
   return state.softwareInvoices.some(
     (invoice) => InvoiceStatus.PAYABLE.includes(invoice.status) && invoice.due_date < today,
   );

@@ -5,7 +5,7 @@ import {
   type Download,
   type Registration,
 } from '@pidz/contracts';
-import { amsterdamToday } from '../dates.ts';
+import { formatDate, todayInAppZone } from '@pidz/dates';
 import { pdfDocumentDownload, type PdfSection } from '../files.ts';
 import { educationSubjects, jobFunctions, sectors, trainingSubjects } from '../seed/lookups.ts';
 import type { BackendState } from '../state.ts';
@@ -29,19 +29,6 @@ const skillLevelNames: Record<SkillLevel, string> = {
   [SkillLevel.PROFESSIONAL]: 'Professioneel',
   [SkillLevel.BASIC]: 'Basisniveau',
 };
-
-const dutchDate = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** An ISO `yyyy-MM-dd` date in Dutch words, e.g. '1 maart 2020'. */
-function formatDate(iso: string): string {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return dutchDate.format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** The name of a lookup entry, or the spec's fallback for an unknown id. */
 function nameOf(lookup: readonly { id: number; name: string }[], id: number, unknown: string) {
@@ -144,7 +131,7 @@ export function resumePdf(state: BackendState): Promise<Download> {
   const fileName = `cv-${lastName.trim().toLowerCase().replace(/\s+/g, '-')}.pdf`;
   return pdfDocumentDownload(fileName, {
     title: `Curriculum vitae ${displayName(state)}`,
-    subtitle: [`Opgesteld op ${formatDate(amsterdamToday().toString())}`],
+    subtitle: [`Opgesteld op ${formatDate(todayInAppZone().toString())}`],
     sections: resumeSections(state),
   });
 }
@@ -156,7 +143,7 @@ export function bigRegistrationPdf(
 ): Promise<Download> {
   return pdfDocumentDownload(`big-register-${registration.registration_number}.pdf`, {
     title: 'Uittreksel BIG-register',
-    subtitle: [`Opgesteld op ${formatDate(amsterdamToday().toString())}`],
+    subtitle: [`Opgesteld op ${formatDate(todayInAppZone().toString())}`],
     sections: [
       {
         heading: 'Zorgverlener',

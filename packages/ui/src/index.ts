@@ -1,5 +1,5 @@
 export * from './tokens';
-export * from './dates';
+export * from '@pidz/dates';
 export * from './plural';
 export * from './Button';
 export * from './Heading';

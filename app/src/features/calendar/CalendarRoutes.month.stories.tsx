@@ -4,7 +4,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTime } from '@pidz/ui';
-import { withApp } from '../../testing/AppDecorator';
+import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
@@ -137,9 +137,9 @@ export const PrefetchedPeriods: Story = {
     const afterNext = today.add({ months: 2 });
     const grid = await canvas.findByRole('grid', { name: `Agenda ${thisMonth}` });
     await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
-    // This month, the one before and the one after have been answered (and put in the cache).
+    // This month, the one before and the one after have been answered and put in the cache.
     await waitFor(() => expect(answeredRanges).toBeGreaterThanOrEqual(3));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(storyQueryClient().isFetching()).toBe(0));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
     await expect(grid).toHaveAccessibleName(`Agenda ${monthName(next.month)} ${next.year}`);

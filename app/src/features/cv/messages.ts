@@ -1,5 +1,4 @@
-import type { SkillLevel } from '@pidz/contracts';
-import { AppointmentType, TrainingMethod } from '@pidz/contracts';
+import { AppointmentType, SkillLevel, TrainingMethod } from '@pidz/contracts';
 
 /**
  * Dutch texts of the CV. From the spec: the title 'CV', the skill levels, 'Selecteer een taal',
@@ -35,9 +34,9 @@ export const cvMessages = {
 
 /** The skill levels of spec section 3, in the order the form offers them. */
 export const skillLevelLabels: Record<SkillLevel, string> = {
-  1: 'Moedertaal',
-  2: 'Professioneel',
-  3: 'Basisniveau',
+  [SkillLevel.NATIVE]: 'Moedertaal',
+  [SkillLevel.PROFESSIONAL]: 'Professioneel',
+  [SkillLevel.BASIC]: 'Basisniveau',
 };
 
 /**

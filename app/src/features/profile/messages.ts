@@ -1,3 +1,4 @@
+import { AssetTypeId } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
 
 /** Dutch texts of the profile: its overview, its five edit pages, its documents and preferences. */
@@ -156,11 +157,11 @@ export const profileFormMessages = {
 /** Texts of the documents (spec sections 3, 4 and 5). */
 export const documentMessages = {
   names: {
-    17: 'KvK-uittreksel',
-    25: 'Klachtenregeling',
-    1: 'Verzekeringspolis',
-    26: 'Betaalbewijs verzekering',
-    23: 'VOG',
+    [AssetTypeId.COC_DOCUMENT]: 'KvK-uittreksel',
+    [AssetTypeId.COMPLAINTS_DOCUMENT]: 'Klachtenregeling',
+    [AssetTypeId.INSURANCE_DOCUMENT]: 'Verzekeringspolis',
+    [AssetTypeId.INSURANCE_PAYMENT_PROOF]: 'Betaalbewijs verzekering',
+    [AssetTypeId.VOG_DOCUMENT]: 'VOG',
   },
   add: (name: string) => `${name} toevoegen`,
   upload: 'Uploaden',

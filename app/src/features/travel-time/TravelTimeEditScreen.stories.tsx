@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withApp } from '../../testing/AppDecorator';
+import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { TravelTimeStoryRoutes } from './travelTimeStoryRoutes';
 
 /** The travel time edit page (`/settings/travel-time/edit`) on the mocked back end. */
@@ -76,6 +76,9 @@ async function sentCalls(request: Request): Promise<{ params?: { maxTravelTime?:
   return (Array.isArray(body) ? body : [body]) as { params?: { maxTravelTime?: number } }[];
 }
 
+/** Lets the held answer for the first value (45) go (`LateAnswerLoses`). */
+let answerFirstValue: () => void = () => undefined;
+
 /**
  * The counts for the first value (45) answer late, after those for the value the slider moved to:
  * the late answer does not replace the counts of the current value (the last value asked wins).
@@ -86,7 +89,9 @@ export const LateAnswerLoses: Story = {
       handlers: [
         http.post('*/api-rpc-cognito/', async ({ request }) => {
           const calls = await sentCalls(request);
-          if (calls.some((call) => call.params?.maxTravelTime === 45)) await delay(1500);
+          if (calls.some((call) => call.params?.maxTravelTime === 45)) {
+            await new Promise<void>((resolve) => (answerFirstValue = resolve));
+          }
           return undefined;
         }),
       ],
@@ -98,7 +103,11 @@ export const LateAnswerLoses: Story = {
     await userEvent.keyboard('{Home}');
     const counts = await canvas.findByText(COUNTS);
     await expect(counts).toHaveTextContent('0 organisaties en 0 afdelingen binnen je reistijd');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    answerFirstValue();
+    // The late answer is in, and the page has drawn what follows from it.
+    await waitFor(() => expect(storyQueryClient().isFetching()).toBe(0));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(counts).toHaveTextContent('0 organisaties en 0 afdelingen binnen je reistijd');
   },
 };

@@ -2,7 +2,7 @@ import { Moon } from 'lucide-react';
 import { memo } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { crossesMidnight, formatTimeRange } from '../dates';
+import { crossesMidnight, formatTimeRange } from '@pidz/dates';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import {
   calendarEventTypeLabels,

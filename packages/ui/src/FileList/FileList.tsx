@@ -2,7 +2,7 @@ import { Download, FileText, Trash } from 'lucide-react';
 import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { formatShortDate } from '../dates';
+import { formatShortDate } from '@pidz/dates';
 import { listRowStyles, rowListStyles } from '../styles/listRow';
 import { StatusRow, type ItemStatus } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
-import { formatDate } from '../dates';
+import { formatDate } from '@pidz/dates';
 
 /** Where an entry stands: behind us, now, or still to come. */
 export type TimelineEntryState = 'done' | 'current' | 'upcoming';

@@ -206,19 +206,37 @@ export const FourthWaitsInQueue: Story = {
   },
 };
 
-/** A toast waits while the pointer is on it (to reach its action), and closes once it leaves. */
+/**
+ * A toast waits while the pointer is on it (to reach its action), and closes once it leaves. Two
+ * toasters side by side: the hovered toast outlasts one shown after it in the other toaster.
+ */
 export const PausesWhileHovered: Story = {
-  render: () => <QueueDemo type="success" duration={2000} />,
+  render: () => (
+    <>
+      <QueueDemo type="success" duration={3000} />
+      <QueueDemo type="info" duration={3000} />
+    </>
+  ),
+  // The two toasters' regions share their name here only: a page has one toaster.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Toon melding' }));
-    const toasts = region(canvasElement);
-    const toast = await toasts.findByText('Melding 1');
+    const [hoveredButton, laterButton] = canvas.getAllByRole('button', { name: 'Toon melding' });
+    const [hovered, later] = within(canvasElement)
+      .getAllByRole('region', { name: 'Meldingen (F8)' })
+      .map((element) => within(element));
+    if (!hoveredButton || !laterButton || !hovered || !later) throw new Error('no toasters');
+    await userEvent.click(hoveredButton);
+    const toast = await hovered.findByText('Melding 1');
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await expect(toasts.getByText('Melding 1')).toBeVisible();
+    // By keyboard, so that the pointer stays on the first toast.
+    laterButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await later.findByText('Melding 1')).toBeVisible();
+    await waitFor(() => expect(later.queryByText('Melding 1')).toBeNull(), { timeout: 8000 });
+    await expect(hovered.getByText('Melding 1')).toBeVisible();
     await userEvent.unhover(toast);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Toon melding' }));
-    await waitFor(() => expect(toasts.queryByText('Melding 1')).toBeNull(), { timeout: 5000 });
+    await userEvent.hover(hoveredButton);
+    await waitFor(() => expect(hovered.queryByText('Melding 1')).toBeNull(), { timeout: 8000 });
   },
 };
 

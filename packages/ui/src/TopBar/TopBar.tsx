@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TOP_BAR_CSS } from './topBarCss';
 
 /** Shown in the center area when no center content is given (spec: the center area is required). */
 export const TOP_BAR_MISSING_CENTER_TEXT = 'center slot is required';
@@ -14,15 +15,7 @@ export interface TopBarProps {
 }
 
 const Bar = styled.header`
-  display: grid;
-  /* The side areas never push the centre aside: what does not fit there is cut. */
-  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-  align-items: center;
-  gap: var(--pidz-space-md);
-  min-height: 3.5rem;
-  padding: var(--pidz-space-sm) var(--pidz-space-md);
-  background: var(--pidz-color-white);
-  border-bottom: 1px solid var(--pidz-color-grey-200);
+  ${TOP_BAR_CSS}
 `;
 
 const Area = styled.div`

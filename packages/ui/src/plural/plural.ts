@@ -1,4 +1,4 @@
-import { APP_LOCALE } from '../dates';
+import { APP_LOCALE } from '@pidz/dates';
 
 /** One form of a counted text: the text, or the text made from the count. */
 export type PluralForm = string | ((count: number) => string);

@@ -1,4 +1,9 @@
-import type { Language, LanguageSkill, LanguageSkillInput, SkillLevel } from '@pidz/contracts';
+import {
+  SkillLevel,
+  type Language,
+  type LanguageSkill,
+  type LanguageSkillInput,
+} from '@pidz/contracts';
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
 import { chosen } from '../../../lib/formFields';
 import { cvMessages, skillLevelLabels } from '../messages';
@@ -12,7 +17,11 @@ export interface LanguageFormValues {
 }
 
 /** The skill levels in the order the form offers them. */
-const skillLevels: readonly SkillLevel[] = [1, 2, 3];
+const skillLevels: readonly SkillLevel[] = [
+  SkillLevel.NATIVE,
+  SkillLevel.PROFESSIONAL,
+  SkillLevel.BASIC,
+];
 
 /** The form's start values: empty for a new skill, the skill's own for an edit. */
 export function initialLanguageValues(skill: LanguageSkill | undefined): LanguageFormValues {

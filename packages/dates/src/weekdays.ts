@@ -1,5 +1,5 @@
 import { DateFormatter } from '@internationalized/date';
-import { APP_LOCALE, APP_TIME_ZONE, toAppZone, type DateInput } from './dates';
+import { APP_LOCALE, APP_TIME_ZONE, toAppZone, type DateInput } from './dates.ts';
 
 /**
  * The calendar's formats (weekday names, a date with its weekday, a moment), part of the one date

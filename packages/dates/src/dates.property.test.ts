@@ -8,7 +8,7 @@ import {
   formatTime,
   formatTimeRange,
   toAppZone,
-} from './dates';
+} from './dates.ts';
 
 /**
  * Property tests of the Amsterdam conversion: random instants in 2026 and 2027, many of them near

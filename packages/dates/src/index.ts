@@ -15,7 +15,7 @@ export {
   todayInAppZone,
   todayIsoDate,
   type DateInput,
-} from './dates';
+} from './dates.ts';
 export {
   atWallClock,
   dayKey,
@@ -26,5 +26,5 @@ export {
   startOfDayIso,
   toIsoDateTime,
   type DayKey,
-} from './days';
-export { formatDateTime, formatWeekdayDate, weekdayName, weekdayShortName } from './weekdays';
+} from './days.ts';
+export { formatDateTime, formatWeekdayDate, weekdayName, weekdayShortName } from './weekdays.ts';

@@ -14,7 +14,7 @@ import {
   toAppZone,
   todayInAppZone,
   todayIsoDate,
-} from './dates';
+} from './dates.ts';
 
 describe('dates in nl-NL, Europe/Amsterdam', () => {
   it('formats a date-only value on its own day', () => {

@@ -5,7 +5,7 @@ import {
   type CalendarDate,
   type ZonedDateTime,
 } from '@internationalized/date';
-import { APP_TIME_ZONE } from './dates';
+import { APP_TIME_ZONE } from './dates.ts';
 
 /**
  * Days and moments in Amsterdam, for what counts days and places times on them (the calendar):

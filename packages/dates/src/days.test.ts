@@ -9,7 +9,7 @@ import {
   startOfDayInstant,
   startOfDayIso,
   toIsoDateTime,
-} from './days';
+} from './days.ts';
 
 describe('days in Amsterdam', () => {
   it('writes a moment as the contract carries it, with its offset', () => {
