@@ -36,7 +36,8 @@ function withDraftStorage<V extends object>(
 ): () => () => void {
   return () => {
     sessionStorage.removeItem(formDraftStorageKey(draftKey));
-    if (seed) writeFormDraft(sessionStorage, draftKey, { ...seed, secretNames: new Set(), owner: null });
+    if (seed)
+      writeFormDraft(sessionStorage, draftKey, { ...seed, secretNames: new Set(), owner: null });
     return () => sessionStorage.removeItem(formDraftStorageKey(draftKey));
   };
 }
