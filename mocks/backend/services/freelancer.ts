@@ -16,7 +16,7 @@ import {
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { contractSchemas } from '../../handlers/generated/methods.ts';
 import type { BackendState, Organisation } from '../state.ts';
-import { amsterdamToday } from '../dates.ts';
+import { todayInAppZone } from '@pidz/dates';
 import { BackendError, GENERIC_ERROR, contractError } from '../errors.ts';
 import { jobFunctions } from '../seed/lookups.ts';
 
@@ -100,7 +100,7 @@ export const BIRTH_DATE_BOUNDS = { earliest: '1900-01-01', minimumAge: 15 } as c
 
 function validateProfileInput(input: ProfileInput): void {
   if (input.birth_date !== undefined) {
-    const latest = amsterdamToday().subtract({ years: BIRTH_DATE_BOUNDS.minimumAge }).toString();
+    const latest = todayInAppZone().subtract({ years: BIRTH_DATE_BOUNDS.minimumAge }).toString();
     if (input.birth_date < BIRTH_DATE_BOUNDS.earliest || input.birth_date > latest) {
       throw new BackendError(GENERIC_ERROR, `Birth date ${input.birth_date} is out of range`);
     }
