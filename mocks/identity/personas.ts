@@ -41,11 +41,10 @@ export const ADMIN_TOTP_SECRET = 'PIDZADMINJEROENBAKKERTOTPGEHEIM2';
  * an authenticator app) and one per challenge, which all lead to the freelancer.
  */
 export const identityPersonas: readonly IdentityPersona[] = [
-  ...personas.map(
-    ({ email, scenario, hasAuthenticator }): IdentityPersona =>
-      hasAuthenticator
-        ? { email, scenario, path: 'authenticator code', totpSecret: ADMIN_TOTP_SECRET }
-        : { email, scenario, path: 'password only' },
+  ...personas.map(({ email, scenario, hasAuthenticator }): IdentityPersona =>
+    hasAuthenticator
+      ? { email, scenario, path: 'authenticator code', totpSecret: ADMIN_TOTP_SECRET }
+      : { email, scenario, path: 'password only' },
   ),
   {
     email: 'sms-code@example.nl',

@@ -63,7 +63,8 @@ interface User {
   readonly email: string;
   readonly phoneNumber?: string;
   status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
-  password: Verifier;
+  /** The password's verifier; made from the seed's password when first needed. */
+  password?: Verifier;
   hasSms: boolean;
   totpSecret?: string;
   mustSetUpMfa: boolean;
@@ -132,7 +133,8 @@ const wrongPassword = () =>
   new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
 const expiredSession = () =>
   new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
-const unknownDevice = () => new IdentityError('ResourceNotFoundException', 'Device does not exist.');
+const unknownDevice = () =>
+  new IdentityError('ResourceNotFoundException', 'Device does not exist.');
 const missing = (name: string) =>
   new IdentityError('InvalidParameterException', `Missing required parameter ${name}`);
 
@@ -235,7 +237,6 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       email: persona.email,
       phoneNumber: persona.phoneNumber,
       status: persona.status ?? 'CONFIRMED',
-      password: createVerifier(poolName, username, options.password ?? IDENTITY_PASSWORD),
       hasSms: persona.hasSms ?? false,
       totpSecret: persona.totpSecret,
       mustSetUpMfa: persona.mustSetUpMfa ?? false,
@@ -246,6 +247,16 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
   }
 
   const seconds = () => Math.floor(now() / 1000);
+
+  /** A user's verifier (the seed's are made when first asked: a modular power each). */
+  function verifierOf(user: User): Verifier {
+    user.password ??= createVerifier(
+      poolName,
+      user.username,
+      options.password ?? IDENTITY_PASSWORD,
+    );
+    return user.password;
+  }
 
   /** The user by user name or e-mail address (e-mail is an alias, as in a pool that signs in by it). */
   function findUser(name: string): User | undefined {
@@ -268,7 +279,10 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
   function checkClient(body: Record<string, unknown>) {
     const id = text(body, 'ClientId');
     if (id !== clientId) {
-      throw new IdentityError('ResourceNotFoundException', `User pool client ${id} does not exist.`);
+      throw new IdentityError(
+        'ResourceNotFoundException',
+        `User pool client ${id} does not exist.`,
+      );
     }
   }
 
@@ -344,11 +358,13 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       jti: randomUuid(),
     };
     return {
-      AccessToken: signJwt(tokenKey, accessClaims),
-      IdToken: signJwt(tokenKey, idClaims),
-      ExpiresIn: TOKEN_SECONDS,
-      TokenType: 'Bearer',
       originJti,
+      tokens: {
+        AccessToken: signJwt(tokenKey, accessClaims),
+        IdToken: signJwt(tokenKey, idClaims),
+        ExpiresIn: TOKEN_SECONDS,
+        TokenType: 'Bearer',
+      },
     };
   }
 
@@ -370,7 +386,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       devices.set(newDevice.key, newDevice);
     }
     const deviceKey = known?.key ?? newDevice?.key;
-    const { originJti, ...tokens } = issueTokens(user, { authTime, deviceKey });
+    const { originJti, tokens } = issueTokens(user, { authTime, deviceKey });
     const refreshToken = randomId(96);
     refreshGrants.set(refreshToken, {
       username: user.username,
@@ -559,7 +575,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       user,
       userIdForSrp,
       clientPublic,
-      user?.password ?? decoy(name),
+      user ? verifierOf(user) : decoy(name),
       'PASSWORD_VERIFIER',
     );
     return {
@@ -583,7 +599,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
     if (!user || grant.revoked || revokedOrigins.has(grant.originJti)) {
       throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
     }
-    const { originJti: _originJti, ...tokens } = issueTokens(
+    const { tokens } = issueTokens(
       user,
       { authTime: grant.authTime, deviceKey: grant.deviceKey },
       grant.originJti,
@@ -678,7 +694,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       const device = devices.get(deviceKey);
       if (!device || device.username !== user.username) throw unknownDevice();
     }
-    if (!claimHolds(session, answers, user.password, poolName, user.username)) {
+    if (!claimHolds(session, answers, verifierOf(user), poolName, user.username)) {
       sessions.delete(id);
       user.failedAttempts += 1;
       if (user.failedAttempts >= MAX_PASSWORD_ATTEMPTS) {
@@ -878,7 +894,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
     ChangePassword(body) {
       const { user } = userOfAccessToken(body);
       const previous = text(body, 'PreviousPassword');
-      if (!verifierMatches(poolName, user.username, previous, user.password)) {
+      if (!verifierMatches(poolName, user.username, previous, verifierOf(user))) {
         throw wrongPassword();
       }
       setPassword(user, text(body, 'ProposedPassword'));

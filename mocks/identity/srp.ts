@@ -80,7 +80,9 @@ export const k = toBigInt(hexHash(padHex(N) + padHex(g)));
 
 /** x = H(salt | H(pool name | user id | ':' | password)); the salt as the SDK reads it back. */
 export function privateKey(poolName: string, userId: string, password: string, saltHex: string) {
-  return toBigInt(hexHash(padHex(toBigInt(saltHex)) + textHash(`${poolName}${userId}:${password}`)));
+  return toBigInt(
+    hexHash(padHex(toBigInt(saltHex)) + textHash(`${poolName}${userId}:${password}`)),
+  );
 }
 
 /** What the provider keeps of a secret (a password, a device's password): never the secret. */
