@@ -416,6 +416,19 @@ describe('the JSON 1.1 protocol', () => {
     });
   });
 
+  it('refuses an SRP_A that is not a number in hex, as a bad parameter', () => {
+    expect(
+      provider.handle('InitiateAuth', {
+        ClientId: 'pidzportalmock000000000000',
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: 'sanne.devries@example.nl', SRP_A: 'geen-getal' },
+      }),
+    ).toEqual({
+      status: 400,
+      body: { __type: 'InvalidParameterException', message: 'Invalid SRP_A.' },
+    });
+  });
+
   it('does not take a plain password (USER_PASSWORD_AUTH is not enabled)', () => {
     expect(
       provider.handle('InitiateAuth', {

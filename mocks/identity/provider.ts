@@ -139,6 +139,10 @@ const unknownDevice = () =>
 const missing = (name: string) =>
   new IdentityError('InvalidParameterException', `Missing required parameter ${name}`);
 
+const isHex = (value: string) => /^[0-9a-f]+$/i.test(value);
+const isBase64 = (value: string | null | undefined): value is string =>
+  !!value && /^[A-Za-z0-9+/]+={0,2}$/.test(value) && value.length % 4 === 0;
+
 function randomId(bytes = 32): string {
   return base64Url(randomBytes(bytes));
 }
@@ -268,6 +272,9 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
   }
 
   function startSession(session: Omit<AuthSession, 'expires'>): string {
+    for (const [stale, { expires }] of sessions) {
+      if (expires < now()) sessions.delete(stale);
+    }
     const id = randomId(48);
     sessions.set(id, { ...session, expires: now() + AUTH_SESSION_MS });
     return id;
@@ -537,6 +544,9 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       );
     }
     const clientPublic = auth.SRP_A;
+    if (clientPublic && !isHex(clientPublic)) {
+      throw new IdentityError('InvalidParameterException', 'Invalid SRP_A.');
+    }
     if (!clientPublic) {
       if (flow === 'CUSTOM_AUTH' && user?.hasCustomChallenge && user.status === 'CONFIRMED') {
         const session: AuthSession = {
@@ -701,6 +711,8 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
     if (!device?.secret || device.username !== session.username) throw unknownDevice();
     const clientPublic = answers.SRP_A;
     if (!clientPublic) throw missing('SRP_A');
+    if (!isHex(clientPublic))
+      throw new IdentityError('InvalidParameterException', 'Invalid SRP_A.');
     const next = srpChallenge(
       session.flow,
       userOf(session),
@@ -807,7 +819,9 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       const { user } = userOfAccessToken(body);
       const device = deviceOf(user, body);
       const config = parameters(body.DeviceSecretVerifierConfig);
-      if (!config.PasswordVerifier || !config.Salt) throw missing('DeviceSecretVerifierConfig');
+      if (!isBase64(config.PasswordVerifier) || !isBase64(config.Salt)) {
+        throw missing('DeviceSecretVerifierConfig');
+      }
       device.secret = {
         salt: bytesToHex(base64ToBytes(config.Salt)),
         verifier: bytesToHex(base64ToBytes(config.PasswordVerifier)),
