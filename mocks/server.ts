@@ -23,8 +23,10 @@ import { createMockSession, type MockSession } from './session.ts';
  */
 const DEFAULT_PORTAL_ORIGINS = 'http://localhost:5173 http://localhost:4173 http://localhost:4174';
 
+/** The portal's headers, and those amazon-cognito-identity-js sends to the identity provider. */
 const ALLOWED_HEADERS =
-  'Authorization, X-Client-Name, X-Client-Version, X-Assume-User, Content-Type';
+  'Authorization, X-Client-Name, X-Client-Version, X-Assume-User, Content-Type, ' +
+  'X-Amz-Target, X-Amz-User-Agent, Cache-Control';
 
 /** The HTTP mock server. */
 export interface MockHttpServer {

@@ -1,4 +1,5 @@
 import { createBackend, type Backend } from './backend/index.ts';
+import { createIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import {
   defaultScenario,
   type Fault,
@@ -10,6 +11,8 @@ import {
 export interface MockSession {
   /** The back end that answers; replaced by `reset`. */
   readonly backend: Backend;
+  /** The mocked identity provider (Cognito's protocol, mocks/identity); replaced by `reset`. */
+  readonly identity: IdentityProvider;
   readonly scenario: ScenarioName;
   readonly faults: readonly Fault[];
   /**
@@ -34,9 +37,13 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     scenario: options.scenario ?? defaultScenario,
     state: options.state,
   });
+  let identity = createIdentityProvider();
   return {
     get backend() {
       return backend;
+    },
+    get identity() {
+      return identity;
     },
     get scenario() {
       return current.scenario ?? defaultScenario;
@@ -69,6 +76,7 @@ export function createMockSession(options: MockOptions = {}): MockSession {
         scenario: options.scenario ?? defaultScenario,
         state: options.state,
       });
+      identity = createIdentityProvider();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { passwordPolicyFailure } from '../identity/passwordPolicy.ts';
 import { scenarioTokenRules, seedScenario, type ScenarioName } from '../scenarios/index.ts';
 import type { BackendState } from './state.ts';
 
@@ -48,13 +49,7 @@ export const testLogins = {
  * characters, with a capital, a small letter, a digit and a special character.
  */
 export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
+  return passwordPolicyFailure(password) === undefined;
 }
 
 /** A step of the sign-in, as the login page posts it. */

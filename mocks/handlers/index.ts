@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { pageHandlers } from '../pages/handlers.ts';
+import { identityProviderHandler } from '../identity/handler.ts';
 import type { MockSession } from '../session.ts';
 import { calendarFeedHandler } from './calendarFeed.ts';
 import { restHandlers } from './rest.ts';
@@ -10,7 +11,8 @@ export { ContractViolationError, type RpcHooks } from './rpc.ts';
 
 /**
  * Every mock handler: the JSON-RPC dispatcher, the REST routes, the calendar feed and the pages
- * the mocked back end serves itself (the bank page), answering from the session.
+ * the mocked back end serves itself (the bank page), answering from the session; and the mocked
+ * identity provider (mocks/identity).
  */
 export function createHandlers(session: MockSession, hooks: RpcHooks = {}): HttpHandler[] {
   return [
@@ -18,5 +20,6 @@ export function createHandlers(session: MockSession, hooks: RpcHooks = {}): Http
     ...restHandlers(session, hooks.onCallCompleted),
     calendarFeedHandler(session),
     ...pageHandlers(session, hooks.onCallCompleted),
+    identityProviderHandler(() => session.identity),
   ];
 }
