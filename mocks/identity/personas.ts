@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { PERSONA_PASSWORD, personas } from '../backend/signIn.ts';
 import type { ScenarioName } from '../scenarios/index.ts';
 
-/** The user pool's settings as the mock answers them (docs/decisions/0018). */
+/** The user pool's settings as the mock answers them (docs/decisions/0020). */
 export const mockUserPool = {
   region: 'eu-central-1',
   userPoolId: 'eu-central-1_PidzMock1',

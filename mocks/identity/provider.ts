@@ -4,7 +4,7 @@
  * challenges, remembered devices, forgotten passwords and tokens. Pure and stateful: users,
  * devices, codes and sessions live in the provider, and `handle(action, body)` answers one call
  * as `{ status, body }`, served by the MSW handler of ./handler.ts in the browser and on the Node
- * mock server alike. What it speaks and leaves out: docs/decisions/0018.
+ * mock server alike. What it speaks and leaves out: docs/decisions/0020.
  */
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import { base64Url, signJwt, verifyJwt, type Claims } from './jwt.ts';
