@@ -1,8 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../lib/currentUser';
 import { inactiveTasksQuery } from '../../lib/freelancerBanners';
 import { openInvoicesQuery } from '../../lib/invoices';
 import { rpcQuery } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 
 /**
@@ -26,7 +26,7 @@ export const invitationCountQuery = {
  * the invitation count, the open tasks of its banners and, once the user is known not to be an
  * agency worker, the unpaid invoices (the start-up has usually asked them already).
  */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
+export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(upcomingShiftsQuery);
   void queryClient.prefetchQuery(invitationCountQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
@@ -36,4 +36,4 @@ export const routeLoader: RouteLoader = ({ queryClient }) => {
     },
     () => undefined,
   );
-};
+}

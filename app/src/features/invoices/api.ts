@@ -5,7 +5,6 @@ import { saveDownload } from '../../lib/download';
 import { useNavigateExternally } from '../../lib/externalNavigation';
 import { paymentReturnAddress } from '../../lib/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 import { listLocation } from './invoicePaths';
 
@@ -46,18 +45,21 @@ function idIn(segment: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Starts the reads of the invoice screen at a path (docs/decisions/0015 lists the routes). */
-export const routeLoader: RouteLoader = ({ queryClient, path, search }) => {
-  // Agency workers see 'Geen toegang' here: nothing is read for them (the server would refuse).
+/**
+ * Starts the reads of the invoice screen at the path below `/invoices` (docs/decisions/0015 lists
+ * the routes) and its search, once the user is known not to be an agency worker: agency workers
+ * see 'Geen toegang' here, so nothing is read for them (the server would refuse).
+ */
+export function prefetchInvoicePage(queryClient: QueryClient, below: string, search: string): void {
   void queryClient.fetchQuery(currentUserQuery).then(
-    (user) => isAgencyWorker(user) || startInvoiceReads({ queryClient, path, search }),
+    (user) => isAgencyWorker(user) || startInvoiceReads(queryClient, below, search),
     () => undefined,
   );
-};
+}
 
-/** Starts the reads of the invoice screen at a path, for a user who may see it. */
-const startInvoiceReads: RouteLoader = ({ queryClient, path, search }) => {
-  const [, , section, segment] = path.split('/');
+/** Starts the reads of the invoice screen at a path below `/invoices`, for a user who may see it. */
+function startInvoiceReads(queryClient: QueryClient, below: string, search: string): void {
+  const [, section, segment] = below.split('/');
   const id = idIn(segment);
   if (section === undefined || section === '') {
     const { tab, query } = listLocation(search);
@@ -70,7 +72,7 @@ const startInvoiceReads: RouteLoader = ({ queryClient, path, search }) => {
   } else if (section === 'template') {
     void queryClient.prefetchQuery(currentFreelancerQuery);
   }
-};
+}
 
 /** Puts a changed or new freelancer invoice into the cache; the lists are read again. */
 function storeFreelancerInvoice(queryClient: QueryClient, invoice: FreelancerInvoice): void {

@@ -10,9 +10,7 @@ import type {
 import { currentUserQuery } from '../../lib/currentUser';
 import { saveDownload } from '../../lib/download';
 import { freelancerBannersQuery } from '../../lib/freelancerBanners';
-import { croppedPictureQuery } from '../../lib/profilePicture';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
 
 /**
@@ -32,18 +30,6 @@ export const assetsQuery = rpcQuery('asset:getAssetsForResume');
 
 /** The full-size profile picture (`user:getProfilePicture`), read when the user enlarges it. */
 export const fullPictureQuery = rpcQuery('user:getProfilePicture');
-
-/**
- * Starts the reads of a profile route: the profile (every page), and on the overview the documents
- * and the picture.
- */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
-  void queryClient.prefetchQuery(profileQuery);
-  if (path === '/settings/profile') {
-    void queryClient.prefetchQuery(assetsQuery);
-    void queryClient.prefetchQuery(croppedPictureQuery);
-  }
-};
 
 /** A profile change as the user's role sends it. */
 export type ProfileUpdate =

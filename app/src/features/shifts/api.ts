@@ -1,5 +1,4 @@
 import { rpcQuery } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 
 /**
  * How the shift lists read (app/README.md 'Server data'): the user's own booked shifts, upcoming
@@ -20,8 +19,3 @@ export const linkedDepartmentsQuery = (organisationId: number) =>
 export const ownInvoicesQuery = rpcQuery('freelancer_invoice:getInvoices', {
   params: { limit: 100 },
 });
-
-/** Starts the lists' read at once: the shifts (the travel times follow from their organisations). */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
-  void queryClient.prefetchQuery(ownShiftsQuery);
-};
