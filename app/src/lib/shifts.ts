@@ -1,4 +1,5 @@
 import { ShiftStatus } from '@pidz/contracts';
+import { paths } from '../paths';
 
 /** Dutch labels per shift status (the spec names the statuses, not their Dutch texts). */
 const shiftStatusLabels: Record<ShiftStatus, string> = {
@@ -24,5 +25,5 @@ export function shiftStatusLabel(status: ShiftStatus): string {
  * lists link to it through here, since a feature imports no other feature.
  */
 export function shiftPath(shiftId: number | string): string {
-  return `/calendar/shift/${encodeURIComponent(String(shiftId))}`;
+  return paths.calendar.shift({ id: shiftId });
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
+import { paths } from '../paths';
 import {
   useFreelancerBanners,
   useOpenTasks,
@@ -52,7 +53,7 @@ export function GlobalBanners() {
   const urgentNotification = useUrgentNotification();
   useSoftwarePaymentReturn(thankForPayment);
   const shown = shownBanners({
-    place: location === '/dashboard' ? 'dashboard' : 'global',
+    place: location === paths.dashboard.overview() ? 'dashboard' : 'global',
     openTasks: openTasks ?? [],
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),

@@ -10,6 +10,7 @@ import {
   LinkButton,
   parseInstant,
 } from '@pidz/ui';
+import { paths } from '../../paths';
 import { FactList } from '../../lib/FactList';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -97,7 +98,7 @@ function factsOfShift(shift: Shift): ShiftFacts {
 function calendarPathOf(shiftId: string, facts: ShiftFacts | undefined): string {
   const openedFrom = calendarReturnPath(shiftId);
   if (openedFrom) return openedFrom;
-  if (!facts) return '/calendar/month';
+  if (!facts) return paths.calendar.month();
   const day = toCalendarDate(parseInstant(facts.start));
   return calendarPeriodPath(periodOf('month', day), { day });
 }
@@ -154,7 +155,7 @@ function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: bool
           {messages.back}
         </LinkButton>
         {isRequest && (
-          <LinkButton variant="secondary" href="/shifts/incidental">
+          <LinkButton variant="secondary" href={paths.shifts.incidental()}>
             {messages.request.toShifts}
           </LinkButton>
         )}

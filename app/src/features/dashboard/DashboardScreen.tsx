@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { NotificationBadge } from '@pidz/ui';
+import { paths } from '../../paths';
 import { useCurrentUser } from '../../lib/currentUser';
 import { openInvoicesQuery } from '../../lib/invoices';
 import { Page } from '../../lib/Page';
@@ -14,8 +15,8 @@ import { dashboardMessages as messages } from './messages';
 export const UPCOMING_SHIFT_COUNT = 5;
 
 /** Where the user acts on the counts: the shift lists, and the portal's open invoices to pay. */
-const SHIFTS_PATH = '/shifts/incidental';
-const INVOICES_PATH = '/invoices?tab=software&status=open';
+const SHIFTS_PATH = paths.shifts.incidental();
+const INVOICES_PATH = `${paths.invoices.list()}?tab=software&status=open`;
 
 const Cards = styled.div`
   display: grid;

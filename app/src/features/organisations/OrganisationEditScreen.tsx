@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { Card, Heading, actionRowStyles, rowListStyles } from '@pidz/ui';
+import { paths } from '../../paths';
 import { formatEuro } from '../../lib/amounts';
 import { ConfirmButton } from '../../lib/ConfirmButton';
 import {
@@ -17,7 +18,7 @@ import { showToast } from '../../lib/toasts';
 import { organisationsMessages as messages } from './messages';
 
 /** Where an unknown organisation id returns: the list of linked organisations. */
-const ORGANISATIONS_LIST = '/settings/travel-time-clients';
+const ORGANISATIONS_LIST = paths.travelTime.clients();
 
 const Text = styled.p`
   margin: 0;

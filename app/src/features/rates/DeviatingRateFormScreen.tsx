@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { paths } from '../../paths';
 import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
 import { RecordFormScreen, recordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { useAddDeviatingRate, useChangeDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
-import { hasDeviatingRate, ratesPaths } from './ratesPaths';
+import { hasDeviatingRate } from './ratesPaths';
 import {
   deviatingRateItems,
   deviatingRateValues,
@@ -59,7 +60,7 @@ export function DeviatingRateFormScreen({ departmentId }: { departmentId?: strin
     <RecordFormScreen
       form={deviatingRateForm}
       id={departmentId}
-      returnTo={ratesPaths.overview}
+      returnTo={paths.rates.overview()}
       above={({ record, data }) =>
         record && (
           <Subject>

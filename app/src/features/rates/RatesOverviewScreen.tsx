@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
 import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
+import { paths } from '../../paths';
 import { formatEuro } from '../../lib/amounts';
 import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
 import { Page } from '../../lib/Page';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../lib/states';
 import { standardRatesQuery } from './api';
 import { ratesMessages as messages } from './messages';
 import { RemoveDeviatingRate } from './RemoveDeviatingRate';
-import { hasDeviatingRate, ratesPaths } from './ratesPaths';
+import { hasDeviatingRate } from './ratesPaths';
 
 const Text = styled.p`
   margin: 0;
@@ -88,7 +89,7 @@ function DeviatingRateRow({
       </RowDetails>
       <Actions>
         <LinkButton
-          href={ratesPaths.deviatingEdit(department.department_id)}
+          href={paths.rates.deviatingEdit({ id: department.department_id })}
           variant="secondary"
           isCompact
           aria-label={messages.editLabel(name)}
@@ -111,7 +112,7 @@ function RatesOverview() {
     .filter(({ departments }) => departments.length > 0);
   const hasStandard = standard.rate !== null || standard.periodical_rate !== null;
   const addDeviating = (
-    <LinkButton href={ratesPaths.deviatingAdd} variant="secondary">
+    <LinkButton href={paths.rates.deviatingAdd()} variant="secondary">
       {messages.deviatingAddTitle}
     </LinkButton>
   );
@@ -121,7 +122,7 @@ function RatesOverview() {
       <>
         <EmptyState>{messages.empty}</EmptyState>
         <Actions>
-          <LinkButton href={ratesPaths.standardEdit}>{messages.setStandard}</LinkButton>
+          <LinkButton href={paths.rates.standardEdit()}>{messages.setStandard}</LinkButton>
           {addDeviating}
         </Actions>
       </>
@@ -145,7 +146,7 @@ function RatesOverview() {
         )}
         <Actions>
           <LinkButton
-            href={ratesPaths.standardEdit}
+            href={paths.rates.standardEdit()}
             variant="secondary"
             aria-label={messages.standardEditTitle}
           >

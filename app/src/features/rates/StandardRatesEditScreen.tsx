@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { FormPanel } from '@pidz/ui';
+import { paths } from '../../paths';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { ScreenForm } from '../../lib/ScreenForm';
 import { showToast } from '../../lib/toasts';
 import { standardRatesQuery, useUpdateStandardRates } from './api';
 import { ratesMessages as messages } from './messages';
-import { ratesPaths } from './ratesPaths';
 import {
   standardRatesItems,
   standardRatesValues,
@@ -19,7 +19,7 @@ function StandardRatesForm() {
   const [, navigate] = useLocation();
   const { data: rates } = useSuspenseQuery(standardRatesQuery);
   const update = useUpdateStandardRates();
-  const backToOverview = () => navigate(ratesPaths.overview);
+  const backToOverview = () => navigate(paths.rates.overview());
   return (
     <FormPanel>
       <ScreenForm<StandardRatesValues>

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import type { Shift } from '@pidz/contracts';
 import { Button, Card, Checkbox, DateRangePicker, Dropdown, Tabs } from '@pidz/ui';
+import { paths } from '../../paths';
 import { useCurrentUser } from '../../lib/currentUser';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
@@ -267,7 +268,7 @@ export function ShiftsScreen({ kind }: ShiftsScreenProps) {
       <Tabs
         aria-label={messages.tabsLabel}
         value={kind}
-        onChange={(id) => navigate(`/shifts/${id}${search ? `?${search}` : ''}`)}
+        onChange={(id) => navigate(`${paths.shifts[id as ShiftKind]()}${search ? `?${search}` : ''}`)}
         items={(Object.keys(messages.kinds) as ShiftKind[]).map((id) => ({
           id,
           label: messages.kinds[id],

@@ -8,6 +8,7 @@ import {
   type CustomFieldRenderProps,
   type FormItem,
 } from '@pidz/ui';
+import { paths } from '../../paths';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { ScreenForm } from '../../lib/ScreenForm';
@@ -95,7 +96,7 @@ function TravelTimeForm() {
   const [, navigate] = useLocation();
   const { data: maxWorkRange } = useSuspenseQuery(maxWorkRangeQuery);
   const update = useUpdateMaxWorkRange();
-  const back = () => navigate('/settings/travel-time-clients');
+  const back = () => navigate(paths.travelTime.clients());
   return (
     <FormPanel>
       <ScreenForm<TravelTimeValues>
