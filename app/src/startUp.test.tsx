@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQuery } from './lib/currentUser';
+import { currentUserQuery } from './entities/currentUser';
 import { sessionStore } from './lib/session';
 import { startUp } from './startUp';
 

@@ -5,9 +5,9 @@ import {
   useFreelancerBanners,
   useOpenTasks,
   useUrgentNotification,
-} from '../lib/freelancerBanners';
+} from '../entities/freelancerBanners';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
-import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../lib/payments';
+import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payments';
 
 import { showToast } from '../lib/toasts';
 import { shownBanners, type BannerAction } from './globalBanners';

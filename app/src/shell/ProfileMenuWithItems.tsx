@@ -5,7 +5,7 @@ import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { LoadedMenuTrigger } from '../lib/LoadedMenuTrigger';
 import type { OnDemandMenuStart } from '../lib/OnDemandMenu';
-import { useCurrentUser } from '../lib/currentUser';
+import { useCurrentUser } from '../entities/currentUser';
 import { useFeatureFlag } from '../lib/featureFlags';
 import { clearImpersonation } from '../lib/impersonation';
 import { logOut } from '../lib/session';

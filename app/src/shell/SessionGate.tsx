@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { currentUserQuery } from '../lib/currentUser';
+import { currentUserQuery } from '../entities/currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { loginAddress, sessionQuery, sessionStore } from '../lib/session';
 

@@ -1,7 +1,7 @@
 import type { TaskCode } from '@pidz/contracts';
 import { visibleBanners, type BannerMessage } from '@pidz/ui';
 import { paths } from '../paths';
-import type { FreelancerBanners } from '../lib/freelancerBanners';
+import type { FreelancerBanners } from '../entities/freelancerBanners';
 import { shellMessages } from './messages';
 
 /** The profile banner keys of spec section 4. */

@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { FactList } from '../../lib/FactList';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
-import { shiftStatusLabel } from '../../lib/shifts';
+import { shiftStatusLabel } from '../../entities/shifts';
 import { useCalendarCache } from './calendarCache';
 import { findCachedItem, shiftsQuery } from './api';
 import { calendarPeriodPath } from './calendarPath';

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
 import { saveDownload } from '../../lib/download';
-import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../../lib/currentUser';
-import { inactiveTasksQuery } from '../../lib/freelancerBanners';
-import { openInvoicesQuery } from '../../lib/invoices';
+import { currentUserQuery } from '../../entities/currentUser';
+import { inactiveTasksQuery } from '../../entities/freelancerBanners';
+import { openInvoicesQuery } from '../../entities/invoices';
 import { rpcQuery } from '../../lib/queries';
 import { isAgencyWorker } from '../../lib/session';
 

@@ -5,7 +5,7 @@ import { Button, Card, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
 import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
-import { usePaySoftwareInvoice } from '../../lib/payments';
+import { usePaySoftwareInvoice } from '../../entities/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { softwareInvoiceQuery, useDownloadSoftwareInvoice } from './api';
 import { Actions } from './invoiceLayout';

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FreelancerInvoice, InvoiceQuery } from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
+import { currentUserQuery } from '../../entities/currentUser';
 import { saveDownload } from '../../lib/download';
 import { useNavigateExternally } from '../../lib/externalNavigation';
-import { paymentReturnAddress } from '../../lib/payments';
+import { paymentReturnAddress } from '../../entities/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
 import { isAgencyWorker } from '../../lib/session';
 import { listLocation } from './invoicePaths';

@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import { NotForAgencyWorkers } from '../../lib/access';
+import { NotForAgencyWorkers } from '../../entities/access';
 import type { RouteTable } from '../../lib/routeTable';
 import { prefetchInvoicePage } from './api';
 import { InvoiceRoutes } from './InvoiceRoutes';

@@ -11,7 +11,7 @@ import {
   linkedOrganisationsQuery,
   useUpdateLinkedDepartment,
   useUpdateOrganisationBlocked,
-} from '../../lib/linkedOrganisations';
+} from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';

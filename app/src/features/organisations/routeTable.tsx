@@ -1,5 +1,8 @@
 import { paths } from '../../paths';
-import { linkedDepartmentsQuery, linkedOrganisationsQuery } from '../../lib/linkedOrganisations';
+import {
+  linkedDepartmentsQuery,
+  linkedOrganisationsQuery,
+} from '../../entities/linkedOrganisations';
 import type { RouteTable } from '../../lib/routeTable';
 import { OrganisationEditScreen } from './OrganisationEditScreen';
 

@@ -7,9 +7,9 @@ import type {
   Freelancer,
   FreelancerInput,
 } from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
+import { currentUserQuery } from '../../entities/currentUser';
 import { saveDownload } from '../../lib/download';
-import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
 import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
 

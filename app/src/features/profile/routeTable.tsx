@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../paths';
-import { croppedPictureQuery } from '../../lib/profilePicture';
+import { croppedPictureQuery } from '../../entities/profilePicture';
 import type { RouteTable } from '../../lib/routeTable';
 import { assetsQuery, profileQuery } from './api';
 import { PreferencesScreen } from './PreferencesScreen';

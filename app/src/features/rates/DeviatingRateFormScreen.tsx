@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '../../paths';
-import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import { RecordFormScreen, recordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { useAddDeviatingRate, useChangeDeviatingRate } from './api';

@@ -4,7 +4,7 @@ import type { LinkedDepartment } from '@pidz/contracts';
 import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
 import { paths } from '../../paths';
 import { formatEuro } from '../../lib/amounts';
-import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';

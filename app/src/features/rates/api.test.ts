@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
-import { linkedDepartmentsQuery, linkedOrganisationsQuery } from '../../lib/linkedOrganisations';
+import { currentUserQuery } from '../../entities/currentUser';
+import {
+  linkedDepartmentsQuery,
+  linkedOrganisationsQuery,
+} from '../../entities/linkedOrganisations';
 import { startLoaderAt } from '../../lib/routeTable';
 import { standardRatesQuery } from './api';
 import { routes } from './routeTable';

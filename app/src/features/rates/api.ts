@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../../lib/currentUser';
-import { useUpdateLinkedDepartment } from '../../lib/linkedOrganisations';
+import { currentUserQuery } from '../../entities/currentUser';
+import { useUpdateLinkedDepartment } from '../../entities/linkedOrganisations';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
 import { isAgencyWorker } from '../../lib/session';
 import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';

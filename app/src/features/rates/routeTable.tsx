@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
-import { NotForAgencyWorkers } from '../../lib/access';
-import { prefetchOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { NotForAgencyWorkers } from '../../entities/access';
+import { prefetchOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import type { RouteTable } from '../../lib/routeTable';
 import { prefetchStandardRates } from './api';
 import { DeviatingRateFormScreen } from './DeviatingRateFormScreen';

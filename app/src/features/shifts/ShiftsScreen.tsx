@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import type { Shift } from '@pidz/contracts';
 import { Button, Card, Checkbox, DateRangePicker, Dropdown, Tabs } from '@pidz/ui';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../../lib/currentUser';
+import { useCurrentUser } from '../../entities/currentUser';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { isAgencyWorker } from '../../lib/session';
-import { ShiftRows } from '../../lib/ShiftRows';
+import { ShiftRows } from '../../entities/ShiftRows';
 import { EmptyState } from '../../lib/states';
 import { linkedDepartmentsQuery, ownInvoicesQuery, ownShiftsQuery } from './api';
 import { shiftsMessages as messages, type ShiftKind } from './messages';
@@ -268,7 +268,9 @@ export function ShiftsScreen({ kind }: ShiftsScreenProps) {
       <Tabs
         aria-label={messages.tabsLabel}
         value={kind}
-        onChange={(id) => navigate(`${paths.shifts[id as ShiftKind]()}${search ? `?${search}` : ''}`)}
+        onChange={(id) =>
+          navigate(`${paths.shifts[id as ShiftKind]()}${search ? `?${search}` : ''}`)
+        }
         items={(Object.keys(messages.kinds) as ShiftKind[]).map((id) => ({
           id,
           label: messages.kinds[id],

@@ -6,7 +6,7 @@ import { paths } from '../../paths';
 import {
   useOrganisationsWithDepartments,
   type OrganisationWithDepartments,
-} from '../../lib/linkedOrganisations';
+} from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';

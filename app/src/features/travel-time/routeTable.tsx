@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import { prefetchOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { prefetchOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import type { RouteTable } from '../../lib/routeTable';
 import { maxWorkRangeQuery } from './api';
 import { TravelTimeClientsScreen } from './TravelTimeClientsScreen';

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import type { SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useNavigateExternally } from './externalNavigation';
+import { useNavigateExternally } from '../lib/externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
-import { useIsFirstScreenShown } from './firstScreen';
+import { useIsFirstScreenShown } from '../lib/firstScreen';
 import { invoiceDueFirst, openInvoicesQuery } from './invoices';
-import { rpcKey, rpcQuery, useRpcMutation } from './queries';
-import { isAgencyWorker } from './session';
-import { useStableHandler } from './useStableHandler';
+import { rpcKey, rpcQuery, useRpcMutation } from '../lib/queries';
+import { isAgencyWorker } from '../lib/session';
+import { useStableHandler } from '../lib/useStableHandler';
 
 /** The parameter the payment page adds to the address it returns to (docs/decisions/0017). */
 const PAYMENT_ID_PARAM = 'payment_id';

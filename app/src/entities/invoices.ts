@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useIsFirstScreenShown } from './firstScreen';
-import { rpcQuery } from './queries';
-import { isAgencyWorker } from './session';
+import { useIsFirstScreenShown } from '../lib/firstScreen';
+import { rpcQuery } from '../lib/queries';
+import { isAgencyWorker } from '../lib/session';
 
 /**
  * The payable software invoices (`software_invoice:getInvoices`, filtered on the statuses that

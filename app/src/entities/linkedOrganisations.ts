@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
-import { rpcQuery, useRpcMutation } from './queries';
+import { rpcQuery, useRpcMutation } from '../lib/queries';
 
 /**
  * The linked client organisations and their departments (spec sections 3 and 4), read and written
