@@ -6,8 +6,8 @@ import { useCurrentUser } from './currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
 import { useIsFirstScreenShown } from '../lib/firstScreen';
-import { invoiceDueFirst, openInvoicesQuery } from './invoices';
-import { rpcKey, rpcQuery, useRpcMutation } from '../lib/queries';
+import { invoiceDueFirst, openInvoicesQuery, softwareInvoiceQuery } from './invoices';
+import { rpcKey, useRpcMutation } from '../lib/queries';
 import { isAgencyWorker } from '../lib/session';
 import { useStableHandler } from '../lib/useStableHandler';
 
@@ -84,10 +84,7 @@ export function useSoftwarePaymentReturn(onDone: (invoice: SoftwareInvoice) => v
   const queryClient = useQueryClient();
   const { mutate } = useRpcMutation('software_invoice:setPaymentStatusPendingByInvoice', {
     onSuccess: async (invoice) => {
-      queryClient.setQueryData(
-        rpcQuery('software_invoice:getInvoice', { invoiceId: invoice.id }).queryKey,
-        invoice,
-      );
+      queryClient.setQueryData(softwareInvoiceQuery(invoice.id).queryKey, invoice);
       onDone(invoice);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoices') }),

@@ -1,4 +1,5 @@
 import { ShiftStatus } from '@pidz/contracts';
+import { rpcQuery } from '../lib/queries';
 import { paths } from '../paths';
 
 /** Dutch labels per shift status (the spec names the statuses, not their Dutch texts). */
@@ -27,3 +28,14 @@ export function shiftStatusLabel(status: ShiftStatus): string {
 export function shiftPath(shiftId: number | string): string {
   return paths.calendar.shift({ id: shiftId });
 }
+
+/**
+ * The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first: the shift
+ * screen looks one up here, the shift lists filter them, the dashboard lists the first. Its
+ * screens differ on a failure (the dashboard's card says it itself; the others add the toast),
+ * so each decides where it reads (`QueryBoundary`'s `isFailureToasted`).
+ */
+export const shiftsQuery = {
+  ...rpcQuery('calendar:getCalendarShifts'),
+  meta: { toastOnError: 'where-read' },
+} as const;

@@ -4,11 +4,11 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarItemType, RepeatEndMode, RepeatType, type CalendarItem } from '@pidz/contracts';
 import { clearToasts, toastStore } from '../../lib/toasts';
+import { shiftsQuery } from '../../entities/shifts';
 import { startLoaderAt } from '../../lib/routeTable';
 import {
   availabilityQuery,
   periodItemsQuery,
-  shiftsQuery,
   useAddUnavailable,
   useRemoveUnavailable,
   useRemoveUnavailableSeries,

@@ -27,9 +27,6 @@ export function periodItemsQuery(period: Period) {
   return availabilityQuery(visibleRange(period));
 }
 
-/** The upcoming booked shifts (`calendar:getCalendarShifts`): the shift screen looks one up here. */
-export const shiftsQuery = rpcQuery('calendar:getCalendarShifts');
-
 /** The private webcal address of the calendar feed ('Agenda koppelen'). */
 export const webCalUrlQuery = rpcQuery('calendar:getWebCalURL');
 

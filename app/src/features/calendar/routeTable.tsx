@@ -1,6 +1,7 @@
 import { paths } from '../../paths';
 import type { RouteTable } from '../../lib/routeTable';
-import { prefetchView, shiftsQuery } from './api';
+import { shiftsQuery } from '../../entities/shifts';
+import { prefetchView } from './api';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
 

@@ -7,7 +7,8 @@ import { openInvoicesQuery } from '../../entities/invoices';
 import { Page } from '../../lib/Page';
 import { isAgencyWorker } from '../../lib/session';
 import { ShiftRows, ShiftRowsLoading } from '../../entities/ShiftRows';
-import { invitationCountQuery, upcomingShiftsQuery } from './api';
+import { shiftsQuery } from '../../entities/shifts';
+import { invitationCountQuery } from './api';
 import { CardBody, DashboardCard, Skeleton } from './DashboardCard';
 import { dashboardMessages as messages } from './messages';
 
@@ -52,7 +53,7 @@ function UnpaidInvoiceCount() {
 }
 
 function UpcomingShifts() {
-  const { data: shifts } = useSuspenseQuery(upcomingShiftsQuery);
+  const { data: shifts } = useSuspenseQuery(shiftsQuery);
   if (shifts.length === 0) return <Grey>{messages.upcoming.empty}</Grey>;
   return <ShiftRows shifts={shifts.slice(0, UPCOMING_SHIFT_COUNT)} />;
 }

@@ -2,18 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../entities/currentUser';
 import { inactiveTasksQuery } from '../../entities/freelancerBanners';
 import { openInvoicesQuery } from '../../entities/invoices';
+import { shiftsQuery } from '../../entities/shifts';
 import { rpcQuery } from '../../lib/queries';
 import { isAgencyWorker } from '../../lib/session';
 
 /**
  * How the dashboard reads (app/README.md 'Server data'). Its cards show their own failure and
- * retry on their own, so their own reads raise no toast. The invoice card reads the side menu's
+ * retry on their own, so their own reads raise no toast, nor does the shared read of the upcoming
+ * shifts (app/src/entities/shifts.ts) where the dashboard reads it (its card's `QueryBoundary`). The invoice card reads the side menu's
  * open invoices (lib/invoices.ts `openInvoicesQuery`): one read for both.
  */
 const cardRead = { meta: { toastOnError: false } } as const;
-
-/** The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first. */
-export const upcomingShiftsQuery = { ...rpcQuery('calendar:getCalendarShifts'), ...cardRead };
 
 /** The open shift invitations (`notification:getNotificationCount`, type `shift_invitation`). */
 export const invitationCountQuery = {
@@ -27,7 +26,7 @@ export const invitationCountQuery = {
  * agency worker, the unpaid invoices (the start-up has usually asked them already).
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(upcomingShiftsQuery);
+  void queryClient.prefetchQuery(shiftsQuery);
   void queryClient.prefetchQuery(invitationCountQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
   void queryClient.fetchQuery(currentUserQuery).then(

@@ -6,11 +6,8 @@ import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { ScreenForm } from '../../lib/ScreenForm';
 import { showToast } from '../../lib/toasts';
-import {
-  currentFreelancerQuery,
-  useDownloadTemplatePreview,
-  useUpdateInvoiceTemplate,
-} from './api';
+import { profileQuery } from '../../entities/profile';
+import { useDownloadTemplatePreview, useUpdateInvoiceTemplate } from './api';
 import { invoicePaths } from './invoicePaths';
 import { freelancerInvoiceMessages, templateMessages as messages } from './messages';
 
@@ -35,7 +32,7 @@ function asTemplate(value: string | null): InvoiceTemplate | undefined {
 }
 
 function TemplateForm() {
-  const { data: profile } = useSuspenseQuery(currentFreelancerQuery);
+  const { data: profile } = useSuspenseQuery(profileQuery);
   // Agency workers (who have no invoices and no layout) never come here (NotForAgencyWorkers).
   const current = 'invoice_template' in profile ? profile.invoice_template : 'standard';
   const update = useUpdateInvoiceTemplate();

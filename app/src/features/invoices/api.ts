@@ -1,6 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FreelancerInvoice, InvoiceQuery } from '@pidz/contracts';
+import type { FreelancerInvoice } from '@pidz/contracts';
 import { currentUserQuery } from '../../entities/currentUser';
+import {
+  freelancerInvoicesQuery,
+  softwareInvoiceQuery,
+  softwareInvoicesQuery,
+} from '../../entities/invoices';
+import { profileQuery } from '../../entities/profile';
 import { saveDownload } from '../../lib/download';
 import { useNavigateExternally } from '../../lib/externalNavigation';
 import { paymentReturnAddress } from '../../entities/payments';
@@ -11,15 +17,8 @@ import { listLocation } from './invoicePaths';
 /**
  * How the invoice screens read and write (app/README.md 'Server data'): query options shared by
  * the screens and the route loader, and mutation hooks that put what they changed into the cache.
+ * The invoice lists, a software invoice and the profile (its layout) are entities' (app/src/entities).
  */
-
-/** A page of the freelancer's own invoices to clients, filtered by status. */
-export const freelancerInvoicesQuery = (query: InvoiceQuery) =>
-  rpcQuery('freelancer_invoice:getInvoices', { params: query });
-
-/** A page of the portal's invoices to the freelancer, filtered by status. */
-export const softwareInvoicesQuery = (query: InvoiceQuery) =>
-  rpcQuery('software_invoice:getInvoices', { params: query });
 
 /**
  * The freelancer invoice of a timesheet, or null when the sheet is not invoiced yet: the contract
@@ -31,13 +30,6 @@ export const invoiceBySheetQuery = (sheetId: number) =>
 /** Whether the factoring company's credit of a pre-financed invoice is paid back. */
 export const factoringCreditQuery = (invoiceId: number) =>
   rpcQuery('freelancer_invoice:factoringCompanyCreditIsPaid', { freelancerInvoiceId: invoiceId });
-
-/** One software invoice. */
-export const softwareInvoiceQuery = (invoiceId: number) =>
-  rpcQuery('software_invoice:getInvoice', { invoiceId });
-
-/** The freelancer (its `invoice_template`, the layout of the invoices the portal makes). */
-export const currentFreelancerQuery = rpcQuery('freelancer:getCurrentFreelancer');
 
 /** A number from an address segment, or undefined. */
 function idIn(segment: string | undefined): number | undefined {
@@ -70,7 +62,7 @@ function startInvoiceReads(queryClient: QueryClient, below: string, search: stri
   } else if (section === 'software' && id) {
     void queryClient.prefetchQuery(softwareInvoiceQuery(id));
   } else if (section === 'template') {
-    void queryClient.prefetchQuery(currentFreelancerQuery);
+    void queryClient.prefetchQuery(profileQuery);
   }
 }
 
@@ -121,8 +113,7 @@ export const useDownloadTemplatePreview = () =>
 export function useUpdateInvoiceTemplate() {
   const queryClient = useQueryClient();
   return useRpcMutation('freelancer:updateInvoiceTemplate', {
-    onSuccess: (freelancer) =>
-      queryClient.setQueryData(currentFreelancerQuery.queryKey, freelancer),
+    onSuccess: (freelancer) => queryClient.setQueryData(profileQuery.queryKey, freelancer),
   });
 }
 

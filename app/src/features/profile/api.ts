@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AgencyWorker,
-  AgencyWorkerInput,
-  Asset,
-  AssetTypeId,
-  Freelancer,
-  FreelancerInput,
-} from '@pidz/contracts';
+import type { AgencyWorkerInput, Asset, AssetTypeId, FreelancerInput } from '@pidz/contracts';
 import { currentUserQuery } from '../../entities/currentUser';
+import { profileQuery, type Profile } from '../../entities/profile';
 import { saveDownload } from '../../lib/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
@@ -19,11 +13,8 @@ import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
  * into the cache itself.
  */
 
-/** A freelancer's or an agency worker's profile, as `freelancer:getCurrentFreelancer` answers. */
-export type Profile = Freelancer | AgencyWorker;
-
-/** The profile (`freelancer:getCurrentFreelancer`): every section and edit page reads it. */
-export const profileQuery = rpcQuery('freelancer:getCurrentFreelancer');
+/** The profile, which the invoices read too (app/src/entities/profile.ts). */
+export { profileQuery, type Profile } from '../../entities/profile';
 
 /** The profile documents (`asset:getAssetsForResume`). */
 export const assetsQuery = rpcQuery('asset:getAssetsForResume');

@@ -11,7 +11,9 @@ import { QueryBoundary } from '../../lib/QueryBoundary';
 import { isAgencyWorker } from '../../lib/session';
 import { ShiftRows } from '../../entities/ShiftRows';
 import { EmptyState } from '../../lib/states';
-import { linkedDepartmentsQuery, ownInvoicesQuery, ownShiftsQuery } from './api';
+import { linkedDepartmentsQuery } from '../../entities/linkedOrganisations';
+import { shiftsQuery } from '../../entities/shifts';
+import { ownInvoicesQuery } from './api';
 import { shiftsMessages as messages, type ShiftKind } from './messages';
 import {
   DAY_PARTS,
@@ -216,7 +218,7 @@ function useFilterFacts(shifts: readonly Shift[], canFilterWorkedAt: boolean): F
 
 function ShiftList({ kind }: { kind: ShiftKind }) {
   const canFilterWorkedAt = !isAgencyWorker(useCurrentUser());
-  const { data: all } = useSuspenseQuery(ownShiftsQuery);
+  const { data: all } = useSuspenseQuery(shiftsQuery);
   const shifts = all.filter((shift) => shift.is_periodical === (kind === 'periodical'));
   const facts = useFilterFacts(shifts, canFilterWorkedAt);
   const { filters } = useFiltersInUrl();
