@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { parse } from 'regexparam';
-import { matchRoute, Route, useLocation } from 'wouter';
+import { Route, useLocation } from 'wouter';
 import type { RouteAddress, RouteParams } from '../paths';
+import { matchAddress } from './routeMatch';
 
 /** What a route's loader is given: the app's query cache and the location being opened. */
 export interface RouteLoaderContext<Params> {
@@ -48,45 +48,6 @@ export function routeElement(route: FeatureRoute, params: RouteParams<string>): 
   const Guard = route.guard;
   const screen = route.screen(params);
   return Guard ? <Guard>{screen}</Guard> : screen;
-}
-
-/** A route at a location: its parameters, and the path below it when it is nested. */
-export interface RouteMatch {
-  params: RouteParams<string>;
-  rest: string;
-}
-
-/**
- * Whether a location is at a route (or below it, for a nested route), as wouter's `<Route>` matches
- * it (the same parser): its parameters and the rest of the path, or undefined.
- */
-export function matchAddress(
-  address: Pick<RouteAddress, 'fullPattern' | 'isNested'>,
-  location: string,
-): RouteMatch | undefined {
-  const match = matchRoute(parse, address.fullPattern, location, address.isNested);
-  if (!match[0]) return undefined;
-  // In loose (nested) mode wouter gives the matched part third: the nested route's base.
-  const matched = (match as unknown as [true, unknown, string?])[2] ?? location;
-  return { params: match[1], rest: location.slice(matched.length) };
-}
-
-/** The location a route loader is started for. */
-export interface LoaderLocation {
-  /** The app's server-state cache. */
-  queryClient: QueryClient;
-  /** The whole path being opened, e.g. `/calendar/month/2026/11` or `/cv/education/edit/12`. */
-  path: string;
-  /** The query string of the location, with its `?` (or empty), e.g. `?weergave=lijst`. */
-  search: string;
-}
-
-/** Starts the loader of the table's route at a path, with its parameters (none: nothing starts). */
-export function startLoaderAt(table: AnyRouteTable, { queryClient, path, search }: LoaderLocation) {
-  for (const route of Object.values(table)) {
-    const match = matchAddress(route.path, path);
-    if (match) return route.loader?.({ queryClient, ...match, search });
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarItemType, RepeatEndMode, RepeatType, type CalendarItem } from '@pidz/contracts';
 import { clearToasts, toastStore } from '../../lib/toasts';
 import { shiftsQuery } from '../../entities/shifts';
-import { startLoaderAt } from '../../lib/routeTable';
+import { startLoaderAt } from '../../lib/routeMatch';
 import {
   availabilityQuery,
   periodItemsQuery,
