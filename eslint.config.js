@@ -40,8 +40,10 @@ const features = readdirSync(join(import.meta.dirname, 'app/src/features'), { wi
 
 /**
  * The feature fences (bulletproof-react's zones): a feature imports no other feature; the rest of
- * the app imports a feature only through its public entry (`index.ts`, what the routes mount);
- * lib and the shell import no feature at all. Shared things live in app/src/lib or packages/ui.
+ * the app imports a feature only through its public entry (`index.ts`, its route table); lib, the
+ * entities and the shell import no feature at all. The server resources several features read live
+ * in app/src/entities (one module each), which import no feature and no shell; lib (the platform
+ * and screen pieces) imports neither. Other shared things live in app/src/lib or packages/ui.
  */
 const featureZones = [
   ...features.map((feature) => ({
@@ -51,9 +53,19 @@ const featureZones = [
     message: 'A feature does not import another feature: share through app/src/lib or packages/ui.',
   })),
   {
-    target: ['./app/src/lib', './app/src/shell'],
+    target: ['./app/src/lib', './app/src/shell', './app/src/entities'],
     from: './app/src/features',
-    message: 'lib and the shell are below the features: they import none.',
+    message: 'lib, the entities and the shell are below the features: they import none.',
+  },
+  {
+    target: './app/src/entities',
+    from: './app/src/shell',
+    message: 'The entities (shared server resources) are below the shell: they import none of it.',
+  },
+  {
+    target: './app/src/lib',
+    from: ['./app/src/entities', './app/src/shell'],
+    message: 'lib is the platform and screen pieces: it imports no entity and no shell.',
   },
   {
     target: ['./app/src/*.{ts,tsx}', './app/src/!(features)/**'],

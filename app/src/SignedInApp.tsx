@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { FormDraftScope } from '@pidz/ui';
-import { useCurrentUser } from './lib/currentUser';
+import { useCurrentUser } from './entities/currentUser';
 import { startRoute } from './featureRoutes';
 import { prefetchFeatureFlags } from './lib/featureFlags';
 import { afterFirstScreen } from './lib/firstScreen';

@@ -3,9 +3,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureAt, featureEntries, redirectedPath, startRoute } from './featureRoutes';
 
 const loaders = vi.hoisted(() => ({ cv: vi.fn(), calendar: vi.fn() }));
-vi.mock('./features/cv', () => ({ routeLoader: loaders.cv }));
-vi.mock('./features/calendar', () => ({ routeLoader: loaders.calendar }));
-vi.mock('./features/dashboard', () => ({ DashboardScreen: () => null }));
+vi.mock('./features/cv', async () => {
+  const { paths } = await import('./paths');
+  return {
+    routes: { overview: { path: paths.cv.overview, screen: () => null, loader: loaders.cv } },
+  };
+});
+vi.mock('./features/calendar', async () => {
+  const { paths } = await import('./paths');
+  const screen = () => null;
+  return {
+    routes: {
+      month: { path: paths.calendar.month, screen, loader: loaders.calendar },
+      shift: { path: paths.calendar.shift, screen },
+    },
+  };
+});
+vi.mock('./features/dashboard', async () => {
+  const { paths } = await import('./paths');
+  return { routes: { overview: { path: paths.dashboard.overview, screen: () => null } } };
+});
 
 /** Lets the feature chunk's promise settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,13 +53,14 @@ describe('the route table', () => {
     expect(featureEntries.cv.preload()).toBe(featureEntries.cv.preload());
   });
 
-  it("starts the route's loader with the path, its search and the cache, without a render", async () => {
+  it("starts the route's loader with its parameters, the path below it, the search and the cache, without a render", async () => {
     const queryClient = new QueryClient();
     startRoute({ queryClient, path: '/cv/languages/add', search: '?x=1' });
     await settle();
     expect(loaders.cv).toHaveBeenCalledExactlyOnceWith({
       queryClient,
-      path: '/cv/languages/add',
+      params: {},
+      rest: '/languages/add',
       search: '?x=1',
     });
     expect(loaders.calendar).not.toHaveBeenCalled();
@@ -54,7 +72,8 @@ describe('the route table', () => {
     await settle();
     expect(loaders.calendar).toHaveBeenCalledExactlyOnceWith({
       queryClient,
-      path: '/calendar/month',
+      params: {},
+      rest: '',
       search: '',
     });
   });
@@ -71,9 +90,10 @@ describe('the route table', () => {
     expect(loaders.cv).toHaveBeenCalledTimes(3);
   });
 
-  it('starts nothing for a feature without a loader, or a path without a feature', async () => {
+  it('starts nothing for a route without a loader, or a path without a feature', async () => {
     const queryClient = new QueryClient();
     startRoute({ queryClient, path: '/dashboard', search: '' });
+    startRoute({ queryClient, path: '/calendar/shift/7', search: '' });
     startRoute({ queryClient, path: '/onbekend', search: '' });
     await settle();
     expect(loaders.cv).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQuery } from './lib/currentUser';
+import { currentUserQuery } from './entities/currentUser';
 import { sessionStore } from './lib/session';
 import { startUp } from './startUp';
 
@@ -11,7 +11,11 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('./lib/rest', () => ({ restRequest: mocks.rest }));
 vi.mock('./lib/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
-vi.mock('./features/calendar', () => ({ routeLoader: mocks.calendarLoader }));
+vi.mock('./features/calendar', async () => {
+  const { paths } = await import('./paths');
+  const month = { path: paths.calendar.month, screen: () => null, loader: mocks.calendarLoader };
+  return { routes: { month } };
+});
 
 const SIGNED_IN = {
   authenticated: true,
@@ -65,7 +69,8 @@ describe('the start-up, before anything renders', () => {
     await vi.waitFor(() => expect(mocks.calendarLoader).toHaveBeenCalledOnce());
     expect(mocks.calendarLoader).toHaveBeenCalledWith({
       queryClient,
-      path: '/calendar/month',
+      params: {},
+      rest: '',
       search: '',
     });
     await vi.waitFor(() =>

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFeatureAt, redirectedPath, startRoute } from './featureRoutes';
-import { currentUserQuery } from './lib/currentUser';
+import { currentUserQuery } from './entities/currentUser';
 import {
   freelancerBannersQuery,
   inactiveTasksQuery,
   systemNotificationsQuery,
-} from './lib/freelancerBanners';
+} from './entities/freelancerBanners';
 import { healthQuery } from './lib/maintenance';
 import { loadRpcClient } from './lib/queries';
 import { sessionQuery, sessionStore } from './lib/session';

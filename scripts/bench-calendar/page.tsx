@@ -1,6 +1,6 @@
 /**
  * The page `npm run bench:calendar` drives (scripts/bench-calendar.ts): a host with the app's
- * providers, into which it opens the portal's month view (`CalendarRoutes` on its route, with the
+ * providers, into which it opens the portal's month view (its route table's screen on its route, with the
  * 1000 items in the query cache) or react-big-calendar's month view on the same items, and the
  * measurements. Production build; nothing here is part of the app.
  */
@@ -17,7 +17,8 @@ import { monthName } from '@pidz/ui';
 import { AppProviders } from '../../app/src/AppProviders';
 import { ScreenProviders } from '../../app/src/ScreenProviders';
 import { createQueryClient } from '../../app/src/lib/queryClient';
-import { CalendarRoutes } from '../../app/src/features/calendar';
+import { routes } from '../../app/src/features/calendar';
+import { paths } from '../../app/src/paths';
 import { availabilityQuery } from '../../app/src/features/calendar/api';
 import {
   navigate,
@@ -155,8 +156,8 @@ function seededQueryClient() {
 /** The portal's month view as the app's router mounts it, on the route `/calendar/month`. */
 function portalMonth() {
   return (
-    <Route path="/calendar/month" nest>
-      <CalendarRoutes period="month" />
+    <Route path={paths.calendar.month.fullPattern} nest>
+      {routes.month.screen({})}
     </Route>
   );
 }

@@ -25,22 +25,47 @@ describe('the feature fences', () => {
       await fenceErrors('app/src/Entry.ts', "export { resumeQuery } from './features/cv/api';\n"),
     ).toEqual([expect.stringContaining('only through its public entry')]);
     expect(
-      await fenceErrors('app/src/testing/Entry.ts', "export { CvRoutes } from '../features/cv';\n"),
+      await fenceErrors('app/src/testing/Entry.ts', "export { routes } from '../features/cv';\n"),
     ).toEqual([]);
   });
 
   it('keep lib and the shell below the features', async () => {
     expect(
-      await fenceErrors('app/src/shell/Upwards.ts', "export { CvRoutes } from '../features/cv';\n"),
+      await fenceErrors('app/src/shell/Upwards.ts', "export { routes } from '../features/cv';\n"),
     ).toEqual([expect.stringContaining('below the features')]);
   });
 
-  it('let a feature import its own files, lib and ui', async () => {
+  it('let a feature import its own files, lib, the entities and ui', async () => {
     expect(
       await fenceErrors(
         'app/src/features/cv/Inside.ts',
-        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/queries';\n",
+        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/queries';\n" +
+          "export { shiftsQuery } from '../../entities/shifts';\n",
       ),
     ).toEqual([]);
+  });
+
+  it('keep the entities below the features and the shell, and lib below the entities', async () => {
+    expect(
+      await fenceErrors(
+        'app/src/entities/Upwards.ts',
+        "export { resumeQuery } from '../features/cv/api';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('below the features'),
+      expect.stringContaining('only through its public entry'),
+    ]);
+    expect(
+      await fenceErrors(
+        'app/src/entities/Upwards.ts',
+        "export { Layout } from '../shell/Layout';\n",
+      ),
+    ).toEqual([expect.stringContaining('below the shell')]);
+    expect(
+      await fenceErrors(
+        'app/src/lib/Upwards.ts',
+        "export { shiftsQuery } from '../entities/shifts';\n",
+      ),
+    ).toEqual([expect.stringContaining('imports no entity')]);
   });
 });

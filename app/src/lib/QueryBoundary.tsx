@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { LoadFailed } from './LoadFailed';
+import { reportCaughtReadError } from './queryClient';
 import { LoadingState } from './states';
 
 interface ErrorBoundaryProps {
@@ -8,6 +9,8 @@ interface ErrorBoundaryProps {
   onReset: () => void;
   /** Shown instead of the load-failed panel (see `QueryBoundaryProps.placeholder`). */
   placeholder: QueryBoundaryProps['placeholder'];
+  /** See `QueryBoundaryProps.isFailureToasted`. */
+  isFailureToasted: boolean;
   children: ReactNode;
 }
 
@@ -17,6 +20,10 @@ class LoadErrorBoundary extends Component<ErrorBoundaryProps, { hasFailed: boole
 
   static getDerivedStateFromError(): { hasFailed: boolean } {
     return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.props.isFailureToasted) reportCaughtReadError(error);
   }
 
   private readonly retry = () => {
@@ -42,6 +49,13 @@ export interface QueryBoundaryProps {
    * load-failed panel.
    */
   placeholder?: (failure?: { onRetry: () => void }) => ReactNode;
+  /**
+   * Whether a failed shared read (app/src/entities, `toastOnError: 'where-read'`) shows the
+   * catalogue toast here, besides the load-failed panel: `false` where the screen's own message
+   * says enough (the dashboard's cards). The screen decides, where it reads, not the read's key.
+   * Other reads are reported by the cache as their options say. Default `true`.
+   */
+  isFailureToasted?: boolean;
 }
 
 /**
@@ -57,11 +71,19 @@ export interface QueryBoundaryProps {
  *   </QueryBoundary>
  * </Page>
  */
-export function QueryBoundary({ children, placeholder }: QueryBoundaryProps) {
+export function QueryBoundary({
+  children,
+  placeholder,
+  isFailureToasted = true,
+}: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <LoadErrorBoundary onReset={reset} placeholder={placeholder}>
+        <LoadErrorBoundary
+          onReset={reset}
+          placeholder={placeholder}
+          isFailureToasted={isFailureToasted}
+        >
           <Suspense fallback={placeholder ? placeholder() : <LoadingState />}>{children}</Suspense>
         </LoadErrorBoundary>
       )}

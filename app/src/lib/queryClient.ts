@@ -9,10 +9,14 @@ import { showToast } from './toasts';
 export interface CallMeta extends Record<string, unknown> {
   /**
    * Whether a failure shows the catalogue's 'Oeps' toast. `false` where the screen shows the
-   * failure itself (or where a failure is expected and harmless, like a feature flag). A
-   * MAINTENANCE answer switches to the maintenance page either way. Default `true`.
+   * failure itself (or where a failure is expected and harmless, like a feature flag);
+   * `'where-read'` for a read that several screens share (app/src/entities), whose screens differ:
+   * the screen that catches the failure decides (`QueryBoundary`'s `isFailureToasted`), so the
+   * answer does not depend on which screen asked first (TanStack Query keeps one set of options
+   * per key, those of the last fetch). A MAINTENANCE answer switches to the maintenance page
+   * either way. Default `true`.
    */
-  toastOnError?: boolean;
+  toastOnError?: boolean | 'where-read';
 }
 
 declare module '@tanstack/react-query' {
@@ -34,6 +38,10 @@ export async function reportCallError(error: unknown, meta?: CallMeta): Promise<
     enterMaintenance();
     return;
   }
+  if (meta?.toastOnError === 'where-read') {
+    if (error instanceof Object) reportedWhereRead.add(error);
+    return;
+  }
   // A refused token: the session may have ended on the server; if so, the gate signs the user in.
   if (error instanceof RpcError && error.httpStatus === 401 && !isSignedOut()) {
     await recheckSession();
@@ -45,6 +53,18 @@ export async function reportCallError(error: unknown, meta?: CallMeta): Promise<
   showToast(
     error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined),
   );
+}
+
+/** The failures of shared reads, reported by the screen that catches them, not by the cache. */
+const reportedWhereRead = new WeakSet<object>();
+
+/**
+ * Reports a failed read that a screen caught (`QueryBoundary`) and wants toasted: only a shared
+ * read's failure (`toastOnError: 'where-read'`), which the cache left to its screens; every other
+ * failure the cache has reported already.
+ */
+export function reportCaughtReadError(error: unknown): void {
+  if (error instanceof Object && reportedWhereRead.has(error)) void reportCallError(error);
 }
 
 /** Options of {@link createQueryClient}. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { TaskCode } from '@pidz/contracts';
 import { isBrowserOutsideAppTimeZone } from '@pidz/ui';
-import type { FreelancerBanners } from '../lib/freelancerBanners';
+import type { FreelancerBanners } from '../entities/freelancerBanners';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { rpcAnswers } from '../testing/rpcAnswers';
 import { GlobalBanners } from './GlobalBanners';

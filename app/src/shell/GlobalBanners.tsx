@@ -1,12 +1,13 @@
 import { useLocation } from 'wouter';
 import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
+import { paths } from '../paths';
 import {
   useFreelancerBanners,
   useOpenTasks,
   useUrgentNotification,
-} from '../lib/freelancerBanners';
+} from '../entities/freelancerBanners';
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
-import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../lib/payments';
+import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payments';
 
 import { showToast } from '../lib/toasts';
 import { shownBanners, type BannerAction } from './globalBanners';
@@ -52,7 +53,7 @@ export function GlobalBanners() {
   const urgentNotification = useUrgentNotification();
   useSoftwarePaymentReturn(thankForPayment);
   const shown = shownBanners({
-    place: location === '/dashboard' ? 'dashboard' : 'global',
+    place: location === paths.dashboard.overview() ? 'dashboard' : 'global',
     openTasks: openTasks ?? [],
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
 import { markFirstScreenShown } from '../lib/firstScreen';
-import { useAreBannersKnown } from '../lib/freelancerBanners';
+import { useAreBannersKnown } from '../entities/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { FRAME_BODY_CSS, FRAME_CSS, PRODUCT_NAME_CSS } from './frameCss';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Icon } from '@pidz/ui';
-import { useCurrentUser } from '../lib/currentUser';
+import { useCurrentUser } from '../entities/currentUser';
 import { OnDemandMenu } from '../lib/OnDemandMenu';
 import { onDemandChunk } from '../lib/onDemandChunk';
-import { ProfilePicture } from '../lib/profilePicture';
+import { ProfilePicture } from '../entities/profilePicture';
 import { displayName } from '../lib/session';
 
 /**

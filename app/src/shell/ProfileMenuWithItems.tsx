@@ -1,10 +1,11 @@
 import { Icon, Menu, MenuItem, type MenuKey } from '@pidz/ui';
+import { paths } from '../paths';
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/errors';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { LoadedMenuTrigger } from '../lib/LoadedMenuTrigger';
 import type { OnDemandMenuStart } from '../lib/OnDemandMenu';
-import { useCurrentUser } from '../lib/currentUser';
+import { useCurrentUser } from '../entities/currentUser';
 import { useFeatureFlag } from '../lib/featureFlags';
 import { clearImpersonation } from '../lib/impersonation';
 import { logOut } from '../lib/session';
@@ -15,7 +16,7 @@ import { ProfileMenuLabel } from './ProfileMenu';
 const texts = shellMessages.profileMenu;
 
 /** The preferences screen (the profile feature's). */
-const PREFERENCES_PATH = '/settings/preferences';
+const PREFERENCES_PATH = paths.profile.preferences();
 /** The address on the older site that the profile menu links to. */
 export const CHANGE_PASSWORD_URL = `${OLD_SITE_URL}/settings/password`;
 
@@ -49,7 +50,7 @@ export function ProfileMenuWithItems(start: OnDemandMenuStart) {
   return (
     <LoadedMenuTrigger start={start} label={<ProfileMenuLabel />}>
       <Menu placement="bottom end" onAction={(key) => void onAction(key)}>
-        <MenuItem id="profile" href="/settings/profile" textValue={profileLabel}>
+        <MenuItem id="profile" href={paths.profile.overview()} textValue={profileLabel}>
           <Icon name={hasPreferences ? 'settings' : 'user'} />
           {profileLabel}
         </MenuItem>

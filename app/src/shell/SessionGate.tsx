@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@pidz/contracts';
 import { useSnapshot } from 'valtio';
-import { currentUserQuery } from '../lib/currentUser';
+import { currentUserQuery } from '../entities/currentUser';
 import { useNavigateExternally } from '../lib/externalNavigation';
 import { lacksImpersonationId } from '../lib/impersonation';
 import {

@@ -2,11 +2,11 @@ import { VisuallyHidden } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Icon, NotificationBadge } from '@pidz/ui';
-import { useCurrentUser } from '../lib/currentUser';
+import { useCurrentUser } from '../entities/currentUser';
 import { useFeatureFlag } from '../lib/featureFlags';
-import { hasResumeBanners, useFreelancerBanners } from '../lib/freelancerBanners';
+import { hasResumeBanners, useFreelancerBanners } from '../entities/freelancerBanners';
 import { isAgencyWorker } from '../lib/session';
-import { useOpenInvoiceCount } from '../lib/invoices';
+import { useOpenInvoiceCount } from '../entities/invoices';
 import { SIDE_MENU_CSS } from './frameCss';
 import { shellMessages } from './messages';
 import {

@@ -1,6 +1,7 @@
 import type { TaskCode } from '@pidz/contracts';
 import { visibleBanners, type BannerMessage } from '@pidz/ui';
-import type { FreelancerBanners } from '../lib/freelancerBanners';
+import { paths } from '../paths';
+import type { FreelancerBanners } from '../entities/freelancerBanners';
 import { shellMessages } from './messages';
 
 /** The profile banner keys of spec section 4. */
@@ -112,7 +113,8 @@ const bannerTypes: Record<BannerKey, BannerMessage['type']> = {
 };
 
 const actionLabels = shellMessages.bannerActions;
-const PROFILE = '/settings/profile';
+const PROFILE = paths.profile.overview();
+const CV = paths.cv.overview();
 
 /** Where the user resolves each banner (the documents are part of the profile overview). */
 const bannerActions: Partial<Record<BannerKey, BannerAction>> = {
@@ -121,8 +123,8 @@ const bannerActions: Partial<Record<BannerKey, BannerAction>> = {
   nearly_inactive: { kind: 'link', href: PROFILE, label: actionLabels.renewDocuments },
   profile_incomplete: { kind: 'link', href: PROFILE, label: actionLabels.completeProfile },
   profile_files_nearly_expired: { kind: 'link', href: PROFILE, label: actionLabels.renewDocuments },
-  resume_incomplete: { kind: 'link', href: '/cv', label: actionLabels.completeResume },
-  resume_items_nearly_expired: { kind: 'link', href: '/cv', label: actionLabels.toResume },
+  resume_incomplete: { kind: 'link', href: CV, label: actionLabels.completeResume },
+  resume_items_nearly_expired: { kind: 'link', href: CV, label: actionLabels.toResume },
 };
 
 function keyBanner(key: BannerKey): ShownBanner {

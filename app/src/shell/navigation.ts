@@ -1,4 +1,5 @@
 import type { IconName } from '@pidz/ui';
+import { paths } from '../paths';
 import { OLD_SITE_URL } from '../config';
 import type { FeatureFlagName } from '../lib/featureFlags';
 import { shellMessages } from './messages';
@@ -43,22 +44,22 @@ const oldSite = (
 
 /** The side menu, in order (spec section 1). */
 export const navEntries: readonly NavEntry[] = [
-  own(nav.dashboard, 'dashboard', '/dashboard'),
-  own(nav.calendar, 'calendar', '/calendar/month'),
-  own(nav.shifts, 'briefcase', '/shifts'),
+  own(nav.dashboard, 'dashboard', paths.dashboard.overview()),
+  own(nav.calendar, 'calendar', paths.calendar.month()),
+  own(nav.shifts, 'briefcase', paths.shifts.incidental.base),
   oldSite(nav.agreements, 'file-text', '/agreements'),
   oldSite(nav.timesheets, 'clock', '/sheets', { isHiddenForAgencyWorkers: true }),
-  own(nav.invoices, 'receipt', '/invoices', {
+  own(nav.invoices, 'receipt', paths.invoices.list(), {
     isHiddenForAgencyWorkers: true,
     badge: 'open-invoices',
   }),
-  own(nav.cv, 'graduation-cap', '/cv', {
+  own(nav.cv, 'graduation-cap', paths.cv.overview(), {
     isHiddenForAgencyWorkers: false,
     badge: 'resume-warning',
   }),
   {
     ...oldSite(nav.reviews, 'star', '/reviews'),
-    ownWhenFlag: { flag: 'ffe-feedback', href: '/reviews' },
+    ownWhenFlag: { flag: 'ffe-feedback', href: paths.reviews.overview() },
   },
   oldSite(nav.support, 'help-circle', '/support'),
 ];

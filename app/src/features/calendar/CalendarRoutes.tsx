@@ -20,7 +20,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
 import { useStableHandler } from '../../lib/useStableHandler';
-import { shiftPath } from '../../lib/shifts';
+import { shiftPath } from '../../entities/shifts';
 import { findCachedItem, hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
 import { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';

@@ -10,12 +10,14 @@ import {
   LinkButton,
   parseInstant,
 } from '@pidz/ui';
+import { paths } from '../../paths';
 import { FactList } from '../../lib/FactList';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
-import { shiftStatusLabel } from '../../lib/shifts';
+import { shiftStatusLabel } from '../../entities/shifts';
 import { useCalendarCache } from './calendarCache';
-import { findCachedItem, shiftsQuery } from './api';
+import { shiftsQuery } from '../../entities/shifts';
+import { findCachedItem } from './api';
 import { calendarPeriodPath } from './calendarPath';
 import { calendarMessages } from './messages';
 import { periodOf } from './model';
@@ -97,7 +99,7 @@ function factsOfShift(shift: Shift): ShiftFacts {
 function calendarPathOf(shiftId: string, facts: ShiftFacts | undefined): string {
   const openedFrom = calendarReturnPath(shiftId);
   if (openedFrom) return openedFrom;
-  if (!facts) return '/calendar/month';
+  if (!facts) return paths.calendar.month();
   const day = toCalendarDate(parseInstant(facts.start));
   return calendarPeriodPath(periodOf('month', day), { day });
 }
@@ -154,7 +156,7 @@ function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: bool
           {messages.back}
         </LinkButton>
         {isRequest && (
-          <LinkButton variant="secondary" href="/shifts/incidental">
+          <LinkButton variant="secondary" href={paths.shifts.incidental()}>
             {messages.request.toShifts}
           </LinkButton>
         )}

@@ -4,17 +4,18 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarItemType, RepeatEndMode, RepeatType, type CalendarItem } from '@pidz/contracts';
 import { clearToasts, toastStore } from '../../lib/toasts';
+import { shiftsQuery } from '../../entities/shifts';
+import { startLoaderAt } from '../../lib/routeMatch';
 import {
   availabilityQuery,
   periodItemsQuery,
-  routeLoader,
-  shiftsQuery,
   useAddUnavailable,
   useRemoveUnavailable,
   useRemoveUnavailableSeries,
   useUndoRemove,
   useUpdateUnavailableSeries,
 } from './api';
+import { routes } from './routeTable';
 import { item } from './model/testArbitraries';
 
 /** What the back end answers, per method (the JSON-RPC client is stubbed). */
@@ -140,7 +141,7 @@ describe("the calendar's writes update the cached ranges from their answers", ()
 function keysStartedFor(path: string) {
   const queryClient = new QueryClient();
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  routeLoader({ queryClient, path, search: '' });
+  startLoaderAt(routes, { queryClient, path, search: '' });
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 

@@ -4,11 +4,10 @@ import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contr
 import { todayInAppZone } from '@pidz/ui';
 import { afterFirstScreen } from '../../lib/firstScreen';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { showToast } from '../../lib/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
-import { adjacentRanges, visibleRange, type Period } from './model';
+import { adjacentRanges, visibleRange, type CalendarView, type Period } from './model';
 
 /**
  * The calendar's reads and writes: the query options its screens and its route loader read with,
@@ -27,9 +26,6 @@ export function availabilityQuery(range: DateTimeRange) {
 export function periodItemsQuery(period: Period) {
   return availabilityQuery(visibleRange(period));
 }
-
-/** The upcoming booked shifts (`calendar:getCalendarShifts`): the shift screen looks one up here. */
-export const shiftsQuery = rpcQuery('calendar:getCalendarShifts');
 
 /** The private webcal address of the calendar feed ('Agenda koppelen'). */
 export const webCalUrlQuery = rpcQuery('calendar:getWebCalURL');
@@ -179,25 +175,13 @@ export function useUndoRemove() {
   return (params: CalendarItemInput) => mutation.mutate({ params });
 }
 
-/** The calendar's views by the first path segment after `/calendar`. */
-const VIEWS = { month: 'month', week: 'week' } as const;
-
 /**
- * Starts the reads of a calendar route: the items of the period that `/calendar/month/...` or
- * `/calendar/week/...` shows (with or without `?weergave=lijst`: the list shows the same period),
- * with the query options the view reads; the shift screen's shifts for `/calendar/shift/:id`. The
- * periods beside the shown one load once it shows (`usePeriodItems`), not here, so that they do
- * not hold up the first screen.
+ * Starts the reads of a calendar view's route: the items of the period that the path below the
+ * view (`/2026/11`, `''` for today's) shows (with or without `?weergave=lijst`: the list shows the
+ * same period), with the query options the view reads. The periods beside the shown one load once
+ * it shows (`usePeriodItems`), not here, so that they do not hold up the first screen.
  */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
-  const [, , viewSegment = '', ...rest] = path.split('/');
-  if (viewSegment === 'shift') {
-    void queryClient.prefetchQuery(shiftsQuery);
-    return;
-  }
-  const view = VIEWS[viewSegment as keyof typeof VIEWS] as
-    (typeof VIEWS)[keyof typeof VIEWS] | undefined;
-  if (!view) return;
-  const { location } = readCalendarRoute(view, `/${rest.join('/')}`, todayInAppZone());
+export function prefetchView(queryClient: QueryClient, view: CalendarView, below: string): void {
+  const { location } = readCalendarRoute(view, below, todayInAppZone());
   void queryClient.prefetchQuery(periodItemsQuery(location.period));
-};
+}

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
+import { paths } from '../../paths';
 import {
   periodSegments,
   resolveCalendarRoute,
@@ -43,7 +44,7 @@ export function parseCalendarPath(path: string): CalendarPath {
 
 /** The overview path of a view for the given date segments: `/calendar/month/2026/11`. */
 export function calendarOverviewPath(period: CalendarPeriod, dateSegments: string[]): string {
-  return ['', 'calendar', period, ...dateSegments].join('/');
+  return [paths.calendar[period](), ...dateSegments].join('/');
 }
 
 /** The path of a view with date segments and a child: `/calendar/week/2026/47/18/edit/501`. */
@@ -53,7 +54,7 @@ export function calendarChildPath(
   child: CalendarChild = { kind: 'overview' },
 ): string {
   const rest = child.kind === 'add' ? ['add'] : child.kind === 'edit' ? ['edit', child.id] : [];
-  return ['', 'calendar', view, ...dateSegments, ...rest.map(encodeURIComponent)].join('/');
+  return [paths.calendar[view](), ...dateSegments, ...rest.map(encodeURIComponent)].join('/');
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Route, Switch } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { forgetKeptData } from '../../lib/keptData';
+import { TableRoutes } from '../../lib/routeTable';
 import { rpcAnswers } from '../../testing/rpcAnswers';
-import { CalendarRoutes } from './CalendarRoutes';
-import { ShiftDetailScreen } from './ShiftDetailScreen';
+import { routes } from './routeTable';
 
 /**
- * The calendar's routes as the app mounts them (month, week, the shift route), for stories that
+ * The calendar's routes as the app mounts them (its route table: month, week, the shift route), for stories that
  * move between them; `withApp` adds the toasts. `keepCache` keeps the calendar kept for offline
  * use (default: cleared, so a story does not see the one before it).
  */
@@ -16,19 +15,7 @@ export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean
   useState(() => {
     if (!keepCache) forgetKeptData();
   });
-  return (
-    <>
-      <Switch>
-        <Route path="/calendar/month" nest>
-          <CalendarRoutes period="month" />
-        </Route>
-        <Route path="/calendar/week" nest>
-          <CalendarRoutes period="week" />
-        </Route>
-        <Route path="/calendar/shift/:id">{(params) => <ShiftDetailScreen id={params.id} />}</Route>
-      </Switch>
-    </>
-  );
+  return <TableRoutes table={routes} />;
 }
 
 /** A calendar item for a story: a shift unless told otherwise. */

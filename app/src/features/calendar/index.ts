@@ -1,4 +1,2 @@
-/** The calendar feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { CalendarRoutes } from './CalendarRoutes';
-export { ShiftDetailScreen } from './ShiftDetailScreen';
-export { routeLoader } from './api';
+/** The calendar feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { cvLookups, resumeQuery, routeLoader } from './api';
+import { startLoaderAt } from '../../lib/routeMatch';
+import { cvLookups, resumeQuery } from './api';
+import { routes } from './routeTable';
 
 /** The query keys the CV's route loader starts for a path. */
 function keysLoadedFor(path: string): unknown[] {
   const queryClient = new QueryClient();
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  routeLoader({ queryClient, path, search: '' });
+  startLoaderAt(routes, { queryClient, path, search: '' });
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 

@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
 import { saveDownload } from '../../lib/download';
-import { freelancerBannersQuery } from '../../lib/freelancerBanners';
+import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 
 /**
  * How the CV reads and writes (app/README.md 'Server data'): its query options, used alike by the
@@ -35,7 +34,7 @@ const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) 
   languages: (queryClient) => void queryClient.prefetchQuery(cvLookups.languages),
 };
 
-/** The lookups each CV route reads besides the resume, by the path segment after `/cv/`. */
+/** The lookups each CV page reads besides the resume, by the path segment after `/cv/`. */
 const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>> = {
   '': ['functions', 'sectors', 'educationSubjects', 'trainingSubjects'],
   'work-experience': ['functions', 'sectors'],
@@ -46,14 +45,15 @@ const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>
 };
 
 /**
- * Starts the reads of a CV route: the resume (every CV screen reads it) and the lookups of the
- * screen at the path: the overview's names, or the options of the form being opened.
+ * Starts the reads of a CV page, by the path below `/cv` (`''`, `/education/edit/12`): the resume
+ * (every CV screen reads it) and the lookups of the page: the overview's names, or the options of
+ * the form being opened.
  */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
+export function prefetchCvPage(queryClient: QueryClient, below: string): void {
   void queryClient.prefetchQuery(resumeQuery);
-  const section = /^\/cv\/?([^/]*)/.exec(path)?.[1] ?? '';
+  const section = below.split('/')[1] ?? '';
   for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
-};
+}
 
 /** The sections of the resume that are lists of items with an id. */
 type ResumeListSection = {

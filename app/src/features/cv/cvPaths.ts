@@ -1,3 +1,4 @@
+import { paths } from '../../paths';
 import type { RemovableSection } from './api';
 
 /**
@@ -6,7 +7,7 @@ import type { RemovableSection } from './api';
  */
 
 /** The overview, from inside the nested `/cv` route (wouter's `~` is the app's root). */
-export const CV_OVERVIEW = '~/cv';
+export const CV_OVERVIEW = `~${paths.cv.overview()}`;
 
 /** The sections that have add and edit pages, by their path segment (spec section 2). */
 export type CvFormSection =
@@ -14,12 +15,12 @@ export type CvFormSection =
 
 /** `/cv/<section>/add`. */
 export function cvAddHref(section: CvFormSection): string {
-  return `/cv/${section}/add`;
+  return `${paths.cv.overview()}/${section}/add`;
 }
 
 /** `/cv/<section>/edit/<id>`. */
 export function cvEditHref(section: CvFormSection | 'competencies', id: number): string {
-  return `/cv/${section}/edit/${id}`;
+  return `${paths.cv.overview()}/${section}/edit/${id}`;
 }
 
 /**

@@ -82,6 +82,7 @@ export function DashboardCard({ title, link, children, loading }: DashboardCardP
         {title}
       </Heading>
       <QueryBoundary
+        isFailureToasted={false}
         placeholder={(failure) =>
           failure ? <CardFailed onRetry={failure.onRetry} /> : (loading ?? <CardLoading />)
         }

@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { NotificationBadge } from '@pidz/ui';
-import { useCurrentUser } from '../../lib/currentUser';
-import { openInvoicesQuery } from '../../lib/invoices';
+import { paths } from '../../paths';
+import { useCurrentUser } from '../../entities/currentUser';
+import { openInvoicesQuery } from '../../entities/invoices';
 import { Page } from '../../lib/Page';
 import { isAgencyWorker } from '../../lib/session';
-import { ShiftRows, ShiftRowsLoading } from '../../lib/ShiftRows';
-import { invitationCountQuery, upcomingShiftsQuery } from './api';
+import { ShiftRows, ShiftRowsLoading } from '../../entities/ShiftRows';
+import { shiftsQuery } from '../../entities/shifts';
+import { invitationCountQuery } from './api';
 import { CardBody, DashboardCard, Skeleton } from './DashboardCard';
 import { dashboardMessages as messages } from './messages';
 
@@ -14,8 +16,8 @@ import { dashboardMessages as messages } from './messages';
 export const UPCOMING_SHIFT_COUNT = 5;
 
 /** Where the user acts on the counts: the shift lists, and the portal's open invoices to pay. */
-const SHIFTS_PATH = '/shifts/incidental';
-const INVOICES_PATH = '/invoices?tab=software&status=open';
+const SHIFTS_PATH = paths.shifts.incidental();
+const INVOICES_PATH = `${paths.invoices.list()}?tab=software&status=open`;
 
 const Cards = styled.div`
   display: grid;
@@ -51,7 +53,7 @@ function UnpaidInvoiceCount() {
 }
 
 function UpcomingShifts() {
-  const { data: shifts } = useSuspenseQuery(upcomingShiftsQuery);
+  const { data: shifts } = useSuspenseQuery(shiftsQuery);
   if (shifts.length === 0) return <Grey>{messages.upcoming.empty}</Grey>;
   return <ShiftRows shifts={shifts.slice(0, UPCOMING_SHIFT_COUNT)} />;
 }

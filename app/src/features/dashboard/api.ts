@@ -1,19 +1,18 @@
-import { currentUserQuery } from '../../lib/currentUser';
-import { inactiveTasksQuery } from '../../lib/freelancerBanners';
-import { openInvoicesQuery } from '../../lib/invoices';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../../entities/currentUser';
+import { inactiveTasksQuery } from '../../entities/freelancerBanners';
+import { openInvoicesQuery } from '../../entities/invoices';
+import { shiftsQuery } from '../../entities/shifts';
 import { rpcQuery } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 
 /**
  * How the dashboard reads (app/README.md 'Server data'). Its cards show their own failure and
- * retry on their own, so their own reads raise no toast. The invoice card reads the side menu's
+ * retry on their own, so their own reads raise no toast, nor does the shared read of the upcoming
+ * shifts (app/src/entities/shifts.ts) where the dashboard reads it (its card's `QueryBoundary`). The invoice card reads the side menu's
  * open invoices (lib/invoices.ts `openInvoicesQuery`): one read for both.
  */
 const cardRead = { meta: { toastOnError: false } } as const;
-
-/** The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first. */
-export const upcomingShiftsQuery = { ...rpcQuery('calendar:getCalendarShifts'), ...cardRead };
 
 /** The open shift invitations (`notification:getNotificationCount`, type `shift_invitation`). */
 export const invitationCountQuery = {
@@ -26,8 +25,8 @@ export const invitationCountQuery = {
  * the invitation count, the open tasks of its banners and, once the user is known not to be an
  * agency worker, the unpaid invoices (the start-up has usually asked them already).
  */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
-  void queryClient.prefetchQuery(upcomingShiftsQuery);
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(shiftsQuery);
   void queryClient.prefetchQuery(invitationCountQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
   void queryClient.fetchQuery(currentUserQuery).then(
@@ -36,4 +35,4 @@ export const routeLoader: RouteLoader = ({ queryClient }) => {
     },
     () => undefined,
   );
-};
+}

@@ -5,7 +5,7 @@ import { Button, Card, Heading, formatDate, todayIsoDate } from '@pidz/ui';
 import { FactList } from '../../lib/FactList';
 import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
-import { usePaymentReturn } from '../../lib/payments';
+import { usePaymentReturn } from '../../entities/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
 import {

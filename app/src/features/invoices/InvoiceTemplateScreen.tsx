@@ -4,11 +4,8 @@ import type { InvoiceTemplate } from '@pidz/contracts';
 import { Button, type FormItem } from '@pidz/ui';
 import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
-import {
-  currentFreelancerQuery,
-  useDownloadTemplatePreview,
-  useUpdateInvoiceTemplate,
-} from './api';
+import { profileQuery } from '../../entities/profile';
+import { useDownloadTemplatePreview, useUpdateInvoiceTemplate } from './api';
 import { invoicePaths } from './invoicePaths';
 import { freelancerInvoiceMessages, templateMessages as messages } from './messages';
 
@@ -49,7 +46,7 @@ function PreviewButton() {
  */
 const templateForm = oneRecordForm({
   titles: { edit: messages.title },
-  useData: () => useSuspenseQuery(currentFreelancerQuery).data,
+  useData: () => useSuspenseQuery(profileQuery).data,
   find: (profile): InvoiceTemplate =>
     'invoice_template' in profile ? profile.invoice_template : 'standard',
   draftKey: () => 'invoice-template',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FreelancerInvoice } from '@pidz/contracts';
-import { NotForAgencyWorkers } from '../../lib/access';
+import { NotForAgencyWorkers } from '../../entities/access';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { InvoiceRoutes } from './InvoiceRoutes';

@@ -18,7 +18,7 @@ import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';
-import { freelancerInvoicesQuery, softwareInvoicesQuery } from './api';
+import { freelancerInvoicesQuery, softwareInvoicesQuery } from '../../entities/invoices';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths, listLocation, listSearch, type ListLocation } from './invoicePaths';
 import { INVOICE_STATES, isOverdue, type InvoiceState } from './invoiceStatus';

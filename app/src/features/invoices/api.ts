@@ -1,26 +1,24 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FreelancerInvoice, InvoiceQuery } from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
+import type { FreelancerInvoice } from '@pidz/contracts';
+import { currentUserQuery } from '../../entities/currentUser';
+import {
+  freelancerInvoicesQuery,
+  softwareInvoiceQuery,
+  softwareInvoicesQuery,
+} from '../../entities/invoices';
+import { profileQuery } from '../../entities/profile';
 import { saveDownload } from '../../lib/download';
 import { useNavigateExternally } from '../../lib/externalNavigation';
-import { paymentReturnAddress } from '../../lib/payments';
+import { paymentReturnAddress } from '../../entities/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 import { listLocation } from './invoicePaths';
 
 /**
  * How the invoice screens read and write (app/README.md 'Server data'): query options shared by
  * the screens and the route loader, and mutation hooks that put what they changed into the cache.
+ * The invoice lists, a software invoice and the profile (its layout) are entities' (app/src/entities).
  */
-
-/** A page of the freelancer's own invoices to clients, filtered by status. */
-export const freelancerInvoicesQuery = (query: InvoiceQuery) =>
-  rpcQuery('freelancer_invoice:getInvoices', { params: query });
-
-/** A page of the portal's invoices to the freelancer, filtered by status. */
-export const softwareInvoicesQuery = (query: InvoiceQuery) =>
-  rpcQuery('software_invoice:getInvoices', { params: query });
 
 /**
  * The freelancer invoice of a timesheet, or null when the sheet is not invoiced yet: the contract
@@ -33,31 +31,27 @@ export const invoiceBySheetQuery = (sheetId: number) =>
 export const factoringCreditQuery = (invoiceId: number) =>
   rpcQuery('freelancer_invoice:factoringCompanyCreditIsPaid', { freelancerInvoiceId: invoiceId });
 
-/** One software invoice. */
-export const softwareInvoiceQuery = (invoiceId: number) =>
-  rpcQuery('software_invoice:getInvoice', { invoiceId });
-
-/** The freelancer (its `invoice_template`, the layout of the invoices the portal makes). */
-export const currentFreelancerQuery = rpcQuery('freelancer:getCurrentFreelancer');
-
 /** A number from an address segment, or undefined. */
 function idIn(segment: string | undefined): number | undefined {
   const id = Number(segment);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Starts the reads of the invoice screen at a path (docs/decisions/0015 lists the routes). */
-export const routeLoader: RouteLoader = ({ queryClient, path, search }) => {
-  // Agency workers see 'Geen toegang' here: nothing is read for them (the server would refuse).
+/**
+ * Starts the reads of the invoice screen at the path below `/invoices` (docs/decisions/0015 lists
+ * the routes) and its search, once the user is known not to be an agency worker: agency workers
+ * see 'Geen toegang' here, so nothing is read for them (the server would refuse).
+ */
+export function prefetchInvoicePage(queryClient: QueryClient, below: string, search: string): void {
   void queryClient.fetchQuery(currentUserQuery).then(
-    (user) => isAgencyWorker(user) || startInvoiceReads({ queryClient, path, search }),
+    (user) => isAgencyWorker(user) || startInvoiceReads(queryClient, below, search),
     () => undefined,
   );
-};
+}
 
-/** Starts the reads of the invoice screen at a path, for a user who may see it. */
-const startInvoiceReads: RouteLoader = ({ queryClient, path, search }) => {
-  const [, , section, segment] = path.split('/');
+/** Starts the reads of the invoice screen at a path below `/invoices`, for a user who may see it. */
+function startInvoiceReads(queryClient: QueryClient, below: string, search: string): void {
+  const [, section, segment] = below.split('/');
   const id = idIn(segment);
   if (section === undefined || section === '') {
     const { tab, query } = listLocation(search);
@@ -68,9 +62,9 @@ const startInvoiceReads: RouteLoader = ({ queryClient, path, search }) => {
   } else if (section === 'software' && id) {
     void queryClient.prefetchQuery(softwareInvoiceQuery(id));
   } else if (section === 'template') {
-    void queryClient.prefetchQuery(currentFreelancerQuery);
+    void queryClient.prefetchQuery(profileQuery);
   }
-};
+}
 
 /** Puts a changed or new freelancer invoice into the cache; the lists are read again. */
 function storeFreelancerInvoice(queryClient: QueryClient, invoice: FreelancerInvoice): void {
@@ -119,8 +113,7 @@ export const useDownloadTemplatePreview = () =>
 export function useUpdateInvoiceTemplate() {
   const queryClient = useQueryClient();
   return useRpcMutation('freelancer:updateInvoiceTemplate', {
-    onSuccess: (freelancer) =>
-      queryClient.setQueryData(currentFreelancerQuery.queryKey, freelancer),
+    onSuccess: (freelancer) => queryClient.setQueryData(profileQuery.queryKey, freelancer),
   });
 }
 

@@ -1,3 +1,2 @@
-/** The invoices feature's public entry: what the app's routes mount. */
-export { InvoiceRoutes } from './InvoiceRoutes';
-export { routeLoader } from './api';
+/** The invoices feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

@@ -1,2 +1,2 @@
-/** The notifications feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { NotificationsScreen } from './NotificationsScreen';
+/** The notifications feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

@@ -2,17 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Switch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
+import { paths } from '../../paths';
+import { TableRoutes } from '../../lib/routeTable';
 import { OrganisationEditScreen } from './OrganisationEditScreen';
+import { routes } from './routeTable';
 
 /** The organisation route as the app mounts it, and the list an unknown id returns to. */
 function OrganisationStoryRoutes() {
   return (
     <Switch>
-      <Route path="/settings/organisation/edit/:id">
-        {(params) => <OrganisationEditScreen key={params.id} id={params.id} />}
-      </Route>
-      <Route path="/settings/travel-time-clients">
+      <Route path={paths.travelTime.clients.fullPattern}>
         <h1>Reistijd</h1>
+      </Route>
+      <Route>
+        <TableRoutes table={routes} />
       </Route>
     </Switch>
   );

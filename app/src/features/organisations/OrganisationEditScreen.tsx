@@ -3,15 +3,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { Card, Heading, actionRowStyles, rowListStyles } from '@pidz/ui';
+import { paths } from '../../paths';
 import { formatEuro } from '../../lib/amounts';
 import { ConfirmButton } from '../../lib/ConfirmButton';
-import { useCurrentUser } from '../../lib/currentUser';
+import { useCurrentUser } from '../../entities/currentUser';
 import {
   linkedDepartmentsQuery,
   linkedOrganisationsQuery,
   useUpdateLinkedDepartment,
   useUpdateOrganisationBlocked,
-} from '../../lib/linkedOrganisations';
+} from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { isAgencyWorker } from '../../lib/session';
@@ -19,7 +20,7 @@ import { showToast } from '../../lib/toasts';
 import { organisationsMessages as messages } from './messages';
 
 /** Where an unknown organisation id returns: the list of linked organisations. */
-const ORGANISATIONS_LIST = '/settings/travel-time-clients';
+const ORGANISATIONS_LIST = paths.travelTime.clients();
 
 const Text = styled.p`
   margin: 0;

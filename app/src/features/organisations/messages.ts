@@ -1,16 +1,11 @@
 import { plural } from '@pidz/ui';
+import { linkStatusMessages } from '../../entities/linkedOrganisations';
 
 /** Dutch texts of the linked organisations (spec section 4; the rest designed, docs/decisions/0012). */
 export const organisationsMessages = {
   editTitle: 'Organisatie',
   departmentsTitle: 'Afdelingen',
-  linked: 'Gekoppeld',
-  blocked: 'Geblokkeerd',
-  linkedCount: (linked: number, total: number) =>
-    plural(total, {
-      one: `${linked} van 1 afdeling gekoppeld`,
-      other: (n) => `${linked} van ${n} afdelingen gekoppeld`,
-    }),
+  ...linkStatusMessages,
   rate: 'Incidenteel tarief',
   periodicalRate: 'Periodiek tarief',
   standardRate: 'Standaardtarief',

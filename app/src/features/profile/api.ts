@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AgencyWorker,
-  AgencyWorkerInput,
-  Asset,
-  AssetTypeId,
-  Freelancer,
-  FreelancerInput,
-} from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
+import type { AgencyWorkerInput, Asset, AssetTypeId, FreelancerInput } from '@pidz/contracts';
+import { currentUserQuery } from '../../entities/currentUser';
+import { profileQuery, type Profile } from '../../entities/profile';
 import { saveDownload } from '../../lib/download';
-import { freelancerBannersQuery } from '../../lib/freelancerBanners';
-import { croppedPictureQuery } from '../../lib/profilePicture';
+import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
 
 /**
@@ -21,29 +13,14 @@ import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
  * into the cache itself.
  */
 
-/** A freelancer's or an agency worker's profile, as `freelancer:getCurrentFreelancer` answers. */
-export type Profile = Freelancer | AgencyWorker;
-
-/** The profile (`freelancer:getCurrentFreelancer`): every section and edit page reads it. */
-export const profileQuery = rpcQuery('freelancer:getCurrentFreelancer');
+/** The profile, which the invoices read too (app/src/entities/profile.ts). */
+export { profileQuery, type Profile } from '../../entities/profile';
 
 /** The profile documents (`asset:getAssetsForResume`). */
 export const assetsQuery = rpcQuery('asset:getAssetsForResume');
 
 /** The full-size profile picture (`user:getProfilePicture`), read when the user enlarges it. */
 export const fullPictureQuery = rpcQuery('user:getProfilePicture');
-
-/**
- * Starts the reads of a profile route: the profile (every page), and on the overview the documents
- * and the picture.
- */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
-  void queryClient.prefetchQuery(profileQuery);
-  if (path === '/settings/profile') {
-    void queryClient.prefetchQuery(assetsQuery);
-    void queryClient.prefetchQuery(croppedPictureQuery);
-  }
-};
 
 /** A profile change as the user's role sends it. */
 export type ProfileUpdate =

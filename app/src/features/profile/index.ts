@@ -1,5 +1,2 @@
-/** The profile feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { routeLoader } from './api';
-export { PreferencesScreen } from './PreferencesScreen';
-export { ProfileEditPage } from './ProfileEditPage';
-export { ProfileOverviewScreen } from './ProfileOverviewScreen';
+/** The profile feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { paths } from '../../paths';
+import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import { RecordFormScreen, recordForm } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { useAddDeviatingRate, useChangeDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
 import { NoDepartmentNotice } from './NoDepartmentNotice';
-import { hasDeviatingRate, ratesPaths } from './ratesPaths';
+import { hasDeviatingRate } from './ratesPaths';
 import {
   deviatingRateItems,
   deviatingRateValues,
@@ -61,7 +62,7 @@ export function DeviatingRateFormScreen({ departmentId }: { departmentId?: strin
     <RecordFormScreen
       form={deviatingRateForm}
       id={departmentId}
-      returnTo={ratesPaths.overview}
+      returnTo={paths.rates.overview()}
       above={({ record, data }) =>
         record ? (
           <Subject>

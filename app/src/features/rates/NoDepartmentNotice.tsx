@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { LinkButton } from '@pidz/ui';
+import { paths } from '../../paths';
 import { ratesMessages as messages } from './messages';
-
-/** The linked organisations' list, where a blocked one is linked again (the travel time's). */
-const ORGANISATIONS_LIST = '/settings/travel-time-clients';
 
 const Notice = styled.div`
   display: grid;
@@ -23,7 +21,8 @@ export function NoDepartmentNotice() {
   return (
     <Notice>
       <p>{messages.noDepartment}</p>
-      <LinkButton href={ORGANISATIONS_LIST} variant="link">
+      {/* The linked organisations' list, where a blocked one is linked again (the travel time's). */}
+      <LinkButton href={paths.travelTime.clients()} variant="link">
         {messages.whereToLink}
       </LinkButton>
     </Notice>

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TableRoutes } from '../../lib/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { RatesOverviewScreen } from './RatesOverviewScreen';
-import { RatesStoryRoutes } from './ratesStoryRoutes';
+import { routes } from './routeTable';
 
 /** The rates overview (`/settings/rates`) on the mocked back end. */
 const meta = {
   title: 'Screens/Rates/Overview',
-  component: RatesStoryRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
   parameters: { route: '/settings/rates', scenario: 'freelancer' },
-} satisfies Meta<typeof RatesStoryRoutes>;
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
 import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
+import { paths } from '../../paths';
 import { formatEuro } from '../../lib/amounts';
-import { useOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
+import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';
@@ -12,7 +13,7 @@ import { ratesMessages as messages } from './messages';
 import { NoDepartmentNotice } from './NoDepartmentNotice';
 import { hasLinkedDepartment } from './ratesForms';
 import { RemoveDeviatingRate } from './RemoveDeviatingRate';
-import { hasDeviatingRate, ratesPaths } from './ratesPaths';
+import { hasDeviatingRate } from './ratesPaths';
 
 const Text = styled.p`
   margin: 0;
@@ -90,7 +91,7 @@ function DeviatingRateRow({
       </RowDetails>
       <Actions>
         <LinkButton
-          href={ratesPaths.deviatingEdit(department.department_id)}
+          href={paths.rates.deviatingEdit({ id: department.department_id })}
           variant="secondary"
           isCompact
           aria-label={messages.editLabel(name)}
@@ -114,7 +115,7 @@ function RatesOverview() {
     .filter(({ departments }) => departments.length > 0);
   const hasStandard = standard.rate !== null || standard.periodical_rate !== null;
   const addDeviating = hasLinkedDepartment(organisations) ? (
-    <LinkButton href={ratesPaths.deviatingAdd} variant="secondary">
+    <LinkButton href={paths.rates.deviatingAdd()} variant="secondary">
       {messages.deviatingAddTitle}
     </LinkButton>
   ) : (
@@ -126,7 +127,7 @@ function RatesOverview() {
       <>
         <EmptyState>{messages.empty}</EmptyState>
         <Actions>
-          <LinkButton href={ratesPaths.standardEdit}>{messages.setStandard}</LinkButton>
+          <LinkButton href={paths.rates.standardEdit()}>{messages.setStandard}</LinkButton>
           {addDeviating}
         </Actions>
       </>
@@ -150,7 +151,7 @@ function RatesOverview() {
         )}
         <Actions>
           <LinkButton
-            href={ratesPaths.standardEdit}
+            href={paths.rates.standardEdit()}
             variant="secondary"
             aria-label={messages.standardEditTitle}
           >

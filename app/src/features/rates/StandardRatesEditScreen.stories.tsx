@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { TableRoutes } from '../../lib/routeTable';
 import { withApp } from '../../testing/AppDecorator';
-import { RatesStoryRoutes } from './ratesStoryRoutes';
+import { routes } from './routeTable';
 
 /** The standard rates edit page (`/settings/rates/edit`) on the mocked back end. */
 const meta = {
   title: 'Screens/Rates/Standard rates edit',
-  component: RatesStoryRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
   parameters: { route: '/settings/rates/edit', scenario: 'freelancer' },
-} satisfies Meta<typeof RatesStoryRoutes>;
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { paths } from '../../paths';
 import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { standardRatesQuery, useUpdateStandardRates } from './api';
 import { ratesMessages as messages } from './messages';
-import { ratesPaths } from './ratesPaths';
 import { standardRatesItems, standardRatesValues, toStandardRates } from './ratesForms';
 
 /** The standard rates as one record: saved with a toast, back to the overview. */
@@ -28,5 +28,5 @@ const standardRatesForm = oneRecordForm({
  * euro ('42,50' or '42.50'), saved with `freelancer:updateStandardRates`; back to the overview.
  */
 export function StandardRatesEditScreen() {
-  return <RecordFormScreen form={standardRatesForm} returnTo={ratesPaths.overview} />;
+  return <RecordFormScreen form={standardRatesForm} returnTo={paths.rates.overview()} />;
 }

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@pidz/contracts';
-import { currentUserQuery } from '../../lib/currentUser';
-import { linkedDepartmentsQuery, linkedOrganisationsQuery } from '../../lib/linkedOrganisations';
-import { routeLoader, standardRatesQuery } from './api';
+import { currentUserQuery } from '../../entities/currentUser';
+import {
+  linkedDepartmentsQuery,
+  linkedOrganisationsQuery,
+} from '../../entities/linkedOrganisations';
+import { startLoaderAt } from '../../lib/routeMatch';
+import { standardRatesQuery } from './api';
+import { routes } from './routeTable';
 
 const organisations = [
   {
@@ -22,7 +27,7 @@ async function keysLoadedFor(path: string, userType: CurrentUser['user_type']): 
   queryClient.setQueryData(currentUserQuery.queryKey, { user_type: userType } as CurrentUser);
   queryClient.setQueryData(linkedOrganisationsQuery.queryKey, organisations);
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  routeLoader({ queryClient, path, search: '' });
+  startLoaderAt(routes, { queryClient, path, search: '' });
   await vi.waitFor(() => expect(prefetch).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 0));
   return prefetch.mock.calls.map(([options]) => options.queryKey);

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../../lib/currentUser';
-import {
-  prefetchOrganisationsWithDepartments,
-  useUpdateLinkedDepartment,
-} from '../../lib/linkedOrganisations';
+import { currentUserQuery } from '../../entities/currentUser';
+import { useUpdateLinkedDepartment } from '../../entities/linkedOrganisations';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 import { isAgencyWorker } from '../../lib/session';
 import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
 
@@ -19,7 +15,7 @@ import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
 export const standardRatesQuery = rpcQuery('freelancer:getStandardRates');
 
 /** Starts the standard rates once the user is known not to be an agency worker (they have none). */
-function prefetchStandardRates(queryClient: QueryClient): void {
+export function prefetchStandardRates(queryClient: QueryClient): void {
   queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
       if (!isAgencyWorker(user)) void queryClient.prefetchQuery(standardRatesQuery);
@@ -27,17 +23,6 @@ function prefetchStandardRates(queryClient: QueryClient): void {
     () => undefined,
   );
 }
-
-/**
- * Starts the reads of a rates route: the overview reads the standard rates and every
- * organisation's departments, the standard edit the standard rates, the deviating forms the
- * departments.
- */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
-  const isDeviating = path.startsWith('/settings/rates/different');
-  if (!isDeviating) prefetchStandardRates(queryClient);
-  if (path === '/settings/rates' || isDeviating) prefetchOrganisationsWithDepartments(queryClient);
-};
 
 /** Saves the standard rates (`freelancer:updateStandardRates`); the answer goes into the cache. */
 export function useUpdateStandardRates() {

@@ -1,7 +1,7 @@
 import type { FormItem, SelectOption } from '@pidz/ui';
 import type { LinkedDepartment, StandardRates } from '@pidz/contracts';
 import { amountInput, parseAmount, rateRule, toCents } from '../../lib/amounts';
-import type { OrganisationWithDepartments } from '../../lib/linkedOrganisations';
+import type { OrganisationWithDepartments } from '../../entities/linkedOrganisations';
 import { ratesMessages as messages } from './messages';
 
 /** The standard rates form's values: the amounts as typed. */

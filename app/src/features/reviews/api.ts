@@ -1,15 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Feedback, FeedbackAttachment } from '@pidz/contracts';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 
 /** The open periodical review, with the review given so far (`feedback:getPeriodicalReview`). */
 export const periodicalReviewQuery = rpcQuery('feedback:getPeriodicalReview');
-
-/** Starts reading the periodical review with the route's chunk. */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
-  void queryClient.prefetchQuery(periodicalReviewQuery);
-};
 
 /** Changes the cached review's feedback. */
 function updateFeedback(

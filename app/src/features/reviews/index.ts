@@ -1,3 +1,2 @@
-/** The reviews feature's public entry: what the app's routes mount. */
-export { ReviewsScreen } from './ReviewsScreen';
-export { routeLoader } from './api';
+/** The reviews feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

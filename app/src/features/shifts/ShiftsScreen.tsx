@@ -4,13 +4,16 @@ import { useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import type { Shift } from '@pidz/contracts';
 import { Button, Card, Checkbox, DateRangePicker, Dropdown, Tabs } from '@pidz/ui';
-import { useCurrentUser } from '../../lib/currentUser';
+import { paths } from '../../paths';
+import { useCurrentUser } from '../../entities/currentUser';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { isAgencyWorker } from '../../lib/session';
-import { ShiftRows } from '../../lib/ShiftRows';
+import { ShiftRows } from '../../entities/ShiftRows';
 import { EmptyState } from '../../lib/states';
-import { linkedDepartmentsQuery, ownInvoicesQuery, ownShiftsQuery } from './api';
+import { linkedDepartmentsQuery } from '../../entities/linkedOrganisations';
+import { shiftsQuery } from '../../entities/shifts';
+import { ownInvoicesQuery } from './api';
 import { shiftsMessages as messages, type ShiftKind } from './messages';
 import {
   DAY_PARTS,
@@ -215,7 +218,7 @@ function useFilterFacts(shifts: readonly Shift[], canFilterWorkedAt: boolean): F
 
 function ShiftList({ kind }: { kind: ShiftKind }) {
   const canFilterWorkedAt = !isAgencyWorker(useCurrentUser());
-  const { data: all } = useSuspenseQuery(ownShiftsQuery);
+  const { data: all } = useSuspenseQuery(shiftsQuery);
   const shifts = all.filter((shift) => shift.is_periodical === (kind === 'periodical'));
   const facts = useFilterFacts(shifts, canFilterWorkedAt);
   const { filters } = useFiltersInUrl();
@@ -267,7 +270,9 @@ export function ShiftsScreen({ kind }: ShiftsScreenProps) {
       <Tabs
         aria-label={messages.tabsLabel}
         value={kind}
-        onChange={(id) => navigate(`/shifts/${id}${search ? `?${search}` : ''}`)}
+        onChange={(id) =>
+          navigate(`${paths.shifts[id as ShiftKind]()}${search ? `?${search}` : ''}`)
+        }
         items={(Object.keys(messages.kinds) as ShiftKind[]).map((id) => ({
           id,
           label: messages.kinds[id],

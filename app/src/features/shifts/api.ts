@@ -1,27 +1,14 @@
-import { rpcQuery } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
+import { freelancerInvoicesQuery } from '../../entities/invoices';
 
 /**
  * How the shift lists read (app/README.md 'Server data'): the user's own booked shifts, upcoming
- * first, and what the travel-time and 'worked at before' filters need to know.
+ * first (app/src/entities/shifts.ts), the linked departments with their travel times
+ * (app/src/entities/linkedOrganisations.ts), and the invoices for 'worked at before'.
  */
-
-/** The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first. */
-export const ownShiftsQuery = rpcQuery('calendar:getCalendarShifts');
-
-/** The linked departments of an organisation, with the travel time to each. */
-export const linkedDepartmentsQuery = (organisationId: number) =>
-  rpcQuery('freelancer:getLinkedDepartmentsByOrganisation', { organisationId });
 
 /**
- * The freelancer's own invoices (`freelancer_invoice:getInvoices`): each names a department the
- * freelancer has worked at ('Eerder gewerkt'). Not asked for agency workers, who have none.
+ * The freelancer's own invoices (`freelancer_invoice:getInvoices`, the first 100): each names a
+ * department the freelancer has worked at ('Eerder gewerkt'). Not asked for agency workers, who
+ * have none.
  */
-export const ownInvoicesQuery = rpcQuery('freelancer_invoice:getInvoices', {
-  params: { limit: 100 },
-});
-
-/** Starts the lists' read at once: the shifts (the travel times follow from their organisations). */
-export const routeLoader: RouteLoader = ({ queryClient }) => {
-  void queryClient.prefetchQuery(ownShiftsQuery);
-};
+export const ownInvoicesQuery = freelancerInvoicesQuery({ limit: 100 });

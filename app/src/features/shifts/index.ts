@@ -1,3 +1,2 @@
-/** The shifts feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { ShiftsScreen } from './ShiftsScreen';
-export { routeLoader } from './api';
+/** The shifts feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { TableRoutes } from '../../lib/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { TravelTimeClientsScreen } from './TravelTimeClientsScreen';
-import { TravelTimeStoryRoutes } from './travelTimeStoryRoutes';
+import { routes } from './routeTable';
 
 /** Travel time per client (`/settings/travel-time-clients`) on the mocked back end. */
 const meta = {
   title: 'Screens/Travel time/Clients',
-  component: TravelTimeStoryRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
   parameters: { route: '/settings/travel-time-clients', scenario: 'freelancer' },
-} satisfies Meta<typeof TravelTimeStoryRoutes>;
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
 import { Card, Heading, LinkButton, actionRowStyles, rowListStyles } from '@pidz/ui';
+import { paths } from '../../paths';
 import {
   useOrganisationsWithDepartments,
   type OrganisationWithDepartments,
-} from '../../lib/linkedOrganisations';
+} from '../../entities/linkedOrganisations';
 import { Page } from '../../lib/Page';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { EmptyState } from '../../lib/states';
@@ -81,7 +82,7 @@ function ClientRow({ organisation, departments }: OrganisationWithDepartments) {
         </Text>
       </Details>
       <LinkButton
-        href={`/settings/organisation/edit/${organisation.organisation_id}`}
+        href={paths.organisations.edit({ id: organisation.organisation_id })}
         variant="secondary"
         isCompact
         aria-label={messages.openLabel(organisation.organisation_name)}
@@ -105,7 +106,7 @@ function TravelTimeClients() {
         <Strong>{maxWorkRange === null ? messages.notSet : messages.minutes(maxWorkRange)}</Strong>
         <div>
           <LinkButton
-            href="/settings/travel-time/edit"
+            href={paths.travelTime.edit()}
             variant="secondary"
             aria-label={messages.editTitle}
           >

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TableRoutes } from '../../lib/routeTable';
 import { storyQueryClient, withApp } from '../../testing/AppDecorator';
-import { TravelTimeStoryRoutes } from './travelTimeStoryRoutes';
+import { routes } from './routeTable';
 
 /** The travel time edit page (`/settings/travel-time/edit`) on the mocked back end. */
 const meta = {
   title: 'Screens/Travel time/Edit',
-  component: TravelTimeStoryRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
   parameters: { route: '/settings/travel-time/edit', scenario: 'freelancer' },
-} satisfies Meta<typeof TravelTimeStoryRoutes>;
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

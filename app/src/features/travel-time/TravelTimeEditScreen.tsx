@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RangeSlider, TextField, type CustomFieldRenderProps, type FormItem } from '@pidz/ui';
+import { paths } from '../../paths';
 import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
 import { showToast } from '../../lib/toasts';
 import { maxWorkRangeQuery, useCountsWithinRange, useUpdateMaxWorkRange } from './api';
@@ -109,5 +110,5 @@ const travelTimeForm = oneRecordForm({
  * input, with the organisations and departments within it counted live while it moves.
  */
 export function TravelTimeEditScreen() {
-  return <RecordFormScreen form={travelTimeForm} returnTo="/settings/travel-time-clients" />;
+  return <RecordFormScreen form={travelTimeForm} returnTo={paths.travelTime.clients()} />;
 }

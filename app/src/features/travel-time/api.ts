@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { prefetchOrganisationsWithDepartments } from '../../lib/linkedOrganisations';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import type { RouteLoader } from '../../lib/routeLoader';
 
 /**
  * How the travel time reads and writes (app/README.md 'Server data'): the maximum travel time
@@ -11,12 +9,6 @@ import type { RouteLoader } from '../../lib/routeLoader';
 
 /** The maximum travel time in minutes, or null when not set. */
 export const maxWorkRangeQuery = rpcQuery('user:getMaxWorkRange');
-
-/** Starts the reads of a travel time route: the edit page its range, the list also the clients. */
-export const routeLoader: RouteLoader = ({ queryClient, path }) => {
-  void queryClient.prefetchQuery(maxWorkRangeQuery);
-  if (path === '/settings/travel-time-clients') prefetchOrganisationsWithDepartments(queryClient);
-};
 
 /** Saves the maximum travel time (`user:updateMaxWorkRange`); the answer goes into the cache. */
 export function useUpdateMaxWorkRange() {

@@ -1,4 +1,2 @@
-/** The travel-time feature's public entry: what the app's routes mount. Everything else in this folder is its own. */
-export { TravelTimeClientsScreen } from './TravelTimeClientsScreen';
-export { TravelTimeEditScreen } from './TravelTimeEditScreen';
-export { routeLoader } from './api';
+/** The travel-time feature's public entry: its route table. Everything else in this folder is its own. */
+export { routes } from './routeTable';

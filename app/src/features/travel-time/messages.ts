@@ -1,4 +1,5 @@
 import { plural } from '@pidz/ui';
+import { linkStatusMessages } from '../../entities/linkedOrganisations';
 
 /** The longest travel time the slider and the input take, in minutes (docs/decisions/0012). */
 export const TRAVEL_TIME_MAX = 180;
@@ -26,13 +27,7 @@ export const travelTimeMessages = {
   minutesRange: (from: number, to: number) =>
     from === to ? travelTimeMessages.minutes(from) : `${from} tot ${to} minuten`,
   noTravelTime: 'Reistijd onbekend',
-  linked: 'Gekoppeld',
-  blocked: 'Geblokkeerd',
-  linkedCount: (linked: number, total: number) =>
-    plural(total, {
-      one: `${linked} van 1 afdeling gekoppeld`,
-      other: (n) => `${linked} van ${n} afdelingen gekoppeld`,
-    }),
+  ...linkStatusMessages,
   blockedCount: (total: number) =>
     plural(total, { one: '1 afdeling geblokkeerd', other: (n) => `${n} afdelingen geblokkeerd` }),
   open: 'Bekijken',

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, Card, Heading, Modal, ModalTrigger } from '@pidz/ui';
-import { croppedPictureQuery, pictureSource, ProfilePicture } from '../../../lib/profilePicture';
+import {
+  croppedPictureQuery,
+  pictureSource,
+  ProfilePicture,
+} from '../../../entities/profilePicture';
 import { displayName } from '../../../lib/session';
 import { fullPictureQuery, type Profile } from '../api';
 import { profileMessages } from '../messages';

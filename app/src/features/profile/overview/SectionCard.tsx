@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentSection, LinkButton } from '@pidz/ui';
+import { paths } from '../../../paths';
 import { FactList } from '../../../lib/FactList';
 import { profileMessages, type ProfileSection } from '../messages';
 
@@ -26,7 +27,7 @@ export function SectionCard({ section, lines }: SectionCardProps) {
       title={title}
       actions={
         <LinkButton
-          href={`/settings/profile/${section}/edit`}
+          href={paths.profile[`${section}Edit`]()}
           variant="secondary"
           isCompact
           aria-label={texts.editLabel(title)}

@@ -1,9 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
+import { InvoiceStatus, type InvoiceQuery, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useIsFirstScreenShown } from './firstScreen';
-import { rpcQuery } from './queries';
-import { isAgencyWorker } from './session';
+import { useIsFirstScreenShown } from '../lib/firstScreen';
+import { rpcQuery } from '../lib/queries';
+import { isAgencyWorker } from '../lib/session';
+
+/** A page of the freelancer's own invoices to clients, filtered by status. */
+export const freelancerInvoicesQuery = (query: InvoiceQuery) =>
+  rpcQuery('freelancer_invoice:getInvoices', { params: query });
+
+/** A page of the portal's invoices to the freelancer, filtered by status. */
+export const softwareInvoicesQuery = (query: InvoiceQuery) =>
+  rpcQuery('software_invoice:getInvoices', { params: query });
+
+/** One software invoice. */
+export const softwareInvoiceQuery = (invoiceId: number) =>
+  rpcQuery('software_invoice:getInvoice', { invoiceId });
 
 /**
  * The payable software invoices (`software_invoice:getInvoices`, filtered on the statuses that
@@ -11,8 +23,9 @@ import { isAgencyWorker } from './session';
  * dashboard's card) and `items` holds them all (at most the contract's page size of 100), so the
  * invoice banner can pay the one due first. One read for the three.
  */
-export const openInvoicesQuery = rpcQuery('software_invoice:getInvoices', {
-  params: { statuses: [...InvoiceStatus.PAYABLE], limit: 100 },
+export const openInvoicesQuery = softwareInvoicesQuery({
+  statuses: [...InvoiceStatus.PAYABLE],
+  limit: 100,
 });
 
 /**

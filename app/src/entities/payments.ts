@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import type { SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useNavigateExternally } from './externalNavigation';
+import { useNavigateExternally } from '../lib/externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
-import { useIsFirstScreenShown } from './firstScreen';
-import { invoiceDueFirst, openInvoicesQuery } from './invoices';
-import { rpcKey, rpcQuery, useRpcMutation } from './queries';
-import { isAgencyWorker } from './session';
-import { useStableHandler } from './useStableHandler';
+import { useIsFirstScreenShown } from '../lib/firstScreen';
+import { invoiceDueFirst, openInvoicesQuery, softwareInvoiceQuery } from './invoices';
+import { rpcKey, useRpcMutation } from '../lib/queries';
+import { isAgencyWorker } from '../lib/session';
+import { useStableHandler } from '../lib/useStableHandler';
 
 /** The parameter the payment page adds to the address it returns to (docs/decisions/0017). */
 const PAYMENT_ID_PARAM = 'payment_id';
@@ -84,10 +84,7 @@ export function useSoftwarePaymentReturn(onDone: (invoice: SoftwareInvoice) => v
   const queryClient = useQueryClient();
   const { mutate } = useRpcMutation('software_invoice:setPaymentStatusPendingByInvoice', {
     onSuccess: async (invoice) => {
-      queryClient.setQueryData(
-        rpcQuery('software_invoice:getInvoice', { invoiceId: invoice.id }).queryKey,
-        invoice,
-      );
+      queryClient.setQueryData(softwareInvoiceQuery(invoice.id).queryKey, invoice);
       onDone(invoice);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rpcKey('software_invoice:getInvoices') }),

@@ -1,4 +1,6 @@
 import { ShiftStatus } from '@pidz/contracts';
+import { rpcQuery } from '../lib/queries';
+import { paths } from '../paths';
 
 /** Dutch labels per shift status (the spec names the statuses, not their Dutch texts). */
 const shiftStatusLabels: Record<ShiftStatus, string> = {
@@ -24,5 +26,16 @@ export function shiftStatusLabel(status: ShiftStatus): string {
  * lists link to it through here, since a feature imports no other feature.
  */
 export function shiftPath(shiftId: number | string): string {
-  return `/calendar/shift/${encodeURIComponent(String(shiftId))}`;
+  return paths.calendar.shift({ id: shiftId });
 }
+
+/**
+ * The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first: the shift
+ * screen looks one up here, the shift lists filter them, the dashboard lists the first. Its
+ * screens differ on a failure (the dashboard's card says it itself; the others add the toast),
+ * so each decides where it reads (`QueryBoundary`'s `isFailureToasted`).
+ */
+export const shiftsQuery = {
+  ...rpcQuery('calendar:getCalendarShifts'),
+  meta: { toastOnError: 'where-read' },
+} as const;

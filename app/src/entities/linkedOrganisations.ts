@@ -5,13 +5,28 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
-import { rpcQuery, useRpcMutation } from './queries';
+import { plural } from '@pidz/ui';
+import { rpcQuery, useRpcMutation } from '../lib/queries';
 
 /**
  * The linked client organisations and their departments (spec sections 3 and 4), read and written
  * alike by the rates (deviating rates live on a department), the travel time per client and the
  * organisation screen: their query options, their cache updates and the one write they share.
  */
+
+/**
+ * How a link's status and count read, alike on the organisation screen and the travel time per
+ * client (spec section 4).
+ */
+export const linkStatusMessages = {
+  linked: 'Gekoppeld',
+  blocked: 'Geblokkeerd',
+  linkedCount: (linked: number, total: number) =>
+    plural(total, {
+      one: `${linked} van 1 afdeling gekoppeld`,
+      other: (n) => `${linked} van ${n} afdelingen gekoppeld`,
+    }),
+} as const;
 
 /** Every linked organisation with its status and counts (`freelancer:getLinkedOrganisations`). */
 export const linkedOrganisationsQuery = rpcQuery('freelancer:getLinkedOrganisations');

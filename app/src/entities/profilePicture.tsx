@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Download } from '@pidz/contracts';
 import styled from 'styled-components';
-import { useIsFirstScreenShown } from './firstScreen';
-import { rpcQuery } from './queries';
+import { useIsFirstScreenShown } from '../lib/firstScreen';
+import { rpcQuery } from '../lib/queries';
 
 /**
  * The signed-in user's cropped (square) profile picture (`user:getCroppedProfilePicture`), null

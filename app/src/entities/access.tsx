@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from '@pidz/ui';
-import { libMessages } from './messages';
-import { Page } from './Page';
+import { libMessages } from '../lib/messages';
+import { Page } from '../lib/Page';
 import { useCurrentUser } from './currentUser';
-import { isAgencyWorker } from './session';
+import { isAgencyWorker } from '../lib/session';
 
 /** The page a user sees where their role may not come: 'Geen toegang', with a link home. */
 export function NoAccessPage() {

@@ -1,0 +1,8 @@
+import { paths } from '../../paths';
+import type { RouteTable } from '../../lib/routeTable';
+import { NotificationsScreen } from './NotificationsScreen';
+
+/** The notifications' route (it reads nothing). */
+export const routes: RouteTable<typeof paths.notifications> = {
+  overview: { path: paths.notifications.overview, screen: () => <NotificationsScreen /> },
+};
