@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CalendarItemType } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
-import { defaultFormValues, formValuesFromItem, toAddParams } from './form';
+import { defaultFormValues, formValuesFromItem, toAddParams } from '.';
 import { visibleDays, visibleRange } from './grid';
 import { periodOf } from './period';
 import { daySegments, itemsByDay, layoutDay } from './placement';
