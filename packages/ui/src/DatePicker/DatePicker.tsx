@@ -1,6 +1,7 @@
 import { DatePicker as AriaDatePicker } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, selectionProps } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import {
   CalendarPopover,
   CalendarTrigger,
