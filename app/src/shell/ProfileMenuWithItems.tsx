@@ -11,7 +11,7 @@ import { clearImpersonation } from '../lib/impersonation';
 import { logOut } from '../lib/session';
 import { showToast } from '../lib/toasts';
 import { shellMessages } from './messages';
-import { ProfileMenuLabel } from './ProfileMenu';
+import { ProfileMenuLabel } from './ProfileMenuLabel';
 
 const texts = shellMessages.profileMenu;
 

@@ -1,18 +1,7 @@
 import { memo } from 'react';
-import { Icon } from '@pidz/ui';
 import { OnDemandMenu } from '../../lib/OnDemandMenu';
 import { onDemandChunk } from '../../lib/onDemandChunk';
-import { calendarMessages } from './messages';
-
-/** What the menu's button shows, and is named after: 'Meer' and a chevron. */
-export function CalendarMenuLabel() {
-  return (
-    <>
-      {calendarMessages.controls.more}
-      <Icon name="chevron-down" size="small" />
-    </>
-  );
-}
+import { CalendarMenuLabel } from './CalendarMenuLabel';
 
 /** The menu with its items, its modal and react-aria's menu machinery: a chunk of its own. */
 const calendarMenuChunk = onDemandChunk(() => import('./CalendarMenuWithItems'));

@@ -7,7 +7,7 @@ import type { OnDemandMenuStart } from '../../lib/OnDemandMenu';
 import { QueryBoundary } from '../../lib/QueryBoundary';
 import { showToast } from '../../lib/toasts';
 import { webCalUrlQuery } from './api';
-import { CalendarMenuLabel } from './CalendarMenu';
+import { CalendarMenuLabel } from './CalendarMenuLabel';
 import { calendarMessages } from './messages';
 
 const messages = calendarMessages.connect;

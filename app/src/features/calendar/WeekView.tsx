@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import {
@@ -13,25 +13,12 @@ import {
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { layoutDays, type DaySegment, type GridDay } from './model';
+import { AXIS_WIDTH_PX, MIN_TILE_MINUTES, WeekHours } from './WeekHours';
 
 const messages = calendarMessages.grid;
 
-/** The height of one hour in the week view, in pixels. */
-export const HOUR_HEIGHT_PX = 48;
-/** The hour the view scrolls to at first. */
-const FIRST_HOUR_SHOWN = 7;
-/** Tiles at least this high (and not squeezed beside two others) use the extra-large variant. */
-const EXTRA_LARGE_MIN_PX = 72;
-/** ... and at least this wide. */
-const EXTRA_LARGE_MIN_WIDTH_PX = 150;
-/** The width of the hour axis, in pixels. */
-const AXIS_WIDTH_PX = 56;
-/** Room above the first hour shown, so its label ('07:00') is not cut off. */
-const LABEL_ROOM_PX = 12;
 /** Days a phone shows side by side; the others are a swipe (a horizontal scroll) away. */
 const PHONE_DAYS = 3;
-/** Short items are drawn at least this high, and judged so for overlap. */
-const MIN_TILE_MINUTES = 30;
 
 export interface WeekViewProps {
   /** The 7 days. */
@@ -160,75 +147,12 @@ const AllDayCell = styled.ul`
   list-style: none;
 `;
 
-const Scroller = styled.div`
-  &:focus-visible {
-    ${insetFocusRing}
-  }
-
-  grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
-  max-height: min(36rem, 70vh);
-  overflow-y: auto;
-
-  @media ${narrowScreenQuery} {
-    grid-template-columns: subgrid;
-    max-height: none;
-    overflow: visible;
-  }
-`;
-
-const Hours = styled.div`
-  position: relative;
-  height: calc(24 * ${HOUR_HEIGHT_PX}px);
-
-  & > span {
-    position: absolute;
-    right: var(--pidz-space-xs);
-    color: var(--pidz-color-grey-600);
-    font-size: 0.6875rem;
-    transform: translateY(-50%);
-  }
-
-  @media ${narrowScreenQuery} {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    background: var(--pidz-color-white);
-  }
-`;
-
-const Column = styled.ul`
-  position: relative;
-  height: calc(24 * ${HOUR_HEIGHT_PX}px);
-  margin: 0;
-  padding: 0;
-  border-left: 1px solid var(--pidz-color-grey-200);
-  background-image: repeating-linear-gradient(
-    to bottom,
-    var(--pidz-color-grey-200) 0 1px,
-    transparent 1px ${HOUR_HEIGHT_PX}px
-  );
-  list-style: none;
-
-  &[data-today] {
-    background-color: #f7faff;
-  }
-  & > li {
-    position: absolute;
-    padding: 1px 2px;
-    box-sizing: border-box;
-  }
-`;
-
 /**
- * The week: 7 day columns with an hour axis; tiles placed and sized by their Amsterdam times
+ * The week: 7 day columns with an hour axis (WeekHours); tiles placed and sized by their Amsterdam times
  * (layoutDays), overlapping ones side by side, extra-large where there is room; all-day items in a
  * row on top; a night shift shows on both days it touches. A day's heading opens its drawer.
  */
 export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem }: WeekViewProps) {
-  const frame = useRef<HTMLElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const layout = useMemo(
     () =>
       layoutDays(
@@ -239,25 +163,8 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
     [days, byDay],
   );
 
-  const [dayWidth, setDayWidth] = useState(0);
-
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    // The hours scroll in their own area, or (on a phone) with the whole week under its headings.
-    const firstHour = FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX - LABEL_ROOM_PX;
-    element.scrollTo({ top: firstHour });
-    const headings = frame.current?.querySelector('button')?.offsetHeight ?? 0;
-    frame.current?.scrollTo({ top: element.offsetTop - headings + firstHour });
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setDayWidth((entry.contentRect.width - AXIS_WIDTH_PX) / 7);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <Frame ref={frame} aria-label={label} aria-busy={isLoading || undefined}>
+    <Frame aria-label={label} aria-busy={isLoading || undefined}>
       <Corner />
       {days.map((day) => (
         <DayHeader
@@ -287,58 +194,7 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
           ))}
         </AllDayCell>
       ))}
-      {/* Scrollable by keyboard too, also when the week holds no items to tab to. */}
-      <Scroller
-        ref={scroller}
-        data-part="columns"
-        role="region"
-        aria-label={messages.hours}
-        tabIndex={0}
-      >
-        <Hours aria-hidden="true">
-          {Array.from({ length: 23 }, (_, index) => (
-            <span key={index} style={{ top: (index + 1) * HOUR_HEIGHT_PX }}>
-              {String(index + 1).padStart(2, '0')}:00
-            </span>
-          ))}
-        </Hours>
-        {layout.map((column, index) => (
-          <Column
-            key={column.key}
-            aria-label={formatWeekdayDate(column.key)}
-            data-today={days[index]?.isToday || undefined}
-          >
-            {column.timed.map((segment) => {
-              const heightPx = Math.max(
-                segment.height * 24 * HOUR_HEIGHT_PX,
-                (MIN_TILE_MINUTES / 60) * HOUR_HEIGHT_PX,
-              );
-              return (
-                <li
-                  key={segment.item.id}
-                  style={{
-                    top: `${segment.top * 100}%`,
-                    height: heightPx,
-                    left: `${(segment.column / segment.columns) * 100}%`,
-                    width: `${100 / segment.columns}%`,
-                  }}
-                >
-                  <CalendarEventTile
-                    {...itemTileProps(segment.item)}
-                    variant={
-                      heightPx >= EXTRA_LARGE_MIN_PX &&
-                      dayWidth / segment.columns >= EXTRA_LARGE_MIN_WIDTH_PX
-                        ? 'extra-large'
-                        : 'medium'
-                    }
-                    onPress={onOpenItem}
-                  />
-                </li>
-              );
-            })}
-          </Column>
-        ))}
-      </Scroller>
+      <WeekHours days={days} layout={layout} onOpenItem={onOpenItem} />
     </Frame>
   );
 }

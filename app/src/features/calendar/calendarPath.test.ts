@@ -2,7 +2,6 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
   calendarChildPath,
-  calendarOverviewPath,
   calendarPeriodPath,
   parseCalendarPath,
   readCalendarRoute,
@@ -37,11 +36,6 @@ describe('calendar paths', () => {
     expect(parseCalendarPath('/edit').child).toBeUndefined();
     expect(parseCalendarPath('/add/extra').child).toBeUndefined();
     expect(parseCalendarPath('/2026/11/21/4').child).toBeUndefined();
-  });
-
-  it('builds the overview path to redirect to', () => {
-    expect(calendarOverviewPath('month', [])).toBe('/calendar/month');
-    expect(calendarOverviewPath('week', ['2026', '47'])).toBe('/calendar/week/2026/47');
   });
 
   it('builds the path of a period, with its day and child', () => {

@@ -42,11 +42,6 @@ export function parseCalendarPath(path: string): CalendarPath {
   return { dateSegments, child };
 }
 
-/** The overview path of a view for the given date segments: `/calendar/month/2026/11`. */
-export function calendarOverviewPath(period: CalendarPeriod, dateSegments: string[]): string {
-  return [paths.calendar[period](), ...dateSegments].join('/');
-}
-
 /** The path of a view with date segments and a child: `/calendar/week/2026/47/18/edit/501`. */
 export function calendarChildPath(
   view: CalendarView,

@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
+import styled from 'styled-components';
 
 /** A horizontal movement of more than this many pixels is a swipe (spec section 9). */
 export const SWIPE_THRESHOLD_PX = 10;
@@ -35,3 +36,8 @@ export function useSwipe(onSwipe: (direction: 'previous' | 'next') => void) {
     },
   };
 }
+
+/** The area a swipe moves between periods in: vertical scrolling stays the browser's. */
+export const SwipeArea = styled.div`
+  touch-action: pan-y;
+`;

@@ -4,13 +4,8 @@ import {
   CheckboxField as AriaCheckboxField,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import {
-  FieldHelp,
-  RequiredMarker,
-  fieldStackStyles,
-  isErrorShown,
-  type FieldProps,
-} from '../Field/Field';
+import { FieldHelp, RequiredMarker, isErrorShown, type FieldProps } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import { ChoiceMark, choiceButtonStyles } from '../styles/choice';
 
 export interface CheckboxProps extends FieldProps {

@@ -13,18 +13,17 @@ import styled from 'styled-components';
 import {
   FieldHelp,
   FieldLabel,
-  FieldPopover,
-  OPTION_ROW_HEIGHT,
-  OptionItem,
-  OptionListBox,
-  bareInputStyles,
-  fieldStackStyles,
-  inputBoxStyles,
-  inputButtonStyles,
   isErrorShown,
   selectionProps,
   type OptionFieldProps,
 } from '../Field/Field';
+import {
+  bareInputStyles,
+  fieldStackStyles,
+  inputBoxStyles,
+  inputButtonStyles,
+} from '../Field/inputStyles';
+import { FieldPopover, OPTION_ROW_HEIGHT, OptionItem, OptionListBox } from '../Field/OptionList';
 import {
   optionIdForValue,
   valueForOptionId,

@@ -2,7 +2,8 @@ import { useCallback, useContext, useEffect, useRef, useState, type ComponentPro
 import { CalendarDate } from '@internationalized/date';
 import { DatePicker as AriaDatePicker, DateFieldStateContext } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, selectionProps } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import {
   CalendarPopover,
   CalendarTrigger,

@@ -12,13 +12,9 @@ import {
   RangeCalendar as AriaRangeCalendar,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import {
-  FieldPopover,
-  inputBoxStyles,
-  inputButtonStyles,
-  isErrorShown,
-  type FieldProps,
-} from '../Field/Field';
+import { isErrorShown, type FieldProps } from '../Field/Field';
+import { inputBoxStyles, inputButtonStyles } from '../Field/inputStyles';
+import { FieldPopover } from '../Field/OptionList';
 import { parseIsoDate } from './isoDate';
 import { focusRing, insetFocusRing } from '../styles/focusRing';
 import { disabledStyles } from '../styles/disabled';

@@ -9,7 +9,8 @@ import {
   dateFieldRootProps,
   type DateFieldProps,
 } from '../DatePicker/calendarParts';
-import { FieldHelp, FieldLabel, fieldStackStyles, selectionProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, selectionProps } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
 
 export interface DateRangePickerProps extends DateFieldProps {

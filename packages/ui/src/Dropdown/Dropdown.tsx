@@ -9,15 +9,12 @@ import styled from 'styled-components';
 import {
   FieldHelp,
   FieldLabel,
-  FieldPopover,
-  OptionItem,
-  OptionListBox,
-  fieldStackStyles,
-  inputBoxStyles,
   isErrorShown,
   selectionProps,
   type OptionFieldProps,
 } from '../Field/Field';
+import { fieldStackStyles, inputBoxStyles } from '../Field/inputStyles';
+import { FieldPopover, OptionItem, OptionListBox } from '../Field/OptionList';
 import { optionIdForValue, valueForOptionId, type OptionValue } from '../Field/options';
 
 /** Placeholder of a dropdown without a choice. */

@@ -2,22 +2,17 @@ import { useId, type ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
-  Popover as AriaPopover,
   Text as AriaText,
 } from 'react-aria-components';
+import styled from 'styled-components';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
-import styled, { css } from 'styled-components';
 import type { OptionValue, SelectOption } from './options';
-import { focusRing, insetFocusRing } from '../styles/focusRing';
-import { disabledStyles } from '../styles/disabled';
 
 /**
- * The pieces every input of the library shares: label, description and error message, and the
- * styles of an input box, a popover and an option list. They are react-aria-components parts, so
- * placed inside a react-aria field they are wired to the input (`aria-labelledby`,
- * `aria-describedby`) by react-aria itself.
+ * The pieces every input of the library shares: label, description and error message (the styles
+ * of an input box are inputStyles.ts, the popover and option list OptionList.tsx). They are
+ * react-aria-components parts, so placed inside a react-aria field they are wired to the input
+ * (`aria-labelledby`, `aria-describedby`) by react-aria itself.
  */
 
 /** The props every input of the library shares, on top of its own value and options. */
@@ -49,82 +44,6 @@ export interface OptionFieldProps<V extends OptionValue> extends FieldProps {
   /** Name under which the chosen option's id is submitted in a native form. */
   name?: string;
 }
-
-/** Vertical stack of label, input, description and error, for a react-aria field root. */
-export const fieldStackStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: var(--pidz-space-xs);
-  min-width: 0;
-  color: var(--pidz-color-black);
-`;
-
-/** The box around a text-like input (input, combobox group, select trigger, date group). */
-export const inputBoxStyles = css`
-  display: flex;
-  align-items: center;
-  gap: var(--pidz-space-xs);
-  min-height: 2.5rem;
-  width: 100%;
-  padding: 0 var(--pidz-space-sm);
-  border: 1px solid var(--pidz-color-grey-600);
-  border-radius: var(--pidz-radius-sm);
-  background: var(--pidz-color-white);
-  color: var(--pidz-color-black);
-  font: inherit;
-
-  &[data-focus-within],
-  &[data-focused],
-  &:focus-visible {
-    ${focusRing}
-  }
-  &[data-invalid],
-  &[aria-invalid='true'] {
-    border-color: var(--pidz-color-red);
-  }
-  &[data-disabled],
-  &:disabled {
-    ${disabledStyles}
-  }
-`;
-
-/** A bare text input living inside an `inputBoxStyles` box. */
-export const bareInputStyles = css`
-  flex: 1;
-  min-width: 0;
-  height: 2.375rem;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  outline: none;
-
-  &::placeholder {
-    color: var(--pidz-color-grey-600);
-  }
-`;
-
-/**
- * A button inside an `inputBoxStyles` box, at its end (open the list, open the calendar); the
- * using component adds its width and colour.
- */
-export const inputButtonStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  align-self: stretch;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &[data-focus-visible] {
-    ${insetFocusRing}
-  }
-  &[data-disabled] {
-    cursor: inherit;
-  }
-`;
 
 /** The visual marker after the label of a required field; assistive technology reads `aria-required` instead. */
 export function RequiredMarker() {
@@ -257,66 +176,3 @@ export function selectionProps<T, A>(
 export function isErrorShown(errorMessage: string | undefined, isDisabled: boolean): boolean {
   return Boolean(errorMessage) && !isDisabled;
 }
-
-/** The floating panel of a combobox, select or date picker. */
-export const FieldPopover = styled(AriaPopover)`
-  /* As wide as its trigger, never wider than the viewport (an overflow would scroll the page and
-     react-aria closes a popover whose trigger scrolls). */
-  width: min(var(--trigger-width), 100vw - 2 * var(--pidz-space-md));
-  border: 1px solid var(--pidz-color-grey-400);
-  border-radius: var(--pidz-radius-sm);
-  background: var(--pidz-color-white);
-  box-shadow: 0 4px 16px rgb(0 0 0 / 16%);
-  display: flex;
-  flex-direction: column;
-
-  &[data-trigger='DatePicker'],
-  &[data-trigger='DateRangePicker'] {
-    width: auto;
-  }
-`;
-
-/** Height of one option row; the virtualized long list lays rows out with it. */
-export const OPTION_ROW_HEIGHT = 36;
-
-/** The list of options in a combobox or select popover (generic like react-aria's ListBox). */
-export const OptionListBox = styled(AriaListBox)`
-  flex: 1;
-  min-height: 0;
-  max-height: 18rem;
-  overflow: auto;
-  outline: none;
-  padding: var(--pidz-space-xs) 0;
-
-  &[data-empty] {
-    padding: var(--pidz-space-sm) var(--pidz-space-md);
-    color: var(--pidz-color-grey-600);
-  }
-` as typeof AriaListBox;
-
-/** One option of an {@link OptionListBox}. */
-export const OptionItem = styled(AriaListBoxItem)`
-  display: flex;
-  align-items: center;
-  height: ${OPTION_ROW_HEIGHT}px;
-  padding: 0 var(--pidz-space-md);
-  cursor: pointer;
-  outline: none;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-
-  &[data-focused] {
-    background: var(--pidz-color-blue-light);
-  }
-  &[data-selected] {
-    font-weight: 600;
-    color: var(--pidz-color-blue);
-  }
-  &[data-focus-visible] {
-    ${insetFocusRing}
-  }
-  &[data-disabled] {
-    ${disabledStyles}
-  }
-`;

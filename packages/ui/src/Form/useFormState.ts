@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   areFormValuesEqual,
   readFormDraft,
@@ -8,14 +8,10 @@ import {
 } from './draft';
 import { sessionDraftStorage } from './draftKey';
 import { useFormDraftOwner } from './draftOwner';
-import type { FieldErrors, FieldName, FormField, FormItem } from './model';
-import {
-  dependentsOf,
-  fieldsOf,
-  isFieldValidated,
-  validateField,
-  validateForm,
-} from './validation';
+import type { FieldName, FormItem } from './model';
+import type { FormState } from './formState';
+import { useFieldValidation } from './useFieldValidation';
+import { dependentsOf, fieldsOf, validateForm } from './validation';
 
 /**
  * The state of a Form, without its view: the values (its own or the caller's), the errors and
@@ -107,32 +103,6 @@ function focusFirstControl(container: Element | null | undefined) {
 
 type Phase = 'idle' | 'validating' | 'submitting';
 
-/** What the view of a form renders and calls. */
-export interface FormState<V> {
-  /** The values shown (the caller's, for a controlled form). */
-  values: V;
-  /** The error of each field that failed its rules. */
-  errors: FieldErrors<V>;
-  /** Whether a validation or the submission runs (the submit button waits). */
-  isBusy: boolean;
-  /** Whether the submission itself runs (`aria-busy`). */
-  isSubmitting: boolean;
-  /** Whether the note 'we restored your unsaved input' shows. */
-  isDraftNoteShown: boolean;
-  /** The form element, for moving the focus to the first invalid field. */
-  formRef: RefObject<HTMLFormElement | null>;
-  /** A field's new value: validates it and the touched fields that depend on it. */
-  change: (name: FieldName<V>, value: unknown) => void;
-  /** A field lost the focus: validates it. */
-  blur: (name: FieldName<V>) => void;
-  /** Validates every active field, focuses the first invalid one, else awaits `onSubmit`. */
-  submit: () => Promise<void>;
-  /** Forgets the draft, reports the form clean and calls `onCancel`. */
-  cancel: () => void;
-  /** Back to the initial values, without errors or draft. */
-  discardDraft: () => void;
-}
-
 /** The state of a form (see {@link FormStateOptions}); the Form component is its view. */
 export function useFormState<V extends object>(props: FormStateOptions<V>): FormState<V> {
   const { items, onValuesChange, onSubmit, onSubmitError, onCancel, draftKey, onDirtyChange } =
@@ -156,8 +126,6 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   );
   const values = isControlled ? (props.values as V) : ownValues;
 
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [pendingFields, setPendingFields] = useState<ReadonlySet<string>>(() => new Set());
   const [phase, setPhase] = useState<Phase>('idle');
   const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
   const [isDraftNoteShown, setDraftNoteShown] = useState(restoredDraft !== null);
@@ -176,10 +144,10 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   const isDraftApplied = useRef(false);
   /** Fields the user has changed or left; only these are re-validated when a field they depend on changes. */
   const touched = useRef(new Set<string>());
-  /** Per field, the number of the latest validation: older asynchronous answers are dropped. */
-  const validationRuns = useRef(new Map<string, number>());
   /** Whether a submission (validation and onSubmit) runs; guards against a double submit. */
   const isSubmitRunning = useRef(false);
+
+  const validation = useFieldValidation(items, latestValues);
 
   useEffect(() => {
     latestValues.current = values;
@@ -233,47 +201,6 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     onDirtyChange?.(true);
   }, [restoredDraft, onValuesChange, onDirtyChange]);
 
-  const fieldByName = (name: string): FormField<V> | undefined =>
-    fieldsOf(items, latestValues.current, { activeOnly: false }).find(
-      (field) => field.name === name,
-    );
-
-  const setError = (name: string, error: string | null) =>
-    setErrors((previous) => ({ ...previous, [name]: error ?? undefined }));
-
-  const setPending = (name: string, isPending: boolean) =>
-    setPendingFields((previous) => {
-      const next = new Set(previous);
-      if (isPending) next.add(name);
-      else next.delete(name);
-      return next;
-    });
-
-  const validate = (name: string) => {
-    const field = fieldByName(name);
-    if (!field) return;
-    const current = latestValues.current;
-    const run = (validationRuns.current.get(name) ?? 0) + 1;
-    validationRuns.current.set(name, run);
-    if (!isFieldValidated(field, current)) {
-      setError(name, null);
-      setPending(name, false);
-      return;
-    }
-    const outcome = validateField(field, current);
-    if (!(outcome instanceof Promise)) {
-      setError(name, outcome);
-      setPending(name, false);
-      return;
-    }
-    setPending(name, true);
-    void outcome.then((error) => {
-      if (validationRuns.current.get(name) !== run) return;
-      setError(name, error);
-      setPending(name, false);
-    });
-  };
-
   const change = (name: FieldName<V>, value: unknown) => {
     const previous = latestValues.current;
     const changed = { ...previous, [name]: value };
@@ -286,28 +213,22 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     onValuesChange?.(next);
     trackChange(next);
     // Errors of fields that this change made inactive go, so they do not reappear stale.
-    setErrors((previous) => {
-      const kept: FieldErrors<V> = {};
-      for (const field of fieldsOf(items, next, { activeOnly: true })) {
-        kept[field.name] = previous[field.name];
-      }
-      return kept;
-    });
+    validation.keepActive(next);
     touched.current.add(name);
-    validate(name);
+    validation.validate(name);
     const moved = adjust
       ? fieldsOf(items, next, { activeOnly: true })
           .map((field) => field.name)
           .filter((other) => other !== name && next[other] !== changed[other])
       : [];
     for (const dependent of new Set([...dependentsOf(items, name), ...moved])) {
-      if (touched.current.has(dependent)) validate(dependent);
+      if (touched.current.has(dependent)) validation.validate(dependent);
     }
   };
 
   const blur = (name: FieldName<V>) => {
     touched.current.add(name);
-    validate(name);
+    validation.validate(name);
   };
 
   const submit = async () => {
@@ -315,15 +236,12 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     isSubmitRunning.current = true;
     const current = latestValues.current;
     const fields = fieldsOf(items, current, { activeOnly: true });
+    for (const field of fields) touched.current.add(field.name);
     // The full validation supersedes validations still running for single fields.
-    for (const field of fields) {
-      touched.current.add(field.name);
-      validationRuns.current.set(field.name, (validationRuns.current.get(field.name) ?? 0) + 1);
-    }
-    setPendingFields(new Set());
+    validation.supersede();
     setPhase('validating');
     const found = await validateForm(items, current);
-    setErrors(found);
+    validation.setErrors(found);
     const firstInvalid = fields.find((field) => found[field.name]);
     if (firstInvalid) {
       isSubmitRunning.current = false;
@@ -361,9 +279,8 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     if (!isControlled) setOwnValues(initialValues);
     onValuesChange?.(initialValues);
     touched.current.clear();
-    for (const [name, run] of validationRuns.current) validationRuns.current.set(name, run + 1);
-    setErrors({});
-    setPendingFields(new Set());
+    validation.supersede();
+    validation.setErrors({});
     settle(initialValues);
     // The note and its button go: focus moves to the first field.
     const first = fieldsOf(items, initialValues, { activeOnly: true })[0];
@@ -372,8 +289,8 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
 
   return {
     values,
-    errors,
-    isBusy: phase !== 'idle' || pendingFields.size > 0,
+    errors: validation.errors,
+    isBusy: phase !== 'idle' || validation.isPending,
     isSubmitting: phase === 'submitting',
     isDraftNoteShown,
     formRef,

@@ -4,13 +4,8 @@ import {
   RadioGroup as AriaRadioGroup,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import {
-  FieldHelp,
-  FieldLabel,
-  fieldStackStyles,
-  isErrorShown,
-  type FieldProps,
-} from '../Field/Field';
+import { FieldHelp, FieldLabel, isErrorShown, type FieldProps } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import { ChoiceMark, choiceButtonStyles } from '../styles/choice';
 
 /** One choice of a radio group (spec: radio option value, label). */

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import {
-  FieldHelp,
-  FieldLabel,
-  fieldStackStyles,
-  inputBoxStyles,
-  isErrorShown,
-  type FieldProps,
-} from '../Field/Field';
+import { FieldHelp, FieldLabel, isErrorShown, type FieldProps } from '../Field/Field';
+import { fieldStackStyles, inputBoxStyles } from '../Field/inputStyles';
 
 /** The props of a text input or text area: the shared field props and a string value. */
 export interface TextValueFieldProps extends FieldProps {

@@ -2,13 +2,8 @@ import { useId, useState, type FocusEvent } from 'react';
 import { TimeField as AriaTimeField } from 'react-aria-components';
 import styled from 'styled-components';
 import { DateSegments, Segment } from '../DatePicker/calendarParts';
-import {
-  RequiredMarker,
-  fieldStackStyles,
-  inputBoxStyles,
-  useHelpTexts,
-  type FieldProps,
-} from '../Field/Field';
+import { RequiredMarker, useHelpTexts, type FieldProps } from '../Field/Field';
+import { fieldStackStyles, inputBoxStyles } from '../Field/inputStyles';
 import { parseHHmm, toHHmm, type TimeRange } from './hhmm';
 
 /** Spec label of the time-range picker. */

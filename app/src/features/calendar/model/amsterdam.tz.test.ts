@@ -1,18 +1,26 @@
+import type { CalendarItem } from '@pidz/contracts';
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CalendarItemType } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
-import { defaultFormValues, formValuesFromItem, toAddParams } from './form';
+import { defaultFormValues, formValuesFromItem, toAddParams } from '.';
 import { visibleDays, visibleRange } from './grid';
 import { periodOf } from './period';
-import { daySegments, itemsByDay, layoutDay } from './placement';
+import { itemsByDay, layoutDay } from './placement';
 import {
   amsterdamWallClock,
   dayArbitrary,
   instantNearDstChange,
   itemNearDstChange,
 } from './testArbitraries';
+
+/**
+ * One item's per-day segments, as the calendar places them (itemsByDay): on the Amsterdam days it
+ * touches, in day order. An item ending at exactly 00:00 does not touch the day that starts then.
+ */
+const daySegments = (item: CalendarItem, window?: { first: CalendarDate; last: CalendarDate }) =>
+  [...itemsByDay([item], window).values()].flat();
 
 /**
  * Exact in Europe/Amsterdam whatever the process zone: these run in the vitest projects

@@ -17,7 +17,6 @@ import {
   repeatEndDateError,
   repeatEndDateOrderError,
   repeatIntervalError,
-  seriesLastDay,
   startDateError,
   timeError,
   toAddParams,
@@ -25,7 +24,7 @@ import {
   toUpdateParams,
   type CalendarFormRule,
   type CalendarFormValues,
-} from './form';
+} from '.';
 import { dayArbitrary, formValues, item } from './testArbitraries';
 
 const messages = calendarMessages.form;
@@ -286,21 +285,6 @@ describe('the values of an existing item', () => {
 });
 
 describe('series', () => {
-  it('says when a series ends', () => {
-    expect(seriesLastDay(values({ repeat: 'daily', endMode: 'oneYear' }))?.toString()).toBe(
-      '2027-11-23',
-    );
-    expect(
-      seriesLastDay(values({ repeat: 'weekly', endMode: 'setAmount', amount: '3' }))?.toString(),
-    ).toBe('2026-12-07');
-    expect(
-      seriesLastDay(
-        values({ repeat: 'weekly', endMode: 'onDate', repeatEndDate: '2026-12-01' }),
-      )?.toString(),
-    ).toBe('2026-12-01');
-    expect(seriesLastDay(values())).toBeNull();
-  });
-
   it('counts the planned occurrences as the server does', () => {
     expect(plannedOccurrences(series())).toBe(8);
     expect(

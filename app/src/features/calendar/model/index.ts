@@ -6,4 +6,6 @@
 export * from './period';
 export * from './grid';
 export * from './placement';
-export * from './form';
+export * from './formValues';
+export * from './formRules';
+export * from './formParams';

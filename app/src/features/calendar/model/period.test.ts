@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_YEARS,
   Navigation,
-  PeriodType,
   canNavigate,
   defaultDayOf,
   isoWeekOf,
@@ -13,11 +12,9 @@ import {
   navigate,
   periodContains,
   periodDays,
-  periodHeading,
   periodOf,
   periodSegments,
   resolveCalendarRoute,
-  viewOfPeriodType,
   weeksOfYear,
   type CalendarView,
   type Period,
@@ -89,26 +86,16 @@ describe('ISO weeks', () => {
 
 describe('periods', () => {
   it('names the spec numbers', () => {
-    expect(PeriodType).toEqual({ WEEK: 1, MONTH: 2 });
     expect(Navigation).toEqual({ NEXT: 1, PREV: 2 });
-    expect(viewOfPeriodType[PeriodType.WEEK]).toBe('week');
   });
 
-  it('gives the heading parts: month and year, or ISO week and week-year', () => {
-    expect(periodHeading(periodOf('month', today))).toEqual({
-      view: 'month',
-      month: 11,
-      year: 2026,
-    });
-    expect(periodHeading(periodOf('week', today))).toEqual({
+  it('finds the month, or the ISO week and its week-year, of a day', () => {
+    expect(periodOf('month', today)).toEqual({ view: 'month', year: 2026, month: 11 });
+    expect(periodOf('week', today)).toEqual({ view: 'week', weekYear: 2026, week: 47 });
+    expect(periodOf('week', date('2027-01-02'))).toEqual({
       view: 'week',
-      week: 47,
       weekYear: 2026,
-    });
-    expect(periodHeading(periodOf('week', date('2027-01-02')))).toEqual({
-      view: 'week',
       week: 53,
-      weekYear: 2026,
     });
   });
 

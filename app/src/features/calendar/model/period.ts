@@ -8,26 +8,12 @@ import { CalendarDate, endOfMonth } from '@internationalized/date';
  * first Thursday) of Amsterdam days (spec section 9: 'also for week counts').
  */
 
-/** The spec's period numbers (section 3): WEEK=1, MONTH=2. */
-export const PeriodType = { WEEK: 1, MONTH: 2 } as const;
-export type PeriodType = (typeof PeriodType)[keyof typeof PeriodType];
-
 /** The spec's navigation numbers (section 3): NEXT=1, PREV=2. */
 export const Navigation = { NEXT: 1, PREV: 2 } as const;
 export type Navigation = (typeof Navigation)[keyof typeof Navigation];
 
 /** The two views, as their routes name them. */
 export type CalendarView = 'month' | 'week';
-
-/** The view of each period number, and back. */
-export const viewOfPeriodType: Record<PeriodType, CalendarView> = {
-  [PeriodType.WEEK]: 'week',
-  [PeriodType.MONTH]: 'month',
-};
-export const periodTypeOfView: Record<CalendarView, PeriodType> = {
-  week: PeriodType.WEEK,
-  month: PeriodType.MONTH,
-};
 
 /** A calendar month: `month` 1 to 12. */
 export interface MonthPeriod {
@@ -152,19 +138,6 @@ export function navigate(period: Period, direction: Navigation): Period {
 /** The period holding today ('Vandaag'). */
 export function todayPeriod(view: CalendarView, today: CalendarDate): Period {
   return periodOf(view, today);
-}
-
-/**
- * What the heading shows, as numbers for the screen to format: a month ('november 2026' from
- * month 11, year 2026) or an ISO week ('Week 47, 2026' from week 47, week-year 2026).
- */
-export type PeriodHeading =
-  { view: 'month'; month: number; year: number } | { view: 'week'; week: number; weekYear: number };
-
-export function periodHeading(period: Period): PeriodHeading {
-  return period.view === 'month'
-    ? { view: 'month', month: period.month, year: period.year }
-    : { view: 'week', week: period.week, weekYear: period.weekYear };
 }
 
 /** Where the calendar is: the period shown and the chosen day in it. */

@@ -1,15 +1,16 @@
+import type { CalendarItem } from '@pidz/contracts';
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cellOverflow,
-  daySegments,
-  itemsByDay,
-  layoutDay,
-  layoutDays,
-  type DaySegment,
-} from './placement';
+import { cellOverflow, itemsByDay, layoutDay, layoutDays, type DaySegment } from './placement';
 import { dayArbitrary, item, itemNearDstChange } from './testArbitraries';
+
+/**
+ * One item's per-day segments, as the calendar places them (itemsByDay): on the Amsterdam days it
+ * touches, in day order. An item ending at exactly 00:00 does not touch the day that starts then.
+ */
+const daySegments = (item: CalendarItem, window?: { first: CalendarDate; last: CalendarDate }) =>
+  [...itemsByDay([item], window).values()].flat();
 
 const summary = (segments: DaySegment[]) =>
   segments.map(({ key, startMinute, endMinute, dayMinutes, isAllDay }) => ({

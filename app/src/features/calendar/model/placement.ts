@@ -113,14 +113,6 @@ function segmentsOf(item: CalendarItem, { days, keys, starts }: DayIndex): DaySe
 }
 
 /**
- * The per-day segments of one item, on the Amsterdam days it touches. An item ending at exactly
- * 00:00 does not touch the day that starts then. With `window`, only the days in it.
- */
-export function daySegments(item: CalendarItem, window?: DayWindow): DaySegment[] {
-  return segmentsOf(item, dayIndex(window ?? spanOf([item])));
-}
-
-/**
  * The order within a day: all-day segments first, then by start, a longer one before a shorter
  * one starting at the same moment, then by id (so the order never depends on the input's).
  */

@@ -2,7 +2,7 @@ import { APP_TIME_ZONE } from '@pidz/ui';
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import type { CalendarFormValues } from './form';
+import type { CalendarFormValues } from './formValues';
 
 /** Test helpers for the calendar model's tests (not used by the app). */
 

@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Redirect } from 'wouter';
+import { Icon, LinkButton, narrowScreenQuery, visuallyHiddenStyles } from '@pidz/ui';
+import { LoadFailed } from '../../lib/LoadFailed';
+import { Page } from '../../lib/Page';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { CalendarListScreen } from './CalendarListScreen';
+import { CalendarMenu } from './CalendarMenu';
+import { CalendarMonthScreen } from './CalendarMonthScreen';
+import { CalendarWeekScreen, WeekChoice } from './CalendarWeekScreen';
+import { ControlBar } from './ControlBar';
+import { calendarMessages } from './messages';
+import { periodOf, type CalendarView } from './model';
+import { OfflineNotice } from './OfflineNotice';
+import { restoreReturnFocus } from './returnFocus';
+import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
+import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
+import { preloadUnavailableModal, useUnavailableModal } from './useUnavailableModal';
+
+const VisuallyHidden = styled.div`
+  ${visuallyHiddenStyles}
+`;
+
+/** The bar, the notices and the view: closer together on a phone, so the grid starts high. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--pidz-space-lg);
+
+  @media ${narrowScreenQuery} {
+    gap: var(--pidz-space-sm);
+  }
+`;
+
+export interface CalendarScreenProps {
+  view: CalendarView;
+  route: CalendarRouteApi;
+  shown: ShownItems;
+}
+
+/**
+ * The calendar's page around its view screen (month, week or 'Lijst'): the title with the add
+ * action, the control bar, the notices, the day drawer and the add/edit dialog. The same page for
+ * every view, so a change of view or period keeps the bar (and the focus in it).
+ */
+export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
+  const { period, day } = route;
+  const screen = useCalendarScreen(view, route, shown);
+  const child = useUnavailableModal(route, screen.items, {
+    isOffline: screen.isOffline,
+    isLoading: screen.view.isLoading,
+  });
+  const isNarrow = useMediaQuery(narrowScreenQuery);
+  // Back from a shift or request opened here: the focus returns to the tile (or day) that opened
+  // it, once the items are there (the screen without them is replaced by the one with them).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const isLoaded = shown.status === 'loaded';
+  useEffect(() => {
+    if (isLoaded) restoreReturnFocus(bodyRef.current);
+  }, [isLoaded]);
+  if (child.redirectTo !== undefined) return <Redirect to={`~${child.redirectTo}`} replace />;
+
+  const ViewScreen = route.isList
+    ? CalendarListScreen
+    : view === 'month'
+      ? CalendarMonthScreen
+      : CalendarWeekScreen;
+  // Adding: beside the title on a wide screen (the control bar stays one row), floating over the
+  // calendar on a phone (ControlBar's action).
+  const addAction = screen.isOffline ? null : (
+    <LinkButton
+      href={`${route.pathOf(period, { day, child: { kind: 'add' } })}${route.isList ? LIST_QUERY : ''}`}
+      isCompact
+      onHoverStart={preloadUnavailableModal}
+      onFocus={preloadUnavailableModal}
+      onPressStart={preloadUnavailableModal}
+    >
+      <Icon name="plus" size="small" />
+      {calendarMessages.controls.addUnavailable}
+    </LinkButton>
+  );
+  const { drawer } = screen;
+  const { modal } = child;
+
+  return (
+    <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
+      <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
+        <ControlBar {...screen.controls} action={isNarrow ? addAction : null}>
+          {period.view === 'week' && <WeekChoice period={period} route={route} />}
+          <CalendarMenu />
+        </ControlBar>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {screen.controls.heading}
+        </VisuallyHidden>
+        {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
+        {shown.status === 'loaded' && shown.offline && <OfflineNotice {...shown.offline} />}
+        <ViewScreen screen={screen} route={route} />
+      </Body>
+      {drawer && (
+        <drawer.DayDrawer
+          day={drawer.day}
+          segments={screen.view.byDay.get(drawer.day.toString()) ?? []}
+          addHref={route.pathOf(periodOf(view, drawer.day), {
+            day: drawer.day,
+            child: { kind: 'add' },
+          })}
+          onOpenItem={(id) => {
+            screen.closeDrawer();
+            screen.view.onOpenItem(id);
+          }}
+          onClose={screen.closeDrawer}
+        />
+      )}
+      {modal && <modal.UnavailableModal key={modal.props.item?.id} {...modal.props} />}
+    </Page>
+  );
+}
