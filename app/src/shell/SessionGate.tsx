@@ -13,7 +13,6 @@ import {
   sessionStore,
 } from '../lib/session';
 import { showToast } from '../lib/toasts';
-import { shellMessages } from './messages';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
 const SessionFailed = lazy(async () => ({
@@ -78,7 +77,11 @@ export function SessionGate({ children }: SessionGateProps) {
   useEffect(() => {
     if (!user.data || warnedUser.current === user.data || !lacksImpersonationId(user.data)) return;
     warnedUser.current = user.data;
-    showToast({ type: 'error', ...shellMessages.impersonationWithoutId });
+    // Rare: the shell's texts load when needed, keeping them (and their plural rules) out of the
+    // render chunk of the first load.
+    void import('./messages').then(({ shellMessages }) =>
+      showToast({ type: 'error', ...shellMessages.impersonationWithoutId }),
+    );
   }, [user.data]);
 
   if (isSignedIn && user.isSuccess) return children;
