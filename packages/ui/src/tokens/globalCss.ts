@@ -32,9 +32,14 @@ export const globalCss = `
     line-height: 1.5;
     /*
      * A long word (a name of 100 letters, a pasted link) breaks where it must rather than widen
-     * the page: inherited by every text. 'anywhere', not 'break-word', so that it also lowers the
-     * min-content width a grid or flex item is sized by (docs/decisions/0018-input-bounds).
+     * the page: inherited by every text. 'break-word' keeps ordinary words whole in a narrow column
+     * ('donderdag' stays one word); headings and a list's values, where a user's own text stands,
+     * take 'anywhere', which also lowers the min-content width a grid or flex item is sized by
+     * (docs/decisions/0018-input-bounds).
      */
+    overflow-wrap: break-word;
+  }
+  h1, h2, h3, h4, h5, h6, dd {
     overflow-wrap: anywhere;
   }
   :focus-visible {
