@@ -74,6 +74,9 @@ test('without a session the portal sends the user to sign in and back to the sam
 }) => {
   await page.goto('/dashboard?mock-reset&scenario=freelancer');
   await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  // Every read of the dashboard answered first: a call refused after the logout would make the
+  // page itself go to sign in, while the test opens /cv.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => fetch('/auth/logout', { method: 'POST' }));
   await page.goto('/cv');
   await expect(page).toHaveURL(

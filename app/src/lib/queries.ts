@@ -84,7 +84,7 @@ export function rpcKey<M extends RpcMethod>(method: M, params?: RpcParams<M>) {
  * checks the data.
  *
  * @example
- * const resume = useQuery(rpcQuery('resume:getResume'));
+ * const resume = useQuery(rpcQuery("resume:getResume"));
  * const items = useQuery(rpcQuery('calendar:getAvailability', { params: { start, end } }));
  */
 export function rpcQuery<M extends RpcMethod>(method: M, ...[params]: ParamsArgument<M>) {

@@ -115,11 +115,8 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     const storage = sessionDraftStorage();
     if (draftKey === undefined || isDisabled || !storage) return null;
     const initialValues = props.defaultValues ?? (props.values as V);
-    return readFormDraft(storage, draftKey, {
-      initialValues,
-      secretNames: secretFieldNames(items, initialValues),
-      owner: draftOwner,
-    });
+    const secretNames = secretFieldNames(items, initialValues);
+    return readFormDraft(storage, draftKey, { initialValues, secretNames, owner: draftOwner });
   });
   const [ownValues, setOwnValues] = useState<V>(
     () => restoredDraft ?? props.defaultValues ?? (props.values as V),
@@ -170,12 +167,9 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   const trackChange = (next: V) => {
     const storage = sessionDraftStorage();
     if (draftKey !== undefined && storage) {
-      writeFormDraft(storage, draftKey, {
-        values: next,
-        initialValues: cleanValues.current,
-        secretNames: secretFieldNames(items, next),
-        owner: draftOwner,
-      });
+      const secretNames = secretFieldNames(items, next);
+      const context = { initialValues: cleanValues.current, secretNames, owner: draftOwner };
+      writeFormDraft(storage, draftKey, { ...context, values: next });
     }
     const isDirty = !areFormValuesEqual(next, cleanValues.current);
     if (!isDirty) setDraftNoteShown(false);
