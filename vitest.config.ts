@@ -66,6 +66,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          // As the end-to-end and visual checks: one retry in CI, where a pass on retry still shows.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

@@ -127,8 +127,13 @@ function applySessionAnswer(answer: SessionAnswer): void {
  */
 export const SESSION_CHECK_BUDGET_MS = 9_000;
 
-/** When the running session check's budget ends; undefined when none runs. */
-let sessionCheckEnds: number | undefined;
+/**
+ * When each session check's budget ends and how often it failed, by the check's abort signal (one
+ * per check, shared by its tries): nothing outlives the check, and two caches never share one.
+ */
+const sessionChecks = new WeakMap<AbortSignal, { ends: number; failures: number }>();
+/** Failures after which the budget has no room for another try. */
+const budgetSpent = new WeakSet<object>();
 
 /**
  * The session check (`/auth/check-session`), asked once when the app starts: it sets the store to
@@ -141,9 +146,14 @@ let sessionCheckEnds: number | undefined;
 export const sessionQuery = queryOptions({
   queryKey: ['rest', 'GET /auth/check-session'] as const,
   queryFn: async ({ signal }) => {
-    sessionCheckEnds ??= Date.now() + SESSION_CHECK_BUDGET_MS;
+    const check = sessionChecks.get(signal) ?? {
+      ends: Date.now() + SESSION_CHECK_BUDGET_MS,
+      failures: 0,
+    };
+    sessionChecks.set(signal, check);
+    const { ends } = check;
     const budget = new AbortController();
-    const budgetTimer = setTimeout(() => budget.abort(), sessionCheckEnds - Date.now());
+    const budgetTimer = setTimeout(() => budget.abort(), ends - Date.now());
     try {
       applySessionAnswer(
         await restRequest('GET /auth/check-session', {
@@ -152,24 +162,20 @@ export const sessionQuery = queryOptions({
         }),
       );
     } catch (error) {
-      // Cancelled by the cache (not by the budget): the next check starts a budget of its own.
-      if (signal.aborted) sessionCheckEnds = undefined;
+      // No room in the budget for the wait before the next try: no retry.
+      check.failures += 1;
+      const nextTry = Date.now() + retryDelay(check.failures - 1);
+      if (error instanceof Object && nextTry >= ends) budgetSpent.add(error);
       throw error;
     } finally {
       clearTimeout(budgetTimer);
     }
-    sessionCheckEnds = undefined;
     return sessionStore.status;
   },
-  retry: (failureCount, error) => {
-    const mayRetry =
-      isRetryable(error) &&
-      failureCount < MAX_READ_RETRIES &&
-      sessionCheckEnds !== undefined &&
-      Date.now() + retryDelay(failureCount) < sessionCheckEnds;
-    if (!mayRetry) sessionCheckEnds = undefined;
-    return mayRetry;
-  },
+  retry: (failureCount, error) =>
+    isRetryable(error) &&
+    failureCount < MAX_READ_RETRIES &&
+    !(error instanceof Object && budgetSpent.has(error)),
   // The gate that mounts after a failed start-up check shows the failure, not a second check.
   retryOnMount: false,
   staleTime: Infinity,

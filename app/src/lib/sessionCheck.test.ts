@@ -77,6 +77,17 @@ describe('the session check at start-up', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it("gives each cache's check a budget of its own, however long another's has run", async () => {
+    vi.stubGlobal('fetch', fetchAnswering());
+    // A check of another cache (a story before this one) that nobody waits for or cancels.
+    void createQueryClient()
+      .fetchQuery(sessionQuery)
+      .catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_BUDGET_MS - 1000);
+    vi.stubGlobal('fetch', fetchAnswering(3000));
+    expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 3000 });
+  });
+
   it('waits for a slow back end, and the next check has a budget of its own', async () => {
     vi.stubGlobal('fetch', fetchAnswering(3000));
     expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 3000 });
