@@ -68,6 +68,17 @@ const featureZones = [
     message: 'lib is the platform and screen pieces: it imports no entity and no shell.',
   },
   {
+    target: ['./app/src/lib/platform', './app/src/lib/routing', './app/src/lib/words'],
+    from: ['./app/src/lib/screen', './app/src/lib/forms'],
+    message:
+      'lib/platform, lib/routing and lib/words are its lowest layer: they import no screen piece or form.',
+  },
+  {
+    target: './app/src/lib/screen',
+    from: './app/src/lib/forms',
+    message: 'lib/screen is below lib/forms: a screen piece imports no form.',
+  },
+  {
     target: ['./app/src/*.{ts,tsx}', './app/src/!(features)/**'],
     from: '**/app/src/features/*/**',
     except: ['**/app/src/features/*/index.ts'],

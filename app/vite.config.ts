@@ -20,7 +20,7 @@ function staticGlobalCss(): Plugin {
 const STARTED_AT_ONCE = [
   /app\/src\/renderApp\.tsx$/,
   /app\/src\/SignedInApp\.tsx$/,
-  /app\/src\/lib\/rpc\.ts$/,
+  /app\/src\/lib\/platform\/rpc\.ts$/,
 ];
 
 /**
@@ -102,7 +102,7 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'start',
               priority: 3,
-              test: /app\/src\/(startUp\.ts|lib\/queryClient\.ts)$/,
+              test: /app\/src\/(startUp\.ts|lib\/platform\/queryClient\.ts)$/,
               includeDependenciesRecursively: true,
             },
             {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
-import { lazyFromChunk, onDemandChunk } from './lib/onDemandChunk';
+import { lazyFromChunk, onDemandChunk } from './lib/screen/onDemandChunk';
 import { MaintenanceGate } from './shell/MaintenanceGate';
 import { SessionGate } from './shell/SessionGate';
 

@@ -4,8 +4,8 @@ import { useLocation, useSearch } from 'wouter';
 import { FormDraftScope } from '@pidz/ui';
 import { useCurrentUser } from './entities/currentUser';
 import { startRoute } from './featureRoutes';
-import { prefetchFeatureFlags } from './lib/featureFlags';
-import { afterFirstScreen } from './lib/firstScreen';
+import { prefetchFeatureFlags } from './lib/platform/featureFlags';
+import { afterFirstScreen } from './lib/platform/firstScreen';
 import { AppRoutes } from './routes';
 import { ScreenProviders } from './ScreenProviders';
 import { Layout } from './shell/Layout';
@@ -26,7 +26,7 @@ function useRouteLoading(): void {
 
 /**
  * The app a signed-in user sees: the layout around the current route's screen. The feature flags
- * are asked once its first screen has shown (lib/firstScreen.ts). Its forms' unsaved-input drafts
+ * are asked once its first screen has shown (lib/platform/firstScreen.ts). Its forms' unsaved-input drafts
  * belong to the signed-in user (an admin acting as a user apart from that user): restored only for
  * them, and another user's are forgotten as this one signs in.
  */

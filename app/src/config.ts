@@ -18,7 +18,7 @@ export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https:
 /**
  * The external login page; users go there after logging out or when they have no session. A mock
  * build without VITE_LOGIN_URL uses the mocked back end's stand-in instead ({@link MOCK_LOGIN_PATH};
- * `loginPageUrl` in lib/session.ts).
+ * `loginPageUrl` in lib/platform/session.ts).
  */
 export const LOGIN_URL: string = import.meta.env.VITE_LOGIN_URL ?? `${OLD_SITE_URL}/login`;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onDemandChunk, type OnDemandChunk } from './lib/onDemandChunk';
-import { matchAddress, startLoaderAt, type LoaderLocation } from './lib/routeMatch';
-import type { AnyRouteTable } from './lib/routeTable';
+import { onDemandChunk, type OnDemandChunk } from './lib/screen/onDemandChunk';
+import { matchAddress, startLoaderAt, type LoaderLocation } from './lib/routing/routeMatch';
+import type { AnyRouteTable } from './lib/routing/routeTable';
 import { paths, ROUTE_REDIRECTS, type Feature, type RouteAddress } from './paths';
 
 /** A feature's public entry: its route table. */

@@ -1,5 +1,5 @@
-import { applyBackendQuery, usesMockWorker } from './lib/environment';
-import { createQueryClient } from './lib/queryClient';
+import { applyBackendQuery, usesMockWorker } from './lib/platform/environment';
+import { createQueryClient } from './lib/platform/queryClient';
 import { startMockWorker } from './mock-mode';
 import { startUp } from './startUp';
 

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { routeElement, RouteSwitch } from './lib/routeTable';
-import { LoadingState } from './lib/states';
+import { routeElement, RouteSwitch } from './lib/routing/routeTable';
+import { LoadingState } from './lib/screen/states';
 import { NotFoundPage } from './shell/NotFoundPage';
 import {
   featureEntries,
@@ -9,7 +9,7 @@ import {
   redirectedPath,
   type FeatureEntry,
 } from './featureRoutes';
-import type { OnDemandChunk } from './lib/onDemandChunk';
+import type { OnDemandChunk } from './lib/screen/onDemandChunk';
 import type { Feature, RouteParams } from './paths';
 
 /**

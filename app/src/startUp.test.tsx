@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from './entities/currentUser';
-import { sessionStore } from './lib/session';
+import { sessionStore } from './lib/platform/session';
 import { startUp } from './startUp';
 
 const mocks = vi.hoisted(() => ({
@@ -9,8 +9,8 @@ const mocks = vi.hoisted(() => ({
   rpcCall: vi.fn(),
   calendarLoader: vi.fn(),
 }));
-vi.mock('./lib/rest', () => ({ restRequest: mocks.rest }));
-vi.mock('./lib/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+vi.mock('./lib/platform/rest', () => ({ restRequest: mocks.rest }));
+vi.mock('./lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
 vi.mock('./features/calendar', async () => {
   const { paths } = await import('./paths');
   const month = { path: paths.calendar.month, screen: () => null, loader: mocks.calendarLoader };

@@ -6,9 +6,9 @@ import {
   inactiveTasksQuery,
   systemNotificationsQuery,
 } from './entities/freelancerBanners';
-import { healthQuery } from './lib/maintenance';
-import { loadRpcClient } from './lib/queries';
-import { sessionQuery, sessionStore } from './lib/session';
+import { healthQuery } from './lib/platform/maintenance';
+import { loadRpcClient } from './lib/platform/queries';
+import { sessionQuery, sessionStore } from './lib/platform/session';
 
 /**
  * What the first screen's frame is made of, side by side: the current user (the session gate waits

@@ -16,7 +16,7 @@ import type { CalendarItem } from '@pidz/contracts';
 import { monthName } from '@pidz/ui';
 import { AppProviders } from '../../app/src/AppProviders';
 import { ScreenProviders } from '../../app/src/ScreenProviders';
-import { createQueryClient } from '../../app/src/lib/queryClient';
+import { createQueryClient } from '../../app/src/lib/platform/queryClient';
 import { routes } from '../../app/src/features/calendar';
 import { paths } from '../../app/src/paths';
 import { availabilityQuery } from '../../app/src/features/calendar/api';

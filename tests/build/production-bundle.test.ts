@@ -75,7 +75,7 @@ describe('the production build', () => {
     for (const module of [
       /app\/src\/renderApp\.tsx$/,
       /app\/src\/SignedInApp\.tsx$/,
-      /app\/src\/lib\/rpc\.ts$/,
+      /app\/src\/lib\/platform\/rpc\.ts$/,
     ]) {
       const chunk = chunkWithModule(chunks, module);
       expect(chunk, String(module)).toBeDefined();

@@ -6,7 +6,7 @@ import {
   type Page,
   type BrowserContextOptions,
 } from '@playwright/test';
-import { libMessages } from '../../app/src/lib/messages.ts';
+import { libMessages } from '../../app/src/lib/words/messages';
 
 /** The part of an entry of Storybook's index.json that the check reads. */
 interface IndexEntry {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from '@pidz/ui';
-import { libMessages } from '../lib/messages';
-import { Page } from '../lib/Page';
+import { libMessages } from '../lib/words/messages';
+import { Page } from '../lib/screen/Page';
 import { useCurrentUser } from './currentUser';
-import { isAgencyWorker } from '../lib/session';
+import { isAgencyWorker } from '../lib/platform/session';
 
 /** The page a user sees where their role may not come: 'Geen toegang', with a link home. */
 export function NoAccessPage() {

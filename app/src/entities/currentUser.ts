@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@pidz/contracts';
-import { rpcQuery } from '../lib/queries';
+import { rpcQuery } from '../lib/platform/queries';
 
 /** The signed-in user (`user:getCurrentUser`): name, user type, impersonation. */
 export const currentUserQuery = { ...rpcQuery('user:getCurrentUser'), staleTime: Infinity };

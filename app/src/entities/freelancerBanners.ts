@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InactiveTask, RestResponse, SystemNotification, TaskCode } from '@pidz/contracts';
-import { rpcQuery } from '../lib/queries';
-import { restRequest } from '../lib/rest';
-import { authorizedHeaders, freshTokens } from '../lib/session';
+import { rpcQuery } from '../lib/platform/queries';
+import { restRequest } from '../lib/platform/rest';
+import { authorizedHeaders, freshTokens } from '../lib/platform/session';
 
 /** What `/api/freelancer/freelancer-banners` answers. */
 export type FreelancerBanners = RestResponse<'GET /api/freelancer/freelancer-banners'>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, type InvoiceQuery, type SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useIsFirstScreenShown } from '../lib/firstScreen';
-import { rpcQuery } from '../lib/queries';
-import { isAgencyWorker } from '../lib/session';
+import { useIsFirstScreenShown } from '../lib/platform/firstScreen';
+import { rpcQuery } from '../lib/platform/queries';
+import { isAgencyWorker } from '../lib/platform/session';
 
 /** A page of the freelancer's own invoices to clients, filtered by status. */
 export const freelancerInvoicesQuery = (query: InvoiceQuery) =>
@@ -30,7 +30,7 @@ export const openInvoicesQuery = softwareInvoicesQuery({
 
 /**
  * The open-invoice count of the current user, or undefined while unknown: asked once the first
- * screen has shown (lib/firstScreen.ts), never for agency workers (who have no invoices to pay).
+ * screen has shown (lib/platform/firstScreen.ts), never for agency workers (who have no invoices to pay).
  */
 export function useOpenInvoiceCount(): number | undefined {
   const user = useCurrentUser();

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
-import { rpcQuery, useRpcMutation } from '../lib/queries';
+import { rpcQuery, useRpcMutation } from '../lib/platform/queries';
 
 /**
  * The linked client organisations and their departments (spec sections 3 and 4), read and written

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import type { SoftwareInvoice } from '@pidz/contracts';
 import { useCurrentUser } from './currentUser';
-import { useNavigateExternally } from '../lib/externalNavigation';
+import { useNavigateExternally } from '../lib/platform/externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
-import { useIsFirstScreenShown } from '../lib/firstScreen';
+import { useIsFirstScreenShown } from '../lib/platform/firstScreen';
 import { invoiceDueFirst, openInvoicesQuery, softwareInvoiceQuery } from './invoices';
-import { rpcKey, useRpcMutation } from '../lib/queries';
-import { isAgencyWorker } from '../lib/session';
-import { useStableHandler } from '../lib/useStableHandler';
+import { rpcKey, useRpcMutation } from '../lib/platform/queries';
+import { isAgencyWorker } from '../lib/platform/session';
+import { useStableHandler } from '../lib/screen/useStableHandler';
 
 /** The parameter the payment page adds to the address it returns to (docs/decisions/0017). */
 const PAYMENT_ID_PARAM = 'payment_id';

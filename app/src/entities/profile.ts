@@ -1,5 +1,5 @@
 import type { AgencyWorker, Freelancer } from '@pidz/contracts';
-import { rpcQuery } from '../lib/queries';
+import { rpcQuery } from '../lib/platform/queries';
 
 /** A freelancer's or an agency worker's profile, as `freelancer:getCurrentFreelancer` answers. */
 export type Profile = Freelancer | AgencyWorker;

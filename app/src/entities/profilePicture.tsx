@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Download } from '@pidz/contracts';
 import styled from 'styled-components';
-import { useIsFirstScreenShown } from '../lib/firstScreen';
-import { rpcQuery } from '../lib/queries';
+import { useIsFirstScreenShown } from '../lib/platform/firstScreen';
+import { rpcQuery } from '../lib/platform/queries';
 
 /**
  * The signed-in user's cropped (square) profile picture (`user:getCroppedProfilePicture`), null

@@ -3,13 +3,13 @@ import { QueryClientProvider, useSuspenseQuery, type QueryClient } from '@tansta
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RpcError } from '@pidz/contracts';
-import { createQueryClient } from '../lib/queryClient';
-import { QueryBoundary } from '../lib/QueryBoundary';
-import { clearToasts, toastStore } from '../lib/toasts';
+import { createQueryClient } from '../lib/platform/queryClient';
+import { QueryBoundary } from '../lib/screen/QueryBoundary';
+import { clearToasts, toastStore } from '../lib/platform/toasts';
 import { shiftsQuery } from './shifts';
 
 /** Every call fails with a catalogue error (not retried). */
-vi.mock('../lib/rpc', () => ({
+vi.mock('../lib/platform/rpc', () => ({
   rpc: () => ({
     call: () => Promise.reject(new RpcError({ code: 1702, message: 'overlap', httpStatus: 200 })),
   }),
@@ -45,7 +45,7 @@ async function toastsOf(queryClient: QueryClient, screenElement: ReactElement, s
   );
   await screen.findByText(shown);
   // The catalogue's texts load with the first failure (a dynamic import): let it settle.
-  await act(() => import('../lib/errors'));
+  await act(() => import('../lib/platform/errors'));
   const toasts = toastStore.queue.active.map((toast) => toast.message);
   view.unmount();
   return toasts;
@@ -79,7 +79,7 @@ describe('a failing shared read (the shifts)', () => {
 
   it('gives the same when the route loader asked it before either screen', async () => {
     await queryClient.prefetchQuery(shiftsQuery);
-    await act(() => import('../lib/errors'));
+    await act(() => import('../lib/platform/errors'));
     expect(toastStore.queue.active).toEqual([]);
     expect(await toastsOf(queryClient, dashboardCard, /Kaart mislukt/)).toEqual([]);
     expect(await toastsOf(queryClient, shiftList, /Opnieuw proberen/)).toEqual([

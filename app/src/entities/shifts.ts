@@ -1,5 +1,5 @@
 import { ShiftStatus } from '@pidz/contracts';
-import { rpcQuery } from '../lib/queries';
+import { rpcQuery } from '../lib/platform/queries';
 import { paths } from '../paths';
 
 /** Dutch labels per shift status (the spec names the statuses, not their Dutch texts). */

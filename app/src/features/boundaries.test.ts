@@ -39,7 +39,7 @@ describe('the feature fences', () => {
     expect(
       await fenceErrors(
         'app/src/features/cv/Inside.ts',
-        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/queries';\n" +
+        "export { resumeQuery } from './api';\nexport { rpcQuery } from '../../lib/platform/queries';\n" +
           "export { shiftsQuery } from '../../entities/shifts';\n",
       ),
     ).toEqual([]);
@@ -63,9 +63,15 @@ describe('the feature fences', () => {
     ).toEqual([expect.stringContaining('below the shell')]);
     expect(
       await fenceErrors(
-        'app/src/lib/Upwards.ts',
-        "export { shiftsQuery } from '../entities/shifts';\n",
+        'app/src/lib/platform/Upwards.ts',
+        "export { shiftsQuery } from '../../entities/shifts';\n",
       ),
     ).toEqual([expect.stringContaining('imports no entity')]);
+    expect(
+      await fenceErrors(
+        'app/src/lib/screen/Upwards.ts',
+        "export { RecordFormScreen } from '../forms/RecordFormScreen';\n",
+      ),
+    ).toEqual([expect.stringContaining('imports no form')]);
   });
 });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { dismissToast, toastStore } from '../lib/toasts';
+import { dismissToast, toastStore } from '../lib/platform/toasts';
 
 /** The toast view (Radix Toast) loads with the first toast: the first screen does not need it. */
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
-/** The app's toasts (lib/toasts.ts) on screen, from the first toast on. */
+/** The app's toasts (lib/platform/toasts.ts) on screen, from the first toast on. */
 export function AppToaster() {
   const { queue } = useSnapshot(toastStore);
   const [hasHadToasts, setHasHadToasts] = useState(false);

@@ -9,7 +9,7 @@ import {
 import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payments';
 
-import { showToast } from '../lib/toasts';
+import { showToast } from '../lib/platform/toasts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
-import { markFirstScreenShown } from '../lib/firstScreen';
+import { markFirstScreenShown } from '../lib/platform/firstScreen';
 import { useAreBannersKnown } from '../entities/freelancerBanners';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, useLocation } from 'wouter';
 import { LinkButton } from '@pidz/ui';
-import { useUnsavedChanges } from '../lib/unsavedChanges';
+import { useUnsavedChanges } from '../lib/forms/unsavedChanges';
 import { withApp } from '../testing/AppDecorator';
 import { LeaveConfirmation } from './LeaveConfirmation';
 

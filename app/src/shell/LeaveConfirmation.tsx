@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { onDemandChunk } from '../lib/onDemandChunk';
-import { inAppLinkHref, unsavedChangesStore } from '../lib/unsavedChanges';
+import { onDemandChunk } from '../lib/screen/onDemandChunk';
+import { inAppLinkHref, unsavedChangesStore } from '../lib/forms/unsavedChanges';
 
 /** The question itself (react-aria's modal): loaded once a form holds unsaved changes. */
 const leaveDialogChunk = onDemandChunk(() => import('./LeaveDialog'));

@@ -1,7 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { HEALTH_RECHECK_INTERVAL_MS, healthQuery, maintenanceStore } from '../lib/maintenance';
+import {
+  HEALTH_RECHECK_INTERVAL_MS,
+  healthQuery,
+  maintenanceStore,
+} from '../lib/platform/maintenance';
 
 /** The maintenance page is rare: it loads when needed, keeping its heading out of the first load. */
 const MaintenancePage = lazy(async () => ({

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
-import { documentTitle } from '../lib/Page';
+import { documentTitle } from '../lib/screen/Page';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
 import { useReplaceStaticFrame } from './staticFrame';

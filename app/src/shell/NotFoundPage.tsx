@@ -1,6 +1,6 @@
 import { LinkButton } from '@pidz/ui';
-import { libMessages } from '../lib/messages';
-import { Page } from '../lib/Page';
+import { libMessages } from '../lib/words/messages';
+import { Page } from '../lib/screen/Page';
 import { shellMessages } from './messages';
 
 /** Shown for a path no route knows, with a link home. */

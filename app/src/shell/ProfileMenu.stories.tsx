@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { TopBar } from '@pidz/ui';
 import { MAIN_SITE_URL, PRODUCT_NAME } from '../config';
-import { loginAddress } from '../lib/session';
+import { loginAddress } from '../lib/platform/session';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
 

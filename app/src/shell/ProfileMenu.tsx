@@ -1,5 +1,5 @@
-import { OnDemandMenu } from '../lib/OnDemandMenu';
-import { onDemandChunk } from '../lib/onDemandChunk';
+import { OnDemandMenu } from '../lib/screen/OnDemandMenu';
+import { onDemandChunk } from '../lib/screen/onDemandChunk';
 import { ProfileMenuLabel } from './ProfileMenuLabel';
 
 /** The menu with its items and react-aria's menu machinery: a chunk of its own. */

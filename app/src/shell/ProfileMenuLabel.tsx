@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '@pidz/ui';
 import { useCurrentUser } from '../entities/currentUser';
 import { ProfilePicture } from '../entities/profilePicture';
-import { displayName } from '../lib/session';
+import { displayName } from '../lib/platform/session';
 
 /**
  * The name stays on one line, cut with an ellipsis where the top bar has no room for it (a phone),

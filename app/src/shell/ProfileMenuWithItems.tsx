@@ -1,15 +1,15 @@
 import { Icon, Menu, MenuItem, type MenuKey } from '@pidz/ui';
 import { paths } from '../paths';
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
-import { ERROR_TOAST_TITLE } from '../lib/errors';
-import { useNavigateExternally } from '../lib/externalNavigation';
-import { LoadedMenuTrigger } from '../lib/LoadedMenuTrigger';
-import type { OnDemandMenuStart } from '../lib/OnDemandMenu';
+import { ERROR_TOAST_TITLE } from '../lib/platform/errors';
+import { useNavigateExternally } from '../lib/platform/externalNavigation';
+import { LoadedMenuTrigger } from '../lib/screen/LoadedMenuTrigger';
+import type { OnDemandMenuStart } from '../lib/screen/OnDemandMenu';
 import { useCurrentUser } from '../entities/currentUser';
-import { useFeatureFlag } from '../lib/featureFlags';
-import { clearImpersonation } from '../lib/impersonation';
-import { logOut } from '../lib/session';
-import { showToast } from '../lib/toasts';
+import { useFeatureFlag } from '../lib/platform/featureFlags';
+import { clearImpersonation } from '../lib/platform/impersonation';
+import { logOut } from '../lib/platform/session';
+import { showToast } from '../lib/platform/toasts';
 import { shellMessages } from './messages';
 import { ProfileMenuLabel } from './ProfileMenuLabel';
 

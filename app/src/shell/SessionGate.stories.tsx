@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
-import { clearImpersonation } from '../lib/impersonation';
-import { loginAddress } from '../lib/session';
+import { clearImpersonation } from '../lib/platform/impersonation';
+import { loginAddress } from '../lib/platform/session';
 import { shellMessages } from './messages';
 import { SessionGate } from './SessionGate';
 

@@ -3,16 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@pidz/contracts';
 import { useSnapshot } from 'valtio';
 import { currentUserQuery } from '../entities/currentUser';
-import { useNavigateExternally } from '../lib/externalNavigation';
-import { lacksImpersonationId } from '../lib/impersonation';
+import { useNavigateExternally } from '../lib/platform/externalNavigation';
+import { lacksImpersonationId } from '../lib/platform/impersonation';
 import {
   isSignedOut,
   loginAddress,
   recheckSession,
   sessionQuery,
   sessionStore,
-} from '../lib/session';
-import { showToast } from '../lib/toasts';
+} from '../lib/platform/session';
+import { showToast } from '../lib/platform/toasts';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
 const SessionFailed = lazy(async () => ({

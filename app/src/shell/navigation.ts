@@ -1,7 +1,7 @@
 import type { IconName } from '@pidz/ui';
 import { paths } from '../paths';
 import { OLD_SITE_URL } from '../config';
-import type { FeatureFlagName } from '../lib/featureFlags';
+import type { FeatureFlagName } from '../lib/platform/featureFlags';
 import { shellMessages } from './messages';
 
 /** The badge an entry can carry: open invoices, or a warning when the CV needs attention. */

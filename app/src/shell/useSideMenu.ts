@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { breakpoints } from '@pidz/ui';
-import { useMediaQuery } from '../lib/useMediaQuery';
+import { useMediaQuery } from '../lib/screen/useMediaQuery';
 
 /** Matches when the side menu stays open: 1200 px and wider (spec section 9). */
 export const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.sideMenuOpen}px)`;

@@ -7,18 +7,18 @@ import { forgetFormDrafts } from '@pidz/ui';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../AppProviders';
 import { ScreenProviders } from '../ScreenProviders';
-import { ExternalNavigationContext } from '../lib/externalNavigation';
-import { markFirstScreenShown } from '../lib/firstScreen';
-import { maintenanceStore } from '../lib/maintenance';
-import { unsavedChangesStore } from '../lib/unsavedChanges';
-import { createQueryClient } from '../lib/queryClient';
-import { sessionStore } from '../lib/session';
-import { clearToasts } from '../lib/toasts';
+import { ExternalNavigationContext } from '../lib/platform/externalNavigation';
+import { markFirstScreenShown } from '../lib/platform/firstScreen';
+import { maintenanceStore } from '../lib/platform/maintenance';
+import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
+import { createQueryClient } from '../lib/platform/queryClient';
+import { sessionStore } from '../lib/platform/session';
+import { clearToasts } from '../lib/platform/toasts';
 import { AppToaster } from '../shell/AppToaster';
 import { SessionGate } from '../shell/SessionGate';
 
 // A story shows one part of the portal, often without the layout that marks the first screen
-// shown: the reads that wait for it (lib/firstScreen.ts) go at once.
+// shown: the reads that wait for it (lib/platform/firstScreen.ts) go at once.
 markFirstScreenShown();
 
 /**

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { OnDemandMenu } from '../../lib/OnDemandMenu';
-import { onDemandChunk } from '../../lib/onDemandChunk';
+import { OnDemandMenu } from '../../lib/screen/OnDemandMenu';
+import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { CalendarMenuLabel } from './CalendarMenuLabel';
 
 /** The menu with its items, its modal and react-aria's menu machinery: a chunk of its own. */

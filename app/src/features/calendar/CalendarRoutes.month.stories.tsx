@@ -7,7 +7,7 @@ import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTim
 import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
-import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
+import { CALENDAR_CACHE_KEY } from '../../lib/platform/keptData';
 import { CALENDAR_CACHE_BUSTER } from './calendarCache';
 import { availabilityQuery } from './api';
 import { periodOf, visibleRange } from './model';

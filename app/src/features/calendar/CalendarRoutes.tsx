@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
-import { QueryBoundary } from '../../lib/QueryBoundary';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { hasPeriodItems, usePeriodItems } from './api';
 import { useCalendarCache } from './calendarCache';
 import { CalendarScreen } from './CalendarScreen';

@@ -1,4 +1,4 @@
-import { onDemandChunk } from '../../lib/onDemandChunk';
+import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import type { WeekPeriod } from './model';
 import type { CalendarRouteApi } from './useCalendarRoute';
 import type { CalendarViewScreenProps } from './useCalendarScreen';

@@ -8,7 +8,7 @@ import {
   insetFocusRing,
   visuallyHiddenStyles,
 } from '@pidz/ui';
-import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarItemTypeWord } from '../../lib/words/uiWords';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { cellOverflow, type DaySegment, type GridDay } from './model';

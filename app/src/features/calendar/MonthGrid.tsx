@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { type DayKey, narrowScreenQuery, weekdayName, weekdayShortName } from '@pidz/ui';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useMediaQuery } from '../../lib/screen/useMediaQuery';
 import { DayCell } from './MonthDayCell';
 import type { DaySegment, GridDay } from './model';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, formatDateTime } from '@pidz/ui';
-import { libMessages } from '../../lib/messages';
+import { libMessages } from '../../lib/words/messages';
 import { calendarMessages } from './messages';
 
 const messages = calendarMessages.offline;

@@ -11,9 +11,9 @@ import {
   parseInstant,
 } from '@pidz/ui';
 import { paths } from '../../paths';
-import { FactList } from '../../lib/FactList';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
+import { FactList } from '../../lib/screen/FactList';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { shiftStatusLabel } from '../../entities/shifts';
 import { useCalendarCache } from './calendarCache';
 import { shiftsQuery } from '../../entities/shifts';

@@ -9,8 +9,8 @@ import {
   type CalendarRepeat,
 } from '@pidz/contracts';
 import { Button, Modal } from '@pidz/ui';
-import { ScreenForm } from '../../lib/ScreenForm';
-import { showToast } from '../../lib/toasts';
+import { ScreenForm } from '../../lib/forms/ScreenForm';
+import { showToast } from '../../lib/platform/toasts';
 import {
   useAddUnavailable,
   useRemoveUnavailable,

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarItemType, RepeatEndMode, RepeatType, type CalendarItem } from '@pidz/contracts';
-import { clearToasts, toastStore } from '../../lib/toasts';
+import { clearToasts, toastStore } from '../../lib/platform/toasts';
 import { shiftsQuery } from '../../entities/shifts';
-import { startLoaderAt } from '../../lib/routeMatch';
+import { startLoaderAt } from '../../lib/routing/routeMatch';
 import {
   availabilityQuery,
   periodItemsQuery,
@@ -20,7 +20,7 @@ import { item } from './model/testArbitraries';
 
 /** What the back end answers, per method (the JSON-RPC client is stubbed). */
 const answers = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../../lib/rpc', () => ({
+vi.mock('../../lib/platform/rpc', () => ({
   rpc: () => ({
     call: (method: string) => Promise.resolve(answers.get(method.split('.').at(-1) ?? '')),
   }),

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_CACHE_KEY } from '../../lib/keptData';
+import { CALENDAR_CACHE_KEY } from '../../lib/platform/keptData';
 import { availabilityQuery } from './api';
 import { useCalendarCache } from './calendarCache';
 import { item } from './model/testArbitraries';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { hydrate, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { CALENDAR_CACHE_KEY, keptDataStorage } from '../../lib/keptData';
-import { rpcKey } from '../../lib/queries';
+import { CALENDAR_CACHE_KEY, keptDataStorage } from '../../lib/platform/keptData';
+import { rpcKey } from '../../lib/platform/queries';
 import {
   persistQueryClientSubscribe,
   type PersistedClient,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { forgetKeptData } from '../../lib/keptData';
-import { TableRoutes } from '../../lib/routeTable';
+import { forgetKeptData } from '../../lib/platform/keptData';
+import { TableRoutes } from '../../lib/routing/routeTable';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { routes } from './routeTable';
 

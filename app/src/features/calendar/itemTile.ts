@@ -1,6 +1,6 @@
 import type { CalendarItem } from '@pidz/contracts';
 import type { CalendarEventTileProps } from '@pidz/ui';
-import { calendarItemTypeWord } from '../../lib/uiWords';
+import { calendarItemTypeWord } from '../../lib/words/uiWords';
 
 /** What a CalendarEventTile shows of a calendar item: the one mapping every view uses. */
 export function itemTileProps(

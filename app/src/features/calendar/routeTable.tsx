@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { shiftsQuery } from '../../entities/shifts';
 import { prefetchView } from './api';
 import { CalendarRoutes } from './CalendarRoutes';

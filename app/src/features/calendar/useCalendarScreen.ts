@@ -3,11 +3,11 @@ import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { useLocation } from 'wouter';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { monthName, parseInstant } from '@pidz/ui';
-import { errorToast } from '../../lib/errors';
-import { onDemandChunk } from '../../lib/onDemandChunk';
+import { errorToast } from '../../lib/platform/errors';
+import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { shiftPath } from '../../entities/shifts';
-import { showToast } from '../../lib/toasts';
-import { useStableHandler } from '../../lib/useStableHandler';
+import { showToast } from '../../lib/platform/toasts';
+import { useStableHandler } from '../../lib/screen/useStableHandler';
 import type { ControlBarProps, ViewChoice } from './ControlBar';
 import { calendarMessages } from './messages';
 import {

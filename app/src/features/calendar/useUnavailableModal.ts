@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { errorToast } from '../../lib/errors';
-import { onDemandChunk } from '../../lib/onDemandChunk';
+import { errorToast } from '../../lib/platform/errors';
+import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { shiftPath } from '../../entities/shifts';
-import { showToast } from '../../lib/toasts';
+import { showToast } from '../../lib/platform/toasts';
 import { findCachedItem } from './api';
 import type { UnavailableModal, UnavailableModalProps } from './UnavailableModal';
 import type { CalendarRouteApi } from './useCalendarRoute';

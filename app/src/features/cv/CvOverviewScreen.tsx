@@ -1,9 +1,9 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Card, Heading } from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { useRevealSavedRecord } from '../../lib/savedRecord';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { useRevealSavedRecord } from '../../lib/screen/savedRecord';
 import { cvMessages, cvScreenMessages } from './messages';
 import { DownloadButton } from './overview/DownloadButton';
 import { overviewSections } from './overview/overviewSections';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@pidz/ui';
-import { errorToast } from '../../lib/errors';
-import { onDemandChunk } from '../../lib/onDemandChunk';
-import { showToast } from '../../lib/toasts';
+import { errorToast } from '../../lib/platform/errors';
+import { onDemandChunk } from '../../lib/screen/onDemandChunk';
+import { showToast } from '../../lib/platform/toasts';
 import type { RemovableSection } from './api';
 import { cvScreenMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Modal } from '@pidz/ui';
-import { showToast } from '../../lib/toasts';
+import { showToast } from '../../lib/platform/toasts';
 import { cvMessages, cvScreenMessages } from './messages';
 import { useRemoveResumeItem, type RemovableSection } from './api';
 

@@ -4,9 +4,9 @@ import {
   recordForm,
   type AddEditForm,
   type RecordForm,
-} from '../../lib/RecordFormScreen';
-import { showToast } from '../../lib/toasts';
-import { resumeItemStatusWord } from '../../lib/uiWords';
+} from '../../lib/forms/RecordFormScreen';
+import { showToast } from '../../lib/platform/toasts';
+import { resumeItemStatusWord } from '../../lib/words/uiWords';
 import type { RemovableSection } from './api';
 import { CV_OVERVIEW, cvItemAnchor } from './cvPaths';
 import { cvScreenMessages } from './messages';
@@ -27,7 +27,7 @@ interface ResumeItemTexts {
 }
 
 /**
- * A CV section's one-record form: the app's RecordForm (lib/RecordFormScreen.tsx) of a resume
+ * A CV section's one-record form: the app's RecordForm (lib/forms/RecordFormScreen.tsx) of a resume
  * item (`null` while adding), with the section it is removed from and how the toasts name an item.
  */
 export interface ResumeItemForm<D, R extends ResumeItem, V extends object> extends RecordForm<

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { startLoaderAt } from '../../lib/routeMatch';
+import { startLoaderAt } from '../../lib/routing/routeMatch';
 import { cvLookups, resumeQuery } from './api';
 import { routes } from './routeTable';
 

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
-import { saveDownload } from '../../lib/download';
+import { saveDownload } from '../../lib/platform/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
-import { rpcQuery, useRpcMutation } from '../../lib/queries';
+import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
 
 /**
  * How the CV reads and writes (app/README.md 'Server data'): its query options, used alike by the

@@ -9,7 +9,7 @@ import {
   type FieldName,
   type FormItem,
 } from '@pidz/ui';
-import type { InstitutionValues, SubjectWithOtherValues } from '../../lib/formFields';
+import type { InstitutionValues, SubjectWithOtherValues } from '../../lib/forms/formFields';
 
 /**
  * Helpers for the CV form tests (not used by the app): a field's error as the form engine gives

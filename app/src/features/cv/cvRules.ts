@@ -2,7 +2,7 @@ import { maxLength, type SelectOption } from '@pidz/ui';
 import { cvFormMessages } from './messages';
 
 /**
- * What the CV's forms share beyond the app's field builders (lib/formFields.ts): the optional
+ * What the CV's forms share beyond the app's field builders (lib/forms/formFields.ts): the optional
  * texts' limits of spec section 9 and the lookups as dropdown options.
  */
 

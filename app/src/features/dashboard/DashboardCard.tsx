@@ -1,8 +1,8 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Heading, LinkButton } from '@pidz/ui';
-import { libMessages } from '../../lib/messages';
-import { QueryBoundary } from '../../lib/QueryBoundary';
+import { libMessages } from '../../lib/words/messages';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { dashboardMessages } from './messages';
 
 /** How long a failed card waits before it asks again by itself. */

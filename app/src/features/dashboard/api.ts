@@ -3,8 +3,8 @@ import { currentUserQuery } from '../../entities/currentUser';
 import { inactiveTasksQuery } from '../../entities/freelancerBanners';
 import { openInvoicesQuery } from '../../entities/invoices';
 import { shiftsQuery } from '../../entities/shifts';
-import { rpcQuery } from '../../lib/queries';
-import { isAgencyWorker } from '../../lib/session';
+import { rpcQuery } from '../../lib/platform/queries';
+import { isAgencyWorker } from '../../lib/platform/session';
 
 /**
  * How the dashboard reads (app/README.md 'Server data'). Its cards show their own failure and

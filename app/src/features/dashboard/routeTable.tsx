@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { prefetchDashboard } from './api';
 import { DashboardScreen } from './DashboardScreen';
 

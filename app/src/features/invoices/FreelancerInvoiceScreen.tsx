@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Redirect } from 'wouter';
 import type { FreelancerInvoice } from '@pidz/contracts';
 import { Button, Card, Heading, formatDate, todayIsoDate } from '@pidz/ui';
-import { FactList } from '../../lib/FactList';
-import { formatEuro } from '../../lib/amounts';
-import { Page } from '../../lib/Page';
+import { FactList } from '../../lib/screen/FactList';
+import { formatEuro } from '../../lib/words/amounts';
+import { Page } from '../../lib/screen/Page';
 import { usePaymentReturn } from '../../entities/payments';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { showToast } from '../../lib/toasts';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { showToast } from '../../lib/platform/toasts';
 import {
   factoringCreditQuery,
   invoiceBySheetQuery,

@@ -14,10 +14,10 @@ import {
   type SelectOption,
   type TableColumn,
 } from '@pidz/ui';
-import { formatEuro } from '../../lib/amounts';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { EmptyState } from '../../lib/states';
+import { formatEuro } from '../../lib/words/amounts';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { EmptyState } from '../../lib/screen/states';
 import { freelancerInvoicesQuery, softwareInvoicesQuery } from '../../entities/invoices';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths, listLocation, listSearch, type ListLocation } from './invoicePaths';

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FormPanel } from '@pidz/ui';
-import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
-import { showToast } from '../../lib/toasts';
+import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScreen';
+import { showToast } from '../../lib/platform/toasts';
 import { invoiceBySheetQuery, useSendInvoice } from './api';
 import { invoicePaths } from './invoicePaths';
 import { freelancerInvoiceMessages, sendInvoiceMessages as messages } from './messages';

@@ -7,11 +7,11 @@ import {
   softwareInvoicesQuery,
 } from '../../entities/invoices';
 import { profileQuery } from '../../entities/profile';
-import { saveDownload } from '../../lib/download';
-import { useNavigateExternally } from '../../lib/externalNavigation';
+import { saveDownload } from '../../lib/platform/download';
+import { useNavigateExternally } from '../../lib/platform/externalNavigation';
 import { paymentReturnAddress } from '../../entities/payments';
-import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
-import { isAgencyWorker } from '../../lib/session';
+import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { isAgencyWorker } from '../../lib/platform/session';
 import { listLocation } from './invoicePaths';
 
 /**

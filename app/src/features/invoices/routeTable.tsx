@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 import { NotForAgencyWorkers } from '../../entities/access';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { prefetchInvoicePage } from './api';
 import { InvoiceRoutes } from './InvoiceRoutes';
 

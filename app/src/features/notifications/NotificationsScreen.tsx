@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Heading, Icon } from '@pidz/ui';
-import { Page } from '../../lib/Page';
+import { Page } from '../../lib/screen/Page';
 import { notificationsMessages } from './messages';
 
 const Empty = styled(Card)`

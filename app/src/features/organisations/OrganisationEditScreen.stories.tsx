@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { paths } from '../../paths';
-import { TableRoutes } from '../../lib/routeTable';
+import { TableRoutes } from '../../lib/routing/routeTable';
 import { OrganisationEditScreen } from './OrganisationEditScreen';
 import { routes } from './routeTable';
 

@@ -4,8 +4,8 @@ import { Redirect } from 'wouter';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { Card, Heading, actionRowStyles, rowListStyles } from '@pidz/ui';
 import { paths } from '../../paths';
-import { formatEuro } from '../../lib/amounts';
-import { ConfirmButton } from '../../lib/ConfirmButton';
+import { formatEuro } from '../../lib/words/amounts';
+import { ConfirmButton } from '../../lib/screen/ConfirmButton';
 import { useCurrentUser } from '../../entities/currentUser';
 import {
   linkedDepartmentsQuery,
@@ -13,10 +13,10 @@ import {
   useUpdateLinkedDepartment,
   useUpdateOrganisationBlocked,
 } from '../../entities/linkedOrganisations';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { isAgencyWorker } from '../../lib/session';
-import { showToast } from '../../lib/toasts';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { isAgencyWorker } from '../../lib/platform/session';
+import { showToast } from '../../lib/platform/toasts';
 import { organisationsMessages as messages } from './messages';
 
 /** Where an unknown organisation id returns: the list of linked organisations. */

@@ -3,7 +3,7 @@ import {
   linkedDepartmentsQuery,
   linkedOrganisationsQuery,
 } from '../../entities/linkedOrganisations';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { OrganisationEditScreen } from './OrganisationEditScreen';
 
 /** The organisation's route: the linked organisations and the departments of the one opened. */

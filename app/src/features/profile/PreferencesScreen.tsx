@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card, Toggle } from '@pidz/ui';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { showToast } from '../../lib/toasts';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { showToast } from '../../lib/platform/toasts';
 import { profileQuery, useUpdatePreferences } from './api';
 import { preferencesMessages } from './messages';
 

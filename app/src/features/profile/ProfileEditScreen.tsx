@@ -2,8 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { CocOrganisation } from '@pidz/contracts';
 import type { FormItem } from '@pidz/ui';
-import { oneRecordForm, RecordFormScreen, type RecordFormFields } from '../../lib/RecordFormScreen';
-import { showToast } from '../../lib/toasts';
+import {
+  oneRecordForm,
+  RecordFormScreen,
+  type RecordFormFields,
+} from '../../lib/forms/RecordFormScreen';
+import { showToast } from '../../lib/platform/toasts';
 import {
   profileQuery,
   useSaveProfile,

@@ -1,6 +1,6 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { assetsQuery, profileQuery } from './api';
 import { DocumentsSection } from './documents/DocumentsSection';
 import { profileMessages } from './messages';

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { AgencyWorkerInput, Asset, AssetTypeId, FreelancerInput } from '@pidz/contracts';
 import { currentUserQuery } from '../../entities/currentUser';
 import { profileQuery, type Profile } from '../../entities/profile';
-import { saveDownload } from '../../lib/download';
+import { saveDownload } from '../../lib/platform/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
-import { rpcQuery, useRpcMutation } from '../../lib/queries';
-import { fileAsBase64, isAbort, uploadRpc } from '../../lib/uploadRpc';
+import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { fileAsBase64, isAbort, uploadRpc } from '../../lib/platform/uploadRpc';
 
 /**
  * How the profile reads and writes (app/README.md 'Server data'): its query options, used by the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../paths';
 import { croppedPictureQuery } from '../../entities/profilePicture';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { assetsQuery, profileQuery } from './api';
 import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileEditPage } from './ProfileEditPage';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { paths } from '../../paths';
 import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
-import { RecordFormScreen, recordForm } from '../../lib/RecordFormScreen';
-import { showToast } from '../../lib/toasts';
+import { RecordFormScreen, recordForm } from '../../lib/forms/RecordFormScreen';
+import { showToast } from '../../lib/platform/toasts';
 import { useAddDeviatingRate, useChangeDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
 import { NoDepartmentNotice } from './NoDepartmentNotice';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TableRoutes } from '../../lib/routeTable';
+import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { RatesOverviewScreen } from './RatesOverviewScreen';
 import { routes } from './routeTable';

@@ -1,5 +1,5 @@
-import { ConfirmButton } from '../../lib/ConfirmButton';
-import { showToast } from '../../lib/toasts';
+import { ConfirmButton } from '../../lib/screen/ConfirmButton';
+import { showToast } from '../../lib/platform/toasts';
 import { useRemoveDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
-import { oneRecordForm, RecordFormScreen } from '../../lib/RecordFormScreen';
-import { showToast } from '../../lib/toasts';
+import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScreen';
+import { showToast } from '../../lib/platform/toasts';
 import { standardRatesQuery, useUpdateStandardRates } from './api';
 import { ratesMessages as messages } from './messages';
 import { standardRatesItems, standardRatesValues, toStandardRates } from './ratesForms';

@@ -6,7 +6,7 @@ import {
   linkedDepartmentsQuery,
   linkedOrganisationsQuery,
 } from '../../entities/linkedOrganisations';
-import { startLoaderAt } from '../../lib/routeMatch';
+import { startLoaderAt } from '../../lib/routing/routeMatch';
 import { standardRatesQuery } from './api';
 import { routes } from './routeTable';
 

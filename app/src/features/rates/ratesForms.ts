@@ -1,6 +1,6 @@
 import type { FormItem, SelectOption } from '@pidz/ui';
 import type { LinkedDepartment, StandardRates } from '@pidz/contracts';
-import { amountInput, parseAmount, rateRule, toCents } from '../../lib/amounts';
+import { amountInput, parseAmount, rateRule, toCents } from '../../lib/words/amounts';
 import type { OrganisationWithDepartments } from '../../entities/linkedOrganisations';
 import { ratesMessages as messages } from './messages';
 

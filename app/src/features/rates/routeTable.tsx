@@ -1,7 +1,7 @@
 import { paths } from '../../paths';
 import { NotForAgencyWorkers } from '../../entities/access';
 import { prefetchOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { prefetchStandardRates } from './api';
 import { DeviatingRateFormScreen } from './DeviatingRateFormScreen';
 import { RatesOverviewScreen } from './RatesOverviewScreen';

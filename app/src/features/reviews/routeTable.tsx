@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { periodicalReviewQuery } from './api';
 import { ReviewsScreen } from './ReviewsScreen';
 

@@ -7,9 +7,9 @@ import {
   useOrganisationsWithDepartments,
   type OrganisationWithDepartments,
 } from '../../entities/linkedOrganisations';
-import { Page } from '../../lib/Page';
-import { QueryBoundary } from '../../lib/QueryBoundary';
-import { EmptyState } from '../../lib/states';
+import { Page } from '../../lib/screen/Page';
+import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { EmptyState } from '../../lib/screen/states';
 import { maxWorkRangeQuery } from './api';
 import { travelTimeMessages as messages } from './messages';
 

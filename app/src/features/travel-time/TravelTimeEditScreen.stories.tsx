@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TableRoutes } from '../../lib/routeTable';
+import { TableRoutes } from '../../lib/routing/routeTable';
 import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { routes } from './routeTable';
 

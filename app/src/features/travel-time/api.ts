@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rpcQuery, useRpcMutation } from '../../lib/queries';
+import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
 
 /**
  * How the travel time reads and writes (app/README.md 'Server data'): the maximum travel time

@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 import { prefetchOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
-import type { RouteTable } from '../../lib/routeTable';
+import type { RouteTable } from '../../lib/routing/routeTable';
 import { maxWorkRangeQuery } from './api';
 import { TravelTimeClientsScreen } from './TravelTimeClientsScreen';
 import { TravelTimeEditScreen } from './TravelTimeEditScreen';

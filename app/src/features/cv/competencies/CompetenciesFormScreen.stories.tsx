@@ -49,7 +49,7 @@ export const MarkExperienced: Story = {
       await canvas.findByRole('heading', { level: 3, name: 'Begeleiding en psychiatrie' })
     ).closest('li');
     await expect(category).toHaveTextContent('Deels bekwaam');
-    // Back at the saved category (lib/savedRecord.ts).
+    // Back at the saved category (lib/screen/savedRecord.ts).
     await waitFor(() => expect(category).toHaveFocus());
     await expect(category).toHaveAttribute('data-just-saved');
   },

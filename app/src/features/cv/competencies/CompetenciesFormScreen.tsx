@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
-import { oneRecordForm, RecordFormScreen } from '../../../lib/RecordFormScreen';
-import { showToast } from '../../../lib/toasts';
+import { oneRecordForm, RecordFormScreen } from '../../../lib/forms/RecordFormScreen';
+import { showToast } from '../../../lib/platform/toasts';
 import { CV_OVERVIEW, cvItemAnchor } from '../cvPaths';
 import { cvScreenMessages } from '../messages';
 import { resumeQuery, useUpdateCompetency } from '../api';

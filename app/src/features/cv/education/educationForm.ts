@@ -13,8 +13,8 @@ import {
   otherSubjectOf,
   pastDateField,
   subjectWithOtherFields,
-} from '../../../lib/formFields';
-import { cvDateLimit } from '../../../lib/dateBounds';
+} from '../../../lib/forms/formFields';
+import { cvDateLimit } from '../../../lib/forms/dateBounds';
 import { lookupOptions, optionalTextRules } from '../cvRules';
 import { cvFormMessages } from '../messages';
 

@@ -5,7 +5,7 @@ import {
   type LanguageSkillInput,
 } from '@pidz/contracts';
 import { required, type FormItem, type SelectOption } from '@pidz/ui';
-import { chosen } from '../../../lib/formFields';
+import { chosen } from '../../../lib/forms/formFields';
 import { cvMessages, skillLevelLabels } from '../messages';
 
 const messages = cvMessages.languages;

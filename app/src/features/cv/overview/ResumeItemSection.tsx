@@ -10,7 +10,7 @@ import {
   rowListStyles,
   StatusRow,
 } from '@pidz/ui';
-import { resumeItemStatusWord } from '../../../lib/uiWords';
+import { resumeItemStatusWord } from '../../../lib/words/uiWords';
 import { cvScreenMessages } from '../messages';
 import { cvEditHref, cvItemAnchor, type CvFormSection } from '../cvPaths';
 import type { RemovableSection } from '../api';

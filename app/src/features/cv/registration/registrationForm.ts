@@ -6,8 +6,8 @@ import {
   type RegistrationUpdate,
 } from '@pidz/contracts';
 import { required, type FormItem, type Rule, type SelectOption } from '@pidz/ui';
-import { chosen, pastDateField } from '../../../lib/formFields';
-import { cvDateLimit } from '../../../lib/dateBounds';
+import { chosen, pastDateField } from '../../../lib/forms/formFields';
+import { cvDateLimit } from '../../../lib/forms/dateBounds';
 import { lookupOptions } from '../cvRules';
 import { cvFormMessages } from '../messages';
 

@@ -12,8 +12,8 @@ import {
   isAfter,
   optionalText,
   pastDateField,
-} from '../../../lib/formFields';
-import { cvDateLimit } from '../../../lib/dateBounds';
+} from '../../../lib/forms/formFields';
+import { cvDateLimit } from '../../../lib/forms/dateBounds';
 import { descriptionRules } from '../cvRules';
 import { appointmentTypeLabels, cvFormMessages } from '../messages';
 

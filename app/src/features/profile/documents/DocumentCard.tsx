@@ -10,9 +10,9 @@ import {
   Modal,
   type FileListDeleteTarget,
 } from '@pidz/ui';
-import { errorToast } from '../../../lib/errors';
-import { showToast } from '../../../lib/toasts';
-import { assetStatusWord } from '../../../lib/uiWords';
+import { errorToast } from '../../../lib/platform/errors';
+import { showToast } from '../../../lib/platform/toasts';
+import { assetStatusWord } from '../../../lib/words/uiWords';
 import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
 import { documentMessages } from '../messages';
 import { documentName } from './documentKinds';

@@ -1,5 +1,5 @@
 import type { FormItem, SelectOption } from '@pidz/ui';
-import { addressFields, optionalText, type AddressValues } from '../../../lib/formFields';
+import { addressFields, optionalText, type AddressValues } from '../../../lib/forms/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { profileFormMessages } from '../messages';
 

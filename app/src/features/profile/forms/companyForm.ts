@@ -1,7 +1,7 @@
 import type { CocOrganisation, FreelancerInput } from '@pidz/contracts';
 import type { ReactNode } from 'react';
 import { maxLength, required, type CustomFieldRenderProps, type FormItem } from '@pidz/ui';
-import { optionalText } from '../../../lib/formFields';
+import { optionalText } from '../../../lib/forms/formFields';
 import type { Profile } from '../api';
 import { profileFormMessages } from '../messages';
 import { cocNumberRules, normalisedVatNumber, vatNumberRule, websiteRule } from '../profileRules';

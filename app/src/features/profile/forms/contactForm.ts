@@ -1,5 +1,5 @@
 import { maxLength, required, type FormItem } from '@pidz/ui';
-import { optionalText } from '../../../lib/formFields';
+import { optionalText } from '../../../lib/forms/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { profileFormMessages } from '../messages';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, emailRule, phoneRules } from '../profileRules';

@@ -1,7 +1,7 @@
 import type { Gender, MaritalStatus } from '@pidz/contracts';
 import { maxLength, required, type FormItem, type SelectOption } from '@pidz/ui';
-import { birthDateLimits } from '../../../lib/dateBounds';
-import { optionalText, pastDateField } from '../../../lib/formFields';
+import { birthDateLimits } from '../../../lib/forms/dateBounds';
+import { optionalText, pastDateField } from '../../../lib/forms/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { optionLabels, profileFormMessages } from '../messages';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatDate } from '@pidz/ui';
-import { displayName } from '../../../lib/session';
+import { displayName } from '../../../lib/platform/session';
 import type { Profile } from '../api';
 import { countryName } from '../countries';
 import { optionLabels, profileMessages } from '../messages';

@@ -6,7 +6,7 @@ import {
   pictureSource,
   ProfilePicture,
 } from '../../../entities/profilePicture';
-import { displayName } from '../../../lib/session';
+import { displayName } from '../../../lib/platform/session';
 import { fullPictureQuery, type Profile } from '../api';
 import { profileMessages } from '../messages';
 

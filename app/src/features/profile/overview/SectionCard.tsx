@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentSection, LinkButton } from '@pidz/ui';
 import { paths } from '../../../paths';
-import { FactList } from '../../../lib/FactList';
+import { FactList } from '../../../lib/screen/FactList';
 import { profileMessages, type ProfileSection } from '../messages';
 
 const texts = profileMessages.overview;

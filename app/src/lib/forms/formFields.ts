@@ -9,7 +9,7 @@ import {
   type Rule,
   type SelectOption,
 } from '@pidz/ui';
-import { formFieldMessages } from './messages';
+import { formFieldMessages } from '../words/messages';
 
 /**
  * Field builders for the groups of fields that recur across forms (an institution, a date not in
@@ -124,7 +124,7 @@ export interface PastDateTexts {
   inFuture: string;
 }
 
-/** A bound of a date that fits its meaning (lib/dateBounds.ts), and the message past it. */
+/** A bound of a date that fits its meaning (lib/forms/dateBounds.ts), and the message past it. */
 export interface DateLimit {
   /** The bound, ISO `yyyy-MM-dd`, computed when it is used (it may follow today). */
   date: () => string;

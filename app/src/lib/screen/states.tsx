@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@pidz/ui';
-import { libMessages } from './messages';
+import { libMessages } from '../words/messages';
 
 /*
  * The placeholder states of a screen, free of headings and buttons (the routes' and every

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
-import { PRODUCT_NAME } from '../config';
+import { PRODUCT_NAME } from '../../config';
 
 /** The document title for a page: '<page> | PIDZ'. */
 export function documentTitle(pageTitle: string): string {

@@ -1,9 +1,9 @@
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { FormPanel, type FormItem } from '@pidz/ui';
-import { Page } from './Page';
-import { QueryBoundary } from './QueryBoundary';
-import { rememberSavedRecord } from './savedRecord';
+import { Page } from '../screen/Page';
+import { QueryBoundary } from '../screen/QueryBoundary';
+import { rememberSavedRecord } from '../screen/savedRecord';
 import { ScreenForm } from './ScreenForm';
 
 /** A save as the helper calls it: what a mutation hook of a feature's `api.ts` returns. */

@@ -40,7 +40,7 @@ export function prefetchFeatureFlags(queryClient: QueryClient): void {
 
 /**
  * Whether a feature flag is on: off until its answer arrives (asked once the first screen has
- * shown, lib/firstScreen.ts), and when asking failed.
+ * shown, lib/platform/firstScreen.ts), and when asking failed.
  */
 export function useFeatureFlag(name: FeatureFlagName): boolean {
   const isFirstScreenShown = useIsFirstScreenShown();

@@ -12,7 +12,7 @@ import {
   pastDateField,
   subjectWithOtherFields,
 } from './formFields';
-import { formFieldMessages } from './messages';
+import { formFieldMessages } from '../words/messages';
 
 /** The ISO date `days` days from today in Europe/Amsterdam (negative: in the past). */
 function daysFromToday(days: number): string {

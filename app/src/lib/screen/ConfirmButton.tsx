@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Modal, ModalTrigger, type ButtonVariant } from '@pidz/ui';
-import { libMessages } from './messages';
+import { libMessages } from '../words/messages';
 
 const Question = styled.p`
   margin: 0;

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { LoadFailed } from './LoadFailed';
-import { reportCaughtReadError } from './queryClient';
+import { reportCaughtReadError } from '../platform/queryClient';
 import { LoadingState } from './states';
 
 interface ErrorBoundaryProps {

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuButtonStyles } from '@pidz/ui';
-import { errorToast } from './errors';
+import { errorToast } from '../platform/errors';
 import type { OnDemandChunk } from './onDemandChunk';
-import { showToast } from './toasts';
+import { showToast } from '../platform/toasts';
 
 const PlaceholderButton = styled.button`
   ${menuButtonStyles}

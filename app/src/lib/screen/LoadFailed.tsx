@@ -1,5 +1,5 @@
 import { Button, Card } from '@pidz/ui';
-import { libMessages } from './messages';
+import { libMessages } from '../words/messages';
 
 export interface LoadFailedProps {
   /** Loads the screen's data again. */

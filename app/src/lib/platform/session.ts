@@ -8,7 +8,7 @@ import {
   HAS_CONFIGURED_LOGIN_URL,
   LOGIN_URL,
   MOCK_LOGIN_PATH,
-} from '../config';
+} from '../../config';
 import { backendHost, IS_MOCK_BUILD } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';

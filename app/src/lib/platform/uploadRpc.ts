@@ -41,7 +41,7 @@ function failure(request: XMLHttpRequest, answer: unknown): RpcError {
 /**
  * Sends one JSON-RPC call whose params are large (a file, base64-encoded) on its own, by
  * XMLHttpRequest, because fetch cannot report how much of a request body was sent: the same
- * endpoint, headers and error shape (RpcError) as every other call (lib/rpc.ts), plus the upload's
+ * endpoint, headers and error shape (RpcError) as every other call (lib/platform/rpc.ts), plus the upload's
  * progress and an abort signal. Used by `asset:addAsset`; everything else goes through `callRpc`.
  */
 export async function uploadRpc<M extends RpcMethod>(

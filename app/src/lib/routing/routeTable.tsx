@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, useLocation } from 'wouter';
-import type { RouteAddress, RouteParams } from '../paths';
+import type { RouteAddress, RouteParams } from '../../paths';
 import { matchAddress } from './routeMatch';
 
 /** What a route's loader is given: the app's query cache and the location being opened. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
-import type { RouteAddress, RouteParams } from '../paths';
+import type { RouteAddress, RouteParams } from '../../paths';
 import type { AnyRouteTable } from './routeTable';
 
 /** A route at a location: its parameters, and the path below it when it is nested. */

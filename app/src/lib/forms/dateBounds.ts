@@ -1,7 +1,7 @@
 import { todayInAppZone } from '@pidz/ui';
 import type { CalendarDate } from '@internationalized/date';
 import type { DateLimit } from './formFields';
-import { dateBoundMessages } from './messages';
+import { dateBoundMessages } from '../words/messages';
 
 /**
  * Bounds of the dates users type, fitting their meaning (the spec gives only 'not in the future';

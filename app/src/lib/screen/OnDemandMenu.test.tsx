@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onDemandChunk } from './onDemandChunk';
 import { OnDemandMenu, type OnDemandMenuStart } from './OnDemandMenu';
-import { clearToasts, toastStore } from './toasts';
+import { clearToasts, toastStore } from '../platform/toasts';
 
 /** A loaded menu that shows how it was started. */
 const menuModule = {
