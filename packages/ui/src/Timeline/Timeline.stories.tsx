@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Timeline } from './Timeline';
 
 const meta = {
@@ -74,5 +75,55 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Er is nog niets gebeurd')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Entries that ask for attention: a tone with its note in words, and an action per entry. */
+export const WithNotesAndActions: Story = {
+  args: {
+    'aria-label': 'Verloopt binnenkort',
+    entries: [
+      {
+        id: 1,
+        title: 'Verklaring omtrent het gedrag',
+        date: '2026-11-20',
+        dateLabel: 'Geldig tot',
+        description: 'vog-2023.pdf',
+        note: 'Verlopen',
+        tone: 'danger',
+        action: <Button variant="secondary">Verklaring omtrent het gedrag vernieuwen</Button>,
+      },
+      {
+        id: 2,
+        title: 'Diploma',
+        date: '2026-12-10',
+        dateLabel: 'Geldig tot',
+        description: 'diploma.pdf',
+        note: 'Bijna verlopen: over 15 dagen',
+        tone: 'warning',
+      },
+      {
+        id: 3,
+        title: 'BIG-registratie',
+        date: '2027-06-01',
+        dateLabel: 'Geldig tot',
+        note: 'Verloopt over 188 dagen',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Verloopt binnenkort' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items[0]).toHaveTextContent(
+      'Verklaring omtrent het gedragGeldig tot 20 november 2026vog-2023.pdfVerlopen',
+    );
+    await expect(
+      within(items[0] as HTMLElement).getByRole('button', {
+        name: 'Verklaring omtrent het gedrag vernieuwen',
+      }),
+    ).toBeVisible();
+    await expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('Bijna verlopen: over 15 dagen')).toBeVisible();
   },
 };

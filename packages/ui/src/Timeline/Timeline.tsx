@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '@pidz/dates';
 
 /** Where an entry stands: behind us, now, or still to come. */
 export type TimelineEntryState = 'done' | 'current' | 'upcoming';
+
+/** How much an entry asks for attention: soon (`warning`, orange) or now (`danger`, red). */
+export type TimelineEntryTone = 'warning' | 'danger';
 
 export interface TimelineEntry {
   /** Stable key of the entry. */
@@ -12,10 +16,18 @@ export interface TimelineEntry {
   title: string;
   /** ISO date (yyyy-MM-dd) or instant; shown as a long Dutch date ('21 november 2026'). */
   date: string;
+  /** Words before the date, for example 'Geldig tot'. Default: the date alone. */
+  dateLabel?: string;
   /** Extra text under the title. Default: none. */
   description?: string;
   /** Marks the entry as done, current (`aria-current="step"`) or upcoming. Default: no state. */
   state?: TimelineEntryState;
+  /** A short status in words, shown in bold under the date ('Verlopen'). Default: none. */
+  note?: string;
+  /** Colours the marker and the note when the entry asks for attention. Default: neutral. */
+  tone?: TimelineEntryTone;
+  /** A control for the entry (a button or link), beside it on a wide screen. Default: none. */
+  action?: ReactNode;
 }
 
 export interface TimelineProps {
@@ -42,8 +54,10 @@ const List = styled.ol`
 const Item = styled.li`
   position: relative;
   display: grid;
-  grid-template-columns: 1rem 1fr;
+  grid-template-columns: 1rem minmax(0, 1fr) auto;
+  align-items: start;
   column-gap: var(--pidz-space-md);
+  row-gap: var(--pidz-space-xs);
   padding-bottom: var(--pidz-space-lg);
 
   &:not(:last-child)::before {
@@ -80,6 +94,14 @@ const Marker = styled.span`
   &[data-state='upcoming'] {
     border-style: dashed;
   }
+  &[data-tone='warning'] {
+    border-color: var(--pidz-color-orange);
+    background: var(--pidz-color-orange);
+  }
+  &[data-tone='danger'] {
+    border-color: var(--pidz-color-red);
+    background: var(--pidz-color-red);
+  }
 `;
 
 const Body = styled.div`
@@ -97,7 +119,7 @@ const Title = styled.span`
   }
 `;
 
-const DateText = styled.time`
+const DateLine = styled.span`
   font-size: 0.875rem;
   color: var(--pidz-color-grey-600);
 `;
@@ -107,25 +129,52 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Note = styled.strong`
+  font-size: 0.875rem;
+
+  &[data-tone='warning'] {
+    color: var(--pidz-color-orange);
+  }
+  &[data-tone='danger'] {
+    color: var(--pidz-color-red);
+  }
+`;
+
+const Action = styled.div`
+  /* Beside the entry on a wide screen; under it, in the text's column, on a phone. */
+  @media (max-width: 35.99em) {
+    grid-column: 2;
+  }
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: var(--pidz-color-grey-600);
 `;
 
-/** An ordered list of dated entries, each with a title, an optional description and a state. */
+/**
+ * An ordered list of dated entries, each with a title, an optional description and a state; an
+ * entry that asks for attention has a tone and a note in words (the colour is never the only
+ * sign), and may carry an action.
+ */
 export function Timeline({ entries, emptyText, 'aria-label': ariaLabel }: TimelineProps) {
   if (entries.length === 0) return emptyText ? <Empty>{emptyText}</Empty> : null;
   return (
     <List aria-label={ariaLabel}>
-      {entries.map(({ id, title, date, description, state }) => (
+      {entries.map(({ id, title, date, dateLabel, description, state, note, tone, action }) => (
         <Item key={id} aria-current={state === 'current' ? 'step' : undefined}>
-          <Marker aria-hidden data-state={state} />
+          <Marker aria-hidden data-state={state} data-tone={tone} />
           <Body>
             <Title>{title}</Title>
-            <DateText dateTime={date}>{formatDate(date)}</DateText>
+            <DateLine>
+              {dateLabel && `${dateLabel} `}
+              <time dateTime={date}>{formatDate(date)}</time>
+            </DateLine>
             {state && <VisuallyHidden>{stateLabels[state]}</VisuallyHidden>}
             {description && <Description>{description}</Description>}
+            {note && <Note data-tone={tone}>{note}</Note>}
           </Body>
+          {action && <Action>{action}</Action>}
         </Item>
       ))}
     </List>

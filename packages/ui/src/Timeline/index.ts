@@ -2,5 +2,6 @@ export {
   Timeline,
   type TimelineEntry,
   type TimelineEntryState,
+  type TimelineEntryTone,
   type TimelineProps,
 } from './Timeline';
