@@ -33,10 +33,12 @@ function ActionOf({ action }: { action: BannerAction }) {
   );
 }
 
-/** After a payment (not after a cancelled one): a thank-you. */
-const thankForPayment = (invoice: SoftwareInvoice) => {
+/** After a payment a thank-you; after a cancelled or failed one, that it is still open. */
+const sayHowThePaymentWent = (invoice: SoftwareInvoice) => {
   if (invoice.status === InvoiceStatus.PAYMENT_PENDING) {
     showToast({ type: 'success', title: shellMessages.paymentReturned });
+  } else {
+    showToast({ type: 'warning', ...shellMessages.paymentNotCompleted });
   }
 };
 
@@ -51,7 +53,7 @@ export function GlobalBanners() {
   const banners = useFreelancerBanners();
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
-  useSoftwarePaymentReturn(thankForPayment);
+  useSoftwarePaymentReturn(sayHowThePaymentWent);
   const shown = shownBanners({
     place: location === paths.dashboard.overview() ? 'dashboard' : 'global',
     openTasks: openTasks ?? [],

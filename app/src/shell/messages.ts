@@ -26,6 +26,14 @@ export const shellMessages = {
   openInvoices: (count: number) =>
     plural(count, { one: '1 openstaande factuur', other: (n) => `${n} openstaande facturen` }),
   resumeNeedsAttention: 'Je CV vraagt aandacht',
+  settingsNav: {
+    label: 'Instellingen',
+    profile: 'Profiel',
+    preferences: 'Voorkeuren',
+    rates: 'Tarieven',
+    travelTime: 'Reistijd',
+    notifications: 'Meldingen',
+  },
   profileMenu: {
     profile: 'Profiel',
     settings: 'Instellingen',
@@ -95,6 +103,10 @@ export const shellMessages = {
     toResume: 'Naar je CV',
   },
   paymentReturned: 'Bedankt, je betaling wordt verwerkt.',
+  paymentNotCompleted: {
+    title: 'De betaling is niet gelukt of geannuleerd',
+    message: 'De factuur staat nog open. Je kunt hem opnieuw betalen.',
+  },
   maintenanceTitle: 'Onderhoud',
   maintenanceText: 'Het portaal is tijdelijk in onderhoud. Probeer het later nog eens.',
   maintenanceRecheck: 'We kijken elke minuut of het portaal weer beschikbaar is.',

@@ -136,8 +136,18 @@ function FactoringCredit({ invoice }: { invoice: FreelancerInvoice }) {
 function InvoiceDetail({ sheetId }: { sheetId: number }) {
   const { data: invoice } = useSuspenseQuery(invoiceBySheetQuery(sheetId));
   const refreshCredit = useRefreshFactoringCredit();
+  // Back from the bank: the credit asked again; a payment that did not go through is said.
   usePaymentReturn('factoring-credit', () => {
-    if (invoice) refreshCredit(invoice.id);
+    if (!invoice) return;
+    void refreshCredit(invoice.id).then((isPaid) => {
+      if (!isPaid) {
+        showToast({
+          type: 'warning',
+          title: messages.factoringNotPaid,
+          message: messages.factoringNotPaidText,
+        });
+      }
+    });
   });
   if (!invoice) return <Redirect to={`~${invoicePaths.list}`} replace />;
   return (

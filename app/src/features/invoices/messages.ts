@@ -71,6 +71,8 @@ export const freelancerInvoiceMessages = {
   factoringPaid: 'Het krediet van de factoringmaatschappij voor deze factuur is terugbetaald.',
   factoringOpen:
     'Het krediet van de factoringmaatschappij voor deze factuur is nog niet terugbetaald.',
+  factoringNotPaid: 'De betaling is niet gelukt of geannuleerd',
+  factoringNotPaidText: 'Het krediet is nog niet terugbetaald. Je kunt het opnieuw proberen.',
   payFactoring: 'Krediet terugbetalen',
 } as const;
 

@@ -179,7 +179,7 @@ export const documentMessages = {
   expired: 'Verlopen',
   nearing: 'Bijna verlopen',
   expiresIn: (days: number) =>
-    plural(days, { one: 'Verloopt over # dag', other: 'Verloopt over # dagen' }),
+    plural(days, { one: 'Verloopt over 1 dag', other: (n) => `Verloopt over ${n} dagen` }),
 } as const;
 
 /** Texts of the preferences screen. */
