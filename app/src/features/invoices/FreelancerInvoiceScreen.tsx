@@ -7,6 +7,7 @@ import { formatEuro } from '../../lib/amounts';
 import { Page } from '../../lib/Page';
 import { usePaymentReturn } from '../../entities/payments';
 import { QueryBoundary } from '../../lib/QueryBoundary';
+import { ConfirmButton } from '../../lib/ConfirmButton';
 import { showToast } from '../../lib/toasts';
 import {
   factoringCreditQuery,
@@ -90,25 +91,27 @@ function InvoiceActions({ invoice }: { invoice: FreelancerInvoice }) {
         </Button>
       ) : null}
       {isOpen ? (
-        <Button
-          variant="secondary"
-          isDisabled={reminder.isPending}
-          onPress={() =>
+        <ConfirmButton
+          label={messages.sendReminder}
+          title={messages.reminderTitle}
+          question={messages.reminderQuestion(invoice.organisation_name, invoice.invoice_number)}
+          isPending={reminder.isPending}
+          onConfirm={(close) =>
             reminder.mutate(
               { invoiceId: invoice.id },
               {
-                onSuccess: () =>
+                onSuccess: () => {
+                  close();
                   showToast({
                     type: 'success',
                     title: messages.reminderSent,
                     message: messages.reminderSentText(invoice.organisation_name),
-                  }),
+                  });
+                },
               },
             )
           }
-        >
-          {messages.sendReminder}
-        </Button>
+        />
       ) : null}
     </Actions>
   );
