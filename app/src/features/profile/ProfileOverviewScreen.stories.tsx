@@ -54,6 +54,13 @@ export const Freelancer: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sanne de Vries' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
 
+    // Where invoices go, and the company as the KvK has it (spec section 3).
+    const contact = within(canvas.getByRole('region', { name: 'Contactgegevens' }));
+    await expect(contact.getByText('facturen@zorgdevries.nl')).toBeVisible();
+    const company = canvas.getByRole('region', { name: 'Bedrijfsgegevens' });
+    await expect(company).toHaveTextContent('Naam bij de KvKZorg de Vries');
+    await expect(company).toHaveTextContent(/Adres bij de KvKOudegracht 231, 3511 ?NK Utrecht/);
+
     const personal = within(canvas.getByRole('region', { name: 'Persoonsgegevens' }));
     await expect(personal.getByText('*********')).toBeVisible();
     await expect(personal.queryByText('123456782')).toBeNull();
