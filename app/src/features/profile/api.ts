@@ -19,6 +19,9 @@ export { profileQuery, type Profile } from '../../entities/profile';
 /** The profile documents (`asset:getAssetsForResume`). */
 export const assetsQuery = rpcQuery('asset:getAssetsForResume');
 
+/** The document kinds with their Dutch names (`asset_type:getAssetTypes`, a lookup). */
+export const assetTypesQuery = rpcQuery('asset_type:getAssetTypes');
+
 /** The full-size profile picture (`user:getProfilePicture`), read when the user enlarges it. */
 export const fullPictureQuery = rpcQuery('user:getProfilePicture');
 

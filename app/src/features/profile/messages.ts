@@ -1,4 +1,3 @@
-import { AssetTypeId } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
 
 /** Dutch texts of the profile: its overview, its five edit pages, its documents and preferences. */
@@ -162,13 +161,8 @@ export const profileFormMessages = {
 
 /** Texts of the documents (spec sections 3, 4 and 5). */
 export const documentMessages = {
-  names: {
-    [AssetTypeId.COC_DOCUMENT]: 'KvK-uittreksel',
-    [AssetTypeId.COMPLAINTS_DOCUMENT]: 'Klachtenregeling',
-    [AssetTypeId.INSURANCE_DOCUMENT]: 'Verzekeringspolis',
-    [AssetTypeId.INSURANCE_PAYMENT_PROOF]: 'Betaalbewijs verzekering',
-    [AssetTypeId.VOG_DOCUMENT]: 'VOG',
-  },
+  /** A kind the server's list does not name. */
+  unknownKind: 'Document',
   add: (name: string) => `${name} toevoegen`,
   upload: 'Uploaden',
   cancelUpload: 'Upload annuleren',
@@ -182,6 +176,10 @@ export const documentMessages = {
   validUntil: 'Geldig tot',
   expiryEmpty: 'Er verloopt het komende jaar niets.',
   renew: (name: string) => `${name} vernieuwen`,
+  renewElsewhere:
+    'Dit document kun je hier niet zelf toevoegen. Stuur een nieuwe versie naar kantoor via Support.',
+  toSupport: 'Naar Support',
+  leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',
   nearing: 'Bijna verlopen',
   expiresIn: (days: number) =>

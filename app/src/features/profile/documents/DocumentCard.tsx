@@ -15,7 +15,7 @@ import { showToast } from '../../../lib/toasts';
 import { assetStatusWord } from '../../../lib/uiWords';
 import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
 import { documentMessages } from '../messages';
-import { documentName } from './documentKinds';
+import { RenewElsewhere } from './RenewElsewhere';
 
 /** The catalogue code of a file type the server does not take (spec section 8). */
 const INVALID_FILE_TYPE = 609;
@@ -37,6 +37,8 @@ export function documentCardId(typeId: AssetTypeId): string {
 
 export interface DocumentCardProps {
   typeId: AssetTypeId;
+  /** The kind's Dutch name (`asset_type:getAssetTypes`). */
+  name: string;
   /** The files of this kind on the server. */
   assets: readonly Asset[];
   /** Whether files may be added and removed. */
@@ -48,8 +50,7 @@ export interface DocumentCardProps {
  * when editable the file picker (jpg, jpeg, png, heic, pdf; at most 8 MB; another type: the 609
  * toast), 'Uploaden' with each file's progress and 'Upload annuleren', and removal with a question.
  */
-export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) {
-  const name = documentName(typeId);
+export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [toRemove, setToRemove] = useState<Asset | null>(null);
@@ -113,6 +114,7 @@ export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) 
         onDownload={(id) => download.mutate({ assetId: Number(id) })}
         onDelete={isEditable ? onDelete : undefined}
       />
+      {isEditable ? null : <RenewElsewhere />}
       {isEditable && (
         <>
           <FilePicker

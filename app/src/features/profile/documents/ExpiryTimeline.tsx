@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
 import { Button, Card, formatDate, Heading, todayInAppZone } from '@pidz/ui';
+import { RenewElsewhere } from './RenewElsewhere';
 import { documentMessages, profileMessages } from '../messages';
 import { documentCardId } from './DocumentCard';
-import { documentName } from './documentKinds';
 import { expiryEntries, type ExpiryEntry } from './expiry';
 
 const List = styled.ol`
@@ -74,6 +74,8 @@ export interface ExpiryTimelineProps {
   assets: readonly Asset[];
   /** The document kinds whose renewal the user may upload here. */
   renewable: readonly AssetTypeId[];
+  /** A document kind's Dutch name. */
+  nameOf: (typeId: AssetTypeId) => string;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface ExpiryTimelineProps {
  * date order, with past and nearing expiry marked, and for the documents the user may upload a
  * direct action to add the renewal (it moves focus to that document's file picker).
  */
-export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
+export function ExpiryTimeline({ assets, renewable, nameOf }: ExpiryTimelineProps) {
   const entries = expiryEntries(assets, todayInAppZone());
   const title = profileMessages.sections.expiry;
   return (
@@ -94,7 +96,7 @@ export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
       ) : (
         <List aria-label={title}>
           {entries.map((entry) => {
-            const name = documentName(entry.typeId);
+            const name = nameOf(entry.typeId);
             return (
               <Entry key={entry.id} data-urgency={entry.urgency}>
                 <What>
@@ -104,10 +106,12 @@ export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
                   </span>
                   <Mark>{urgencyText(entry)}</Mark>
                 </What>
-                {renewable.includes(entry.typeId) && (
+                {renewable.includes(entry.typeId) ? (
                   <Button variant="secondary" isCompact onPress={() => focusRenewal(entry.typeId)}>
                     {documentMessages.renew(name)}
                   </Button>
+                ) : (
+                  <RenewElsewhere />
                 )}
               </Entry>
             );
