@@ -10,6 +10,8 @@ import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payments';
 
 import { showToast } from '../lib/toasts';
+import { rememberSavedRecord } from '../lib/savedRecord';
+import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
 
@@ -27,7 +29,13 @@ function ActionOf({ action }: { action: BannerAction }) {
   return action.kind === 'pay-invoice' ? (
     <PayInvoiceButton label={action.label} />
   ) : (
-    <LinkButton variant="secondary" isCompact href={action.href}>
+    <LinkButton
+      variant="secondary"
+      isCompact
+      href={action.href}
+      // The screen there brings the user to the one thing the banner names.
+      onPress={() => (action.anchor ? rememberSavedRecord(action.anchor) : undefined)}
+    >
       {action.label}
     </LinkButton>
   );
@@ -54,9 +62,12 @@ export function GlobalBanners() {
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
   useSoftwarePaymentReturn(sayHowThePaymentWent);
+  const isDashboard = location === paths.dashboard.overview();
+  const facts = useExpiryFacts(isDashboard, openTasks ?? []);
   const shown = shownBanners({
-    place: location === paths.dashboard.overview() ? 'dashboard' : 'global',
+    place: isDashboard ? 'dashboard' : 'global',
     openTasks: openTasks ?? [],
+    facts,
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
     urgentNotification,

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
 import { saveDownload } from '../../lib/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
+import { resumeQuery } from '../../entities/resume';
 import { rpcQuery, useRpcMutation } from '../../lib/queries';
 
 /**
@@ -11,8 +12,8 @@ import { rpcQuery, useRpcMutation } from '../../lib/queries';
  * a query or edits the cache.
  */
 
-/** The resume (`resume:getResume`): every CV section; the overview and each form read it. */
-export const resumeQuery = rpcQuery('resume:getResume');
+/** The resume, which the dashboard's banners read too (app/src/entities/resume.ts). */
+export { resumeQuery } from '../../entities/resume';
 
 /** The lookups the CV's forms and overview name things with (cached for the session). */
 export const cvLookups = {

@@ -10,6 +10,7 @@ import {
   Modal,
   type FileListDeleteTarget,
 } from '@pidz/ui';
+import { anchors } from '../../../paths';
 import { errorToast } from '../../../lib/errors';
 import { showToast } from '../../../lib/toasts';
 import { assetStatusWord } from '../../../lib/uiWords';
@@ -32,7 +33,7 @@ const Question = styled.p`
 
 /** The id of a document's card (the expiry timeline's renewal action moves focus there). */
 export function documentCardId(typeId: AssetTypeId): string {
-  return `document-${typeId}`;
+  return anchors.document(typeId);
 }
 
 export interface DocumentCardProps {
@@ -99,6 +100,7 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
       as="section"
       aria-labelledby={`${documentCardId(typeId)}-title`}
       id={documentCardId(typeId)}
+      tabIndex={-1}
     >
       <Heading level={3} size="md" id={`${documentCardId(typeId)}-title`}>
         {name}

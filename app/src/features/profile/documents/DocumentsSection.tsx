@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Asset, AssetType, UserType } from '@pidz/contracts';
 import { Heading } from '@pidz/ui';
+import { useRevealSavedRecord } from '../../../lib/savedRecord';
 import { profileMessages } from '../messages';
 import { DocumentCard } from './DocumentCard';
 import { assetsOfKind, documentKindsFor, documentName } from './documentKinds';
@@ -21,6 +22,8 @@ export interface DocumentsSectionProps {
 /** The expiry timeline and the documents a role sees, each with its files (spec sections 3 and 6). */
 export function DocumentsSection({ role, assets, assetTypes }: DocumentsSectionProps) {
   const kinds = documentKindsFor(role);
+  // A banner's link brings the user to a document's card.
+  useRevealSavedRecord();
   const title = profileMessages.sections.documents;
   return (
     <>
