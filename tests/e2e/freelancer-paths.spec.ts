@@ -28,8 +28,14 @@ for (const viewport of [
     const menuButton = page.getByRole('button', { name: /Sanne de Vries/ });
     await tabTo(page, menuButton);
     await page.keyboard.press('ArrowDown');
-    const settings = page.getByRole('menuitem', { name: 'Instellingen' });
-    await expect(settings).toBeFocused();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(() => menu.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    // Its first item is 'Instellingen' (ffe-preferences is on).
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitem', { name: 'Instellingen' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
 
@@ -107,7 +113,9 @@ test('a cancelled bank payment says so on return, and the invoice stays open', a
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/invoices\/software\/6002$/);
-  await expect(page.getByText('De betaling is niet gelukt of geannuleerd')).toBeVisible();
+  await expect(
+    page.getByText('De betaling is niet gelukt of geannuleerd', { exact: true }),
+  ).toBeVisible();
   await expect(facts).toContainText('StatusOpenstaand');
 });
 
@@ -128,13 +136,13 @@ test("'Herinnering sturen' asks first; cancelled, nothing is sent", async ({ pag
   await expect(question).toContainText('Zorggroep De Linde krijgt een e-mail');
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
-  await expect(page.getByText('De herinnering is verstuurd')).toHaveCount(0);
+  await expect(page.getByText('De herinnering is verstuurd', { exact: true })).toHaveCount(0);
 
   await tabTo(page, facts.getByRole('button', { name: 'Herinnering sturen' }));
   await page.keyboard.press('Enter');
   await tabTo(page, question.getByRole('button', { name: 'Herinnering sturen' }), 5);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('De herinnering is verstuurd')).toBeVisible();
+  await expect(page.getByText('De herinnering is verstuurd', { exact: true })).toBeVisible();
 });
 
 test("a freelancer's address for invoices is saved and there after a reload", async ({ page }) => {

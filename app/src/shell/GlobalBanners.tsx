@@ -33,8 +33,9 @@ function ActionOf({ action }: { action: BannerAction }) {
       variant="secondary"
       isCompact
       href={action.href}
-      // The screen there brings the user to the one thing the banner names.
-      onPress={() => (action.anchor ? rememberSavedRecord(action.anchor) : undefined)}
+      // The screen there brings the user to the one thing the banner names. On the press's start:
+      // the link's navigation takes the banner away before a press could end.
+      onPressStart={() => (action.anchor ? rememberSavedRecord(action.anchor) : undefined)}
     >
       {action.label}
     </LinkButton>

@@ -25,6 +25,12 @@ export const cvLookups = {
   languages: rpcQuery('language:getAll'),
 };
 
+/**
+ * The functions the user works as, with their names (`profile:getFreelancerFunctions`): what the
+ * CV's functions section shows (docs/decisions/0023).
+ */
+export const freelancerFunctionsQuery = rpcQuery('profile:getFreelancerFunctions');
+
 /** Starts reading a lookup (one typed call per lookup: their options differ in type). */
 const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) => void> = {
   functions: (queryClient) => void queryClient.prefetchQuery(cvLookups.functions),
@@ -37,7 +43,7 @@ const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) 
 
 /** The lookups each CV page reads besides the resume, by the path segment after `/cv/`. */
 const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>> = {
-  '': ['functions', 'sectors', 'educationSubjects', 'trainingSubjects'],
+  '': ['sectors', 'educationSubjects', 'trainingSubjects'],
   'work-experience': ['functions', 'sectors'],
   education: ['educationSubjects'],
   training: ['trainingSubjects'],
@@ -53,6 +59,7 @@ const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>
 export function prefetchCvPage(queryClient: QueryClient, below: string): void {
   void queryClient.prefetchQuery(resumeQuery);
   const section = below.split('/')[1] ?? '';
+  if (section === '') void queryClient.prefetchQuery(freelancerFunctionsQuery);
   for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
 }
 
