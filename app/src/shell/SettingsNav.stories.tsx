@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const settingsNav = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Instellingen' }));
 
-/** Every settings page is one Tab and Enter away; the current one is marked. */
+/** The settings' pages in one navigation; the current one is marked. */
 export const Freelancer: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -40,7 +40,13 @@ export const Freelancer: Story = {
       'aria-current',
       'page',
     );
-    // By keyboard: Tab reaches the entries, Enter follows one (the pages themselves: tests/e2e).
+  },
+};
+
+/** By keyboard: Tab reaches the entries, Enter follows one (the pages themselves: tests/e2e). */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = await settingsNav(canvasElement);
     nav.getByRole('link', { name: 'Profiel' }).focus();
     await userEvent.tab();
     await expect(nav.getByRole('link', { name: 'Voorkeuren' })).toHaveFocus();

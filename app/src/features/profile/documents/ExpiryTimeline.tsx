@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
-import { Button, Card, formatDate, Heading, todayInAppZone } from '@pidz/ui';
+import { Button, Card, formatDate, Heading, narrowScreenQuery, todayInAppZone } from '@pidz/ui';
 import { RenewElsewhere } from './RenewElsewhere';
 import { documentMessages, profileMessages } from '../messages';
 import { documentCardId } from './DocumentCard';
@@ -30,6 +30,11 @@ const Entry = styled.li`
   &[data-urgency='expired'] {
     border-left-color: var(--pidz-color-red);
   }
+  /* On a phone the action goes under the text: a kind's name can be long. */
+  @media ${narrowScreenQuery} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: start;
+  }
 `;
 
 const What = styled.div`
@@ -42,6 +47,12 @@ const What = styled.div`
     color: var(--pidz-color-grey-600);
     overflow-wrap: anywhere;
   }
+`;
+
+/** Under the entry, across its width: a sentence, not a button beside it. */
+const RenewNote = styled(RenewElsewhere)`
+  grid-column: 1 / -1;
+  font-size: 0.875rem;
 `;
 
 const Mark = styled.strong`
@@ -111,7 +122,7 @@ export function ExpiryTimeline({ assets, renewable, nameOf }: ExpiryTimelineProp
                     {documentMessages.renew(name)}
                   </Button>
                 ) : (
-                  <RenewElsewhere />
+                  <RenewNote />
                 )}
               </Entry>
             );

@@ -16,9 +16,9 @@ const Note = styled.p`
  * read-only for freelancers on the overview, spec section 6): through Support, on the older site,
  * marked as leaving (docs/decisions/0023). No dead end.
  */
-export function RenewElsewhere() {
+export function RenewElsewhere({ className }: { className?: string }) {
   return (
-    <Note>
+    <Note className={className}>
       {documentMessages.renewElsewhere}{' '}
       <a href={SUPPORT_URL}>
         {documentMessages.toSupport}
