@@ -117,6 +117,17 @@ export const paths = {
 } as const;
 
 /**
+ * The element ids of records that a link from another screen brings the user to (focused, scrolled
+ * to and marked by lib/screen/savedRecord.ts): a banner leads to the expired document's card or CV item.
+ */
+export const anchors = {
+  /** An item of a CV section by the resume's key, e.g. `cv-registrations-401`. */
+  cvItem: (section: string, id: number) => `cv-${section}-${id}`,
+  /** A document's card on the profile by its kind, e.g. `document-17`. */
+  document: (typeId: number) => `document-${typeId}`,
+};
+
+/**
  * The paths that only lead elsewhere: `/` to the month calendar, `/shifts` to the incidental shifts.
  * The start-up follows them before anything loads; the app's routes redirect them.
  */

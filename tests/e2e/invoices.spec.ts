@@ -63,6 +63,9 @@ test('sends the invoice of a timesheet (a used number gives 1304 and keeps it), 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await press(page, facts.getByRole('button', { name: 'Herinnering sturen' }));
+  // It asks first (docs/decisions/0023).
+  const question = page.getByRole('alertdialog', { name: 'Herinnering sturen?' });
+  await press(page, question.getByRole('button', { name: 'Herinnering sturen' }));
   await expect(page.getByText('De herinnering is verstuurd', { exact: true })).toBeVisible();
 
   await press(page, facts.getByRole('button', { name: 'Markeren als betaald' }));

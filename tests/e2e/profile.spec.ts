@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { follow, tabTo, typeInto } from './keyboard';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
+/** The VOG's name as `asset_type:getAssetTypes` gives it. */
+const VOG = 'Verklaring Omtrent het Gedrag (VOG)';
+
 /**
  * The profile end to end, by keyboard, on the mock build: each edit page saves and the overview
  * shows the change after a reload; the bank and company rules; a document upload; the agency
@@ -84,7 +87,7 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
   page,
 }) => {
   await page.goto('/settings/profile');
-  const vog = section(page, 'VOG');
+  const vog = section(page, VOG);
   const add = vog.getByRole('button', { name: 'Bestanden toevoegen' });
 
   await tabTo(page, add, 150);
@@ -95,12 +98,12 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
   ).setFiles({ name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) });
   await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
   await page.keyboard.press('Enter');
-  const files = vog.getByRole('list', { name: 'VOG' });
+  const files = vog.getByRole('list', { name: VOG });
   const uploaded = files.getByRole('listitem').filter({ hasText: 'vog-2027.pdf' });
   await expect(uploaded).toContainText('Wacht op controle');
   await page.reload();
   await expect(
-    section(page, 'VOG').getByRole('listitem').filter({ hasText: 'vog-2027.pdf' }),
+    section(page, VOG).getByRole('listitem').filter({ hasText: 'vog-2027.pdf' }),
   ).toContainText('Wacht op controle');
 
   await tabTo(page, add, 150);
@@ -113,15 +116,15 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(9 * 1024 * 1024),
   });
-  await expect(section(page, 'VOG').getByRole('alert')).toContainText(
+  await expect(section(page, VOG).getByRole('alert')).toContainText(
     'Het volgende bestand is te groot, de maximale grootte is 8MB per bestand',
   );
-  await expect(section(page, 'VOG').getByRole('alert')).toContainText('scan.pdf');
+  await expect(section(page, VOG).getByRole('alert')).toContainText('scan.pdf');
 });
 
 test('an agency worker does not see the insurance documents nor a company', async ({ page }) => {
   await page.goto('/settings/profile?scenario=agency-worker');
-  await expect(section(page, 'VOG')).toBeVisible();
+  await expect(section(page, VOG)).toBeVisible();
   await expect(section(page, 'Verzekeringspolis')).toHaveCount(0);
   await expect(section(page, 'Betaalbewijs verzekering')).toHaveCount(0);
   await expect(section(page, 'Bedrijfsgegevens')).toHaveCount(0);
@@ -137,7 +140,7 @@ test('the production build shows the profile and uploads a document on the Node 
   await page.goto(
     `${productionAppUrl}/settings/profile?backend=${encodeURIComponent(mockServerUrl)}`,
   );
-  const vog = section(page, 'VOG');
+  const vog = section(page, VOG);
   await expect(vog.getByText('vog-sanne-de-vries.pdf')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
 
@@ -160,10 +163,7 @@ test('the production build shows the profile and uploads a document on the Node 
   await page.keyboard.press('Enter');
   expect((await upload).headers()['authorization']).toMatch(/^Bearer \S+/);
   await expect(
-    vog
-      .getByRole('list', { name: 'VOG' })
-      .getByRole('listitem')
-      .filter({ hasText: 'vog-2027.pdf' }),
+    vog.getByRole('list', { name: VOG }).getByRole('listitem').filter({ hasText: 'vog-2027.pdf' }),
   ).toContainText('Wacht op controle');
 
   expect((await request.get(`${mockServerUrl}/health?scenario=freelancer`)).ok()).toBe(true);

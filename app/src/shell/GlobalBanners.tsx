@@ -10,6 +10,8 @@ import { InvoiceStatus, type SoftwareInvoice } from '@pidz/contracts';
 import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payments';
 
 import { showToast } from '../lib/platform/toasts';
+import { rememberSavedRecord } from '../lib/screen/savedRecord';
+import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
 
@@ -27,16 +29,25 @@ function ActionOf({ action }: { action: BannerAction }) {
   return action.kind === 'pay-invoice' ? (
     <PayInvoiceButton label={action.label} />
   ) : (
-    <LinkButton variant="secondary" isCompact href={action.href}>
+    <LinkButton
+      variant="secondary"
+      isCompact
+      href={action.href}
+      // The screen there brings the user to the one thing the banner names. On the press's start:
+      // the link's navigation takes the banner away before a press could end.
+      onPressStart={() => (action.anchor ? rememberSavedRecord(action.anchor) : undefined)}
+    >
       {action.label}
     </LinkButton>
   );
 }
 
-/** After a payment (not after a cancelled one): a thank-you. */
-const thankForPayment = (invoice: SoftwareInvoice) => {
+/** After a payment a thank-you; after a cancelled or failed one, that it is still open. */
+const sayHowThePaymentWent = (invoice: SoftwareInvoice) => {
   if (invoice.status === InvoiceStatus.PAYMENT_PENDING) {
     showToast({ type: 'success', title: shellMessages.paymentReturned });
+  } else {
+    showToast({ type: 'warning', ...shellMessages.paymentNotCompleted });
   }
 };
 
@@ -51,10 +62,13 @@ export function GlobalBanners() {
   const banners = useFreelancerBanners();
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
-  useSoftwarePaymentReturn(thankForPayment);
+  useSoftwarePaymentReturn(sayHowThePaymentWent);
+  const isDashboard = location === paths.dashboard.overview();
+  const facts = useExpiryFacts(isDashboard, openTasks ?? []);
   const shown = shownBanners({
-    place: location === paths.dashboard.overview() ? 'dashboard' : 'global',
+    place: isDashboard ? 'dashboard' : 'global',
     openTasks: openTasks ?? [],
+    facts,
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
     urgentNotification,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL, PRODUCT_NAME } from '../config';
 import { SignedInApp } from '../SignedInApp';
@@ -155,5 +156,28 @@ export const ReturnsFromPayingASoftwareInvoice: Story = {
       'We hebben je betaling ontvangen en verwerken die nu.',
     );
     await expect(within(facts).queryByRole('button', { name: 'Betalen' })).toBeNull();
+  },
+};
+
+/**
+ * ffe-cv says off: the CV is the older site's, marked as leaving (docs/decisions/0023); until the
+ * flag answers, and when asking it fails, the CV stays the app's own.
+ */
+export const CvOnTheOlderSiteWhenFfeCvIsOff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/feature-flag/ffe-cv', () => HttpResponse.json({ enabled: false })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(await openSideMenu(canvasElement));
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: /^CV/ })).toHaveAttribute('href', `${OLD_SITE_URL}/cv`),
+    );
+    await expect(nav.getByRole('link', { name: /^CV/ })).toHaveAccessibleName(
+      expect.stringContaining('(opent de andere omgeving)'),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
@@ -11,6 +12,7 @@ import { GlobalBanners } from './GlobalBanners';
 import { LeaveConfirmation } from './LeaveConfirmation';
 import { shellMessages } from './messages';
 import { ProfileMenu } from './ProfileMenu';
+import { isSettingsPath, SettingsNav } from './SettingsNav';
 import { Sidebar } from './Sidebar';
 import { useReplaceStaticFrame } from './staticFrame';
 import { useSideMenu } from './useSideMenu';
@@ -74,7 +76,7 @@ export interface LayoutProps {
 
 /**
  * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
- * side menu, global banners, the main content, the footer, the toasts and the question before a
+ * side menu, global banners, the settings' navigation on a settings page, the main content, the footer, the toasts and the question before a
  * link leaves unsaved changes. It replaces index.html's static frame, whose boxes it shares. The
  * banners load beside the screen: what lies below them shows once they have answered (or failed),
  * so that they never push the page down (no layout shift).
@@ -84,6 +86,7 @@ export function Layout({ children }: LayoutProps) {
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
   const areBannersKnown = useAreBannersKnown();
+  const [location] = useLocation();
   useEffect(() => {
     if (areBannersKnown) markFirstScreenShown();
   }, [areBannersKnown]);
@@ -115,6 +118,7 @@ export function Layout({ children }: LayoutProps) {
         />
         <Column>
           <GlobalBanners />
+          {areBannersKnown && isSettingsPath(location) ? <SettingsNav path={location} /> : null}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {areBannersKnown ? children : null}
           </Main>

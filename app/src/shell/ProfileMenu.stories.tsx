@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { TopBar } from '@pidz/ui';
-import { MAIN_SITE_URL, PRODUCT_NAME } from '../config';
+import { MAIN_SITE_URL, OLD_SITE_URL, PRODUCT_NAME } from '../config';
 import { loginAddress } from '../lib/platform/session';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { ProfileMenu } from './ProfileMenu';
@@ -36,10 +36,14 @@ export const Freelancer: Story = {
       expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Instellingen',
         'Voorkeuren',
-        'Wachtwoord wijzigen',
+        'Wachtwoord wijzigen (opent de andere omgeving)',
         'Uitloggen',
       ]),
     );
+    // It leaves for the older site, marked as the side menu's entries there are.
+    await expect(
+      menu.getByRole('menuitem', { name: 'Wachtwoord wijzigen (opent de andere omgeving)' }),
+    ).toHaveAttribute('href', `${OLD_SITE_URL}/settings/password`);
     await expect(menu.getByRole('menuitem', { name: 'Instellingen' })).toHaveAttribute(
       'href',
       '/settings/profile',
@@ -114,7 +118,7 @@ export const ImpersonatingAdmin: Story = {
   parameters: { scenario: 'admin-impersonating' },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(menu.queryByRole('menuitem', { name: 'Wachtwoord wijzigen' })).toBeNull();
+    await expect(menu.queryByRole('menuitem', { name: /^Wachtwoord wijzigen/ })).toBeNull();
     await userEvent.click(menu.getByRole('menuitem', { name: 'Terug naar admin' }));
     await expect(externalNavigation).toHaveBeenCalledWith(MAIN_SITE_URL);
   },

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'react-aria-components';
 import { Icon, Menu, MenuItem, type MenuKey } from '@pidz/ui';
 import { paths } from '../paths';
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
@@ -66,6 +67,9 @@ export function ProfileMenuWithItems(start: OnDemandMenuStart) {
           >
             <Icon name="lock" />
             {texts.changePassword}
+            {/* It leaves for the older site: marked as the side menu marks its entries there. */}
+            <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden>
+            <Icon name="external-link" size="small" />
           </MenuItem>
         ) : null}
         <MenuItem id="log-out" textValue={texts.logOut}>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Icon, NotificationBadge } from '@pidz/ui';
 import { useCurrentUser } from '../entities/currentUser';
-import { useFeatureFlag } from '../lib/platform/featureFlags';
+import { useFeatureFlagAnswer } from '../lib/platform/featureFlags';
 import { hasResumeBanners, useFreelancerBanners } from '../entities/freelancerBanners';
 import { isAgencyWorker } from '../lib/platform/session';
 import { useOpenInvoiceCount } from '../entities/invoices';
@@ -116,10 +116,14 @@ function EntryContent({ entry }: { entry: NavEntry }) {
 export function Sidebar({ id, isOpen, isOverlay, onNavigate }: SidebarProps) {
   const [location] = useLocation();
   const user = useCurrentUser();
-  const isFeedbackOn = useFeatureFlag('ffe-feedback');
+  const flags = {
+    'ffe-feedback': useFeatureFlagAnswer('ffe-feedback'),
+    'ffe-cv': useFeatureFlagAnswer('ffe-cv'),
+    'ffe-preferences': undefined,
+  };
   const entries = navEntries
     .filter((entry) => !(entry.isHiddenForAgencyWorkers && isAgencyWorker(user)))
-    .map((entry) => withFlags(entry, (flag) => flag === 'ffe-feedback' && isFeedbackOn));
+    .map((entry) => withFlags(entry, (flag) => flags[flag]));
   return (
     <Nav
       id={id}

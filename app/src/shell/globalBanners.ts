@@ -2,6 +2,7 @@ import type { TaskCode } from '@pidz/contracts';
 import { visibleBanners, type BannerMessage } from '@pidz/ui';
 import { paths } from '../paths';
 import type { FreelancerBanners } from '../entities/freelancerBanners';
+import type { BannerItem, ExpiryFacts } from './expiryFacts';
 import { shellMessages } from './messages';
 
 /** The profile banner keys of spec section 4. */
@@ -65,19 +66,29 @@ export function taskBannerKey(code: TaskCode): BannerKey {
   return TASK_BANNER_KEYS[code];
 }
 
-/** The banner of the highest-priority open task, or undefined when none is open. */
-export function taskBanner(openTasks: readonly TaskCode[]): BannerKey | undefined {
+/**
+ * The banner of the highest-priority open task, or undefined when none is open; with the facts, a
+ * dashboard expiry code takes the banner of what expired.
+ */
+export function taskBanner(
+  openTasks: readonly TaskCode[],
+  facts?: ExpiryFacts,
+): BannerKey | undefined {
   const open = new Set(openTasks);
   const first = TASK_PRIORITY.find((code) => open.has(code));
-  return first && taskBannerKey(first);
+  return first && taskKeyWith(first, facts);
 }
 
 /** Where the user is: any screen, or the dashboard (which adds the task banner and the notices). */
 export type BannerPlace = 'global' | 'dashboard';
 
-/** What resolves a banner: a link in the app, or paying the open software invoice. */
+/**
+ * What resolves a banner: a link in the app (to the element `anchor` there, when it names one
+ * thing), or paying the open software invoice.
+ */
 export type BannerAction =
-  { kind: 'link'; href: string; label: string } | { kind: 'pay-invoice'; label: string };
+  | { kind: 'link'; href: string; label: string; anchor?: string }
+  | { kind: 'pay-invoice'; label: string };
 
 /** A banner to show, with the action that resolves it. */
 export interface ShownBanner extends Omit<BannerMessage, 'action' | 'id'> {
@@ -97,6 +108,8 @@ export interface BannerInputs {
   isOutsideAppTimeZone: boolean;
   /** The first urgent system notification (`communication:getAllActive`), if any. */
   urgentNotification?: { id: number; title: string; text: string } | undefined;
+  /** What expired or is missing, on the dashboard once known: the banners then name it. */
+  facts?: ExpiryFacts | undefined;
 }
 
 const bannerTypes: Record<BannerKey, BannerMessage['type']> = {
@@ -127,14 +140,67 @@ const bannerActions: Partial<Record<BannerKey, BannerAction>> = {
   resume_items_nearly_expired: { kind: 'link', href: CV, label: actionLabels.toResume },
 };
 
-function keyBanner(key: BannerKey): ShownBanner {
-  const action = bannerActions[key];
-  return {
+const expiryTexts = shellMessages.expiry;
+
+/** 'A', 'A en B', 'A, B en C'. */
+function listed(items: readonly BannerItem[]): string {
+  const names = items.map((item) => item.name);
+  const last = names.pop();
+  return names.length ? `${names.join(', ')}${expiryTexts.and}${last ?? ''}` : (last ?? '');
+}
+
+/** The items a banner names and its text and action's label for them, given the facts. */
+function namedItems(key: BannerKey, facts: ExpiryFacts) {
+  const named = {
+    nearly_inactive: [facts.expiredDocuments, expiryTexts.documentsExpired, expiryTexts.renew],
+    profile_files_nearly_expired: [
+      facts.nearingDocuments,
+      expiryTexts.documentsNearing,
+      expiryTexts.renew,
+    ],
+    resume_incomplete: [facts.expiredResumeItems, expiryTexts.resumeExpired, expiryTexts.toItem],
+    resume_items_nearly_expired: [
+      facts.nearingResumeItems,
+      expiryTexts.resumeNearing,
+      expiryTexts.toItem,
+    ],
+    activate_profile: [facts.missingDocuments, expiryTexts.missingDocuments, expiryTexts.add],
+  } as const;
+  return key in named ? named[key as keyof typeof named] : undefined;
+}
+
+function keyBanner(key: BannerKey, facts: ExpiryFacts | undefined): ShownBanner {
+  const banner: ShownBanner = {
     id: key,
     type: bannerTypes[key],
     ...shellMessages.banners[key],
-    ...(action ? { action } : {}),
   };
+  const [items, text, label] = (facts && namedItems(key, facts)) ?? [];
+  const first = items?.[0];
+  if (items && first && text && label) {
+    // Says what expired (or is missing) and leads to the first of them.
+    return {
+      ...banner,
+      text: text(listed(items), items.length),
+      action: { kind: 'link', href: first.href, anchor: first.anchor, label: label(first.name) },
+    };
+  }
+  const action = bannerActions[key];
+  return action ? { ...banner, action } : banner;
+}
+
+/**
+ * The banner key of a task, given the facts: the dashboard's own expiry codes cover documents and
+ * CV items alike, so they take the banner of what did expire (a CV registration is no document).
+ */
+function taskKeyWith(code: TaskCode, facts: ExpiryFacts | undefined): BannerKey {
+  if (facts && code === 'dashboard_expired' && facts.expiredDocuments.length === 0) {
+    if (facts.expiredResumeItems.length > 0) return 'resume_incomplete';
+  }
+  if (facts && code === 'dashboard_nearly_expired' && facts.nearingDocuments.length === 0) {
+    if (facts.nearingResumeItems.length > 0) return 'resume_items_nearly_expired';
+  }
+  return taskBannerKey(code);
 }
 
 /**
@@ -152,21 +218,22 @@ export function shownBanners({
   inactiveReasons,
   isOutsideAppTimeZone,
   urgentNotification,
+  facts,
 }: BannerInputs): ShownBanner[] {
   const keys = new Set<BannerKey>(inactiveReasons);
   if (isOutsideAppTimeZone) keys.add('timezone');
   const taskKeys: BannerKey[] = [];
   if (place === 'dashboard') {
     const open = new Set(openTasks);
-    const first = taskBanner(openTasks);
+    const first = taskBanner(openTasks, facts);
     if (first) taskKeys.push(first);
     for (const code of TASK_PRIORITY) {
-      if (open.has(code) && EXPIRY_TASKS.has(code)) taskKeys.push(taskBannerKey(code));
+      if (open.has(code) && EXPIRY_TASKS.has(code)) taskKeys.push(taskKeyWith(code, facts));
     }
   }
   // A task banner that is a global one takes its global place.
   for (const key of taskKeys) if ((GLOBAL_ORDER as readonly string[]).includes(key)) keys.add(key);
-  const banners = GLOBAL_ORDER.filter((key) => keys.has(key)).map(keyBanner);
+  const banners = GLOBAL_ORDER.filter((key) => keys.has(key)).map((key) => keyBanner(key, facts));
   if (urgentNotification) {
     banners.push({
       id: `system-${urgentNotification.id}`,
@@ -175,6 +242,6 @@ export function shownBanners({
       text: urgentNotification.text,
     });
   }
-  for (const key of new Set(taskKeys)) if (!keys.has(key)) banners.push(keyBanner(key));
+  for (const key of new Set(taskKeys)) if (!keys.has(key)) banners.push(keyBanner(key, facts));
   return visibleBanners(banners);
 }

@@ -26,6 +26,14 @@ export const shellMessages = {
   openInvoices: (count: number) =>
     plural(count, { one: '1 openstaande factuur', other: (n) => `${n} openstaande facturen` }),
   resumeNeedsAttention: 'Je CV vraagt aandacht',
+  settingsNav: {
+    label: 'Instellingen',
+    profile: 'Profiel',
+    preferences: 'Voorkeuren',
+    rates: 'Tarieven',
+    travelTime: 'Reistijd',
+    notifications: 'Meldingen',
+  },
   profileMenu: {
     profile: 'Profiel',
     settings: 'Instellingen',
@@ -94,7 +102,48 @@ export const shellMessages = {
     completeResume: 'CV aanvullen',
     toResume: 'Naar je CV',
   },
+  /** What the dashboard's banners say when they name what expired or is missing (0023). */
+  expiry: {
+    documentsExpired: (names: string, count: number) =>
+      plural(count, {
+        one: `${names} is verlopen. Vernieuw het document, anders wordt je profiel inactief.`,
+        other: `${names} zijn verlopen. Vernieuw ze, anders wordt je profiel inactief.`,
+      }),
+    documentsNearing: (names: string, count: number) =>
+      plural(count, {
+        one: `${names} verloopt bijna. Vernieuw het document op tijd, zodat je profiel niet inactief wordt.`,
+        other: `${names} verlopen bijna. Vernieuw ze op tijd, zodat je profiel niet inactief wordt.`,
+      }),
+    resumeExpired: (names: string, count: number) =>
+      plural(count, {
+        one: `Je ${names} op je CV is verlopen. Verwijder hem en voeg een nieuwe toe, anders wordt je profiel inactief.`,
+        other: `Op je CV zijn verlopen: ${names}. Verwijder ze en voeg nieuwe toe, anders wordt je profiel inactief.`,
+      }),
+    resumeNearing: (names: string, count: number) =>
+      plural(count, {
+        one: `Je ${names} op je CV verloopt bijna. Vernieuw hem op tijd, zodat je profiel niet inactief wordt.`,
+        other: `Op je CV verlopen bijna: ${names}. Vernieuw ze op tijd, zodat je profiel niet inactief wordt.`,
+      }),
+    missingDocuments: (names: string) =>
+      `Voeg deze documenten toe: ${names}. Vul ook je gegevens aan; als kantoor alles heeft goedgekeurd, wordt je profiel actief.`,
+    renew: (name: string) => `${name} vernieuwen`,
+    add: (name: string) => `${name} toevoegen`,
+    toItem: (name: string) => `Naar je ${name}`,
+    registration: (type: string) => `registratie ${type}`,
+    resumeSections: {
+      registrations: 'registratie',
+      educations: 'opleiding',
+      trainings: 'training',
+      workExperience: 'werkervaring',
+      languages: 'taal',
+    },
+    and: ' en ',
+  },
   paymentReturned: 'Bedankt, je betaling wordt verwerkt.',
+  paymentNotCompleted: {
+    title: 'De betaling is niet gelukt of geannuleerd',
+    message: 'De factuur staat nog open. Je kunt hem opnieuw betalen.',
+  },
   maintenanceTitle: 'Onderhoud',
   maintenanceText: 'Het portaal is tijdelijk in onderhoud. Probeer het later nog eens.',
   maintenanceRecheck: 'We kijken elke minuut of het portaal weer beschikbaar is.',

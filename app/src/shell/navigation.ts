@@ -20,6 +20,8 @@ export interface NavEntry {
   badge?: NavBadge;
   /** The app's own path that replaces an older site's entry while a feature flag is on. */
   ownWhenFlag?: { flag: FeatureFlagName; href: string };
+  /** The older site's address that replaces the app's own entry once a feature flag says off. */
+  oldSiteWhenFlagOff?: { flag: FeatureFlagName; href: string };
 }
 
 const { nav } = shellMessages;
@@ -53,10 +55,13 @@ export const navEntries: readonly NavEntry[] = [
     isHiddenForAgencyWorkers: true,
     badge: 'open-invoices',
   }),
-  own(nav.cv, 'graduation-cap', paths.cv.overview(), {
-    isHiddenForAgencyWorkers: false,
-    badge: 'resume-warning',
-  }),
+  {
+    ...own(nav.cv, 'graduation-cap', paths.cv.overview(), {
+      isHiddenForAgencyWorkers: false,
+      badge: 'resume-warning',
+    }),
+    oldSiteWhenFlagOff: { flag: 'ffe-cv', href: `${OLD_SITE_URL}/cv` },
+  },
   {
     ...oldSite(nav.reviews, 'star', '/reviews'),
     ownWhenFlag: { flag: 'ffe-feedback', href: paths.reviews.overview() },
@@ -64,11 +69,22 @@ export const navEntries: readonly NavEntry[] = [
   oldSite(nav.support, 'help-circle', '/support'),
 ];
 
-/** The entry as the menu shows it: the app's own path instead of the older site's while its flag is on. */
-export function withFlags(entry: NavEntry, isFlagOn: (flag: FeatureFlagName) => boolean): NavEntry {
-  return entry.ownWhenFlag && isFlagOn(entry.ownWhenFlag.flag)
-    ? { ...entry, href: entry.ownWhenFlag.href, isExternal: false }
-    : entry;
+/** A flag's answer as the menu knows it: undefined until it has answered (or when that failed). */
+export type FlagAnswer = (flag: FeatureFlagName) => boolean | undefined;
+
+/**
+ * The entry as the menu shows it: the app's own path instead of the older site's while its flag is
+ * on (Reviews, ffe-feedback), the older site's instead of the app's own once its flag says off (CV,
+ * ffe-cv; docs/decisions/0023).
+ */
+export function withFlags(entry: NavEntry, flagAnswer: FlagAnswer): NavEntry {
+  if (entry.ownWhenFlag && flagAnswer(entry.ownWhenFlag.flag) === true) {
+    return { ...entry, href: entry.ownWhenFlag.href, isExternal: false };
+  }
+  if (entry.oldSiteWhenFlagOff && flagAnswer(entry.oldSiteWhenFlagOff.flag) === false) {
+    return { ...entry, href: entry.oldSiteWhenFlagOff.href, isExternal: true };
+  }
+  return entry;
 }
 
 /** Whether a path of this app lies within an entry's section: `/calendar/week/2026` is in `/calendar/month`'s. */

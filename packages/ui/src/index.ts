@@ -12,6 +12,7 @@ export * from './Timeline';
 export * from './FileList';
 export * from './Modal';
 export * from './Tabs';
+export * from './SectionNav';
 export * from './Accordion';
 export * from './BannerList';
 export * from './ContentSection';

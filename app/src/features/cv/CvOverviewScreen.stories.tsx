@@ -353,15 +353,19 @@ export const DownloadFails: Story = {
 };
 
 /**
- * In front of the mocked back end: `function:getAll` and `sector:getAll` answer lists without
+ * In front of the mocked back end: `profile:getFreelancerFunctions` and `sector:getAll` answer lists without
  * some of the resume's ids; every other call falls through to the back end.
  */
 const shortLookups = rpcAnswers({
-  'pidz.services.api.function:getAll': () => [{ id: 1, name: 'Verpleegkundige' }],
+  'pidz.services.api.profile:getFreelancerFunctions': () => [{ id: 1, name: 'Verpleegkundige' }],
   'pidz.services.api.sector:getAll': () => [{ id: 1, name: 'Ziekenhuiszorg' }],
 });
 
-/** Ids the lookups do not know read 'onbekende functie' and 'onbekende sector'. */
+/**
+ * The functions are named by `profile:getFreelancerFunctions` (the user's own, not the whole list
+ * of `function:getAll`); ids it and the sectors' lookup do not know read 'onbekende functie' and
+ * 'onbekende sector'.
+ */
 export const UnknownFunctionAndSector: Story = {
   parameters: { msw: { handlers: [shortLookups] } },
   play: async ({ canvas }) => {

@@ -7,7 +7,7 @@ import { useRevealSavedRecord } from '../../lib/screen/savedRecord';
 import { cvMessages, cvScreenMessages } from './messages';
 import { DownloadButton } from './overview/DownloadButton';
 import { overviewSections } from './overview/overviewSections';
-import { cvLookups, resumeQuery } from './api';
+import { cvLookups, freelancerFunctionsQuery, resumeQuery } from './api';
 
 const messages = cvScreenMessages;
 
@@ -67,7 +67,7 @@ function CvSections() {
   ] = useSuspenseQueries({
     queries: [
       resumeQuery,
-      cvLookups.functions,
+      freelancerFunctionsQuery,
       cvLookups.sectors,
       cvLookups.educationSubjects,
       cvLookups.trainingSubjects,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { startLoaderAt } from '../../lib/routing/routeMatch';
-import { cvLookups, resumeQuery } from './api';
+import { cvLookups, freelancerFunctionsQuery, resumeQuery } from './api';
 import { routes } from './routeTable';
 
 /** The query keys the CV's route loader starts for a path. */
@@ -16,7 +16,7 @@ describe("the CV's route loader", () => {
   it('starts the resume and the names of the overview', () => {
     expect(keysLoadedFor('/cv')).toEqual([
       resumeQuery.queryKey,
-      cvLookups.functions.queryKey,
+      freelancerFunctionsQuery.queryKey,
       cvLookups.sectors.queryKey,
       cvLookups.educationSubjects.queryKey,
       cvLookups.trainingSubjects.queryKey,

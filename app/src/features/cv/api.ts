@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
 import { saveDownload } from '../../lib/platform/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
+import { resumeQuery } from '../../entities/resume';
 import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
 
 /**
@@ -11,8 +12,8 @@ import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
  * a query or edits the cache.
  */
 
-/** The resume (`resume:getResume`): every CV section; the overview and each form read it. */
-export const resumeQuery = rpcQuery('resume:getResume');
+/** The resume, which the dashboard's banners read too (app/src/entities/resume.ts). */
+export { resumeQuery } from '../../entities/resume';
 
 /** The lookups the CV's forms and overview name things with (cached for the session). */
 export const cvLookups = {
@@ -23,6 +24,12 @@ export const cvLookups = {
   registrationTypes: rpcQuery('registration_type:getRegistrationTypes'),
   languages: rpcQuery('language:getAll'),
 };
+
+/**
+ * The functions the user works as, with their names (`profile:getFreelancerFunctions`): what the
+ * CV's functions section shows (docs/decisions/0023).
+ */
+export const freelancerFunctionsQuery = rpcQuery('profile:getFreelancerFunctions');
 
 /** Starts reading a lookup (one typed call per lookup: their options differ in type). */
 const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) => void> = {
@@ -36,7 +43,7 @@ const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) 
 
 /** The lookups each CV page reads besides the resume, by the path segment after `/cv/`. */
 const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>> = {
-  '': ['functions', 'sectors', 'educationSubjects', 'trainingSubjects'],
+  '': ['sectors', 'educationSubjects', 'trainingSubjects'],
   'work-experience': ['functions', 'sectors'],
   education: ['educationSubjects'],
   training: ['trainingSubjects'],
@@ -52,6 +59,7 @@ const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>
 export function prefetchCvPage(queryClient: QueryClient, below: string): void {
   void queryClient.prefetchQuery(resumeQuery);
   const section = below.split('/')[1] ?? '';
+  if (section === '') void queryClient.prefetchQuery(freelancerFunctionsQuery);
   for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
 }
 

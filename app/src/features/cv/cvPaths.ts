@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { anchors, paths } from '../../paths';
 import type { RemovableSection } from './api';
 
 /**
@@ -28,5 +28,5 @@ export function cvEditHref(section: CvFormSection | 'competencies', id: number):
  * competency category: `cv-competencies-<category id>`): where a save brings the user back to.
  */
 export function cvItemAnchor(section: RemovableSection | 'competencies', id: number): string {
-  return `cv-${section}-${id}`;
+  return anchors.cvItem(section, id);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Heading, LinkButton } from '@pidz/ui';
+import { VisuallyHidden } from 'react-aria-components';
+import { Button, Card, Heading, Icon, LinkButton } from '@pidz/ui';
 import { libMessages } from '../../lib/words/messages';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { dashboardMessages } from './messages';
@@ -61,8 +62,11 @@ function CardLoading() {
 export interface DashboardCardProps {
   /** The card's heading (level 2), which names its region. */
   title: string;
-  /** Where the user acts on what the card shows. */
-  link: { href: string; label: string };
+  /**
+   * Where the user acts on what the card shows; `leaving` (the words that say so) when that is on
+   * the older site, marked as the side menu marks its entries there.
+   */
+  link: { href: string; label: string; leaving?: string };
   /** The part that reads server data (with suspense); a skeleton shows while it loads. */
   children: ReactNode;
   /** What shows while loading instead of one skeleton line (a list's rows). */
@@ -92,6 +96,12 @@ export function DashboardCard({ title, link, children, loading }: DashboardCardP
       <div>
         <LinkButton variant="link" href={link.href}>
           {link.label}
+          {link.leaving ? (
+            <>
+              <VisuallyHidden> {link.leaving}</VisuallyHidden>
+              <Icon name="external-link" size="small" />
+            </>
+          ) : null}
         </LinkButton>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { DashboardScreen } from './DashboardScreen';
@@ -25,10 +26,11 @@ export const Freelancer: Story = {
   play: async ({ canvasElement }) => {
     const invitations = within(await region(canvasElement, 'Uitnodigingen'));
     await expect(await invitations.findByText('3 uitnodigingen voor diensten')).toBeVisible();
-    await expect(invitations.getByRole('link', { name: 'Uitnodigingen bekijken' })).toHaveAttribute(
-      'href',
-      '/shifts/incidental',
-    );
+    // The contract lists no invitations: they are answered on the older site, and the link says so.
+    const toInvitations = invitations.getByRole('link', {
+      name: 'Uitnodigingen bekijken (opent de andere omgeving)',
+    });
+    await expect(toInvitations).toHaveAttribute('href', `${OLD_SITE_URL}/shifts`);
     const invoices = within(await region(canvasElement, 'Te betalen facturen'));
     await expect(await invoices.findByText('2 facturen om te betalen')).toBeVisible();
     await expect(invoices.getByRole('link', { name: 'Naar je facturen' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { NotificationBadge } from '@pidz/ui';
 import { paths } from '../../paths';
+import { OLD_SITE_URL } from '../../config';
 import { useCurrentUser } from '../../entities/currentUser';
 import { openInvoicesQuery } from '../../entities/invoices';
 import { Page } from '../../lib/screen/Page';
@@ -15,7 +16,12 @@ import { dashboardMessages as messages } from './messages';
 /** How many upcoming shifts the dashboard lists. */
 export const UPCOMING_SHIFT_COUNT = 5;
 
-/** Where the user acts on the counts: the shift lists, and the portal's open invoices to pay. */
+/**
+ * Where the user acts on the counts: the invitations on the older site's 'Opdrachten' (the
+ * contract has no call that lists them, docs/decisions/0023), and the portal's open invoices to
+ * pay; the next shifts in the shift lists.
+ */
+const INVITATIONS_URL = `${OLD_SITE_URL}/shifts`;
 const SHIFTS_PATH = paths.shifts.incidental();
 const INVOICES_PATH = `${paths.invoices.list()}?tab=software&status=open`;
 
@@ -82,7 +88,11 @@ export function DashboardScreen() {
       <Cards>
         <DashboardCard
           title={messages.invitations.title}
-          link={{ href: SHIFTS_PATH, label: messages.invitations.link }}
+          link={{
+            href: INVITATIONS_URL,
+            label: messages.invitations.link,
+            leaving: messages.invitations.leaving,
+          }}
         >
           <InvitationCount />
         </DashboardCard>

@@ -20,6 +20,8 @@ export const dashboardMessages = {
         other: (n) => `${n} uitnodigingen voor diensten`,
       }),
     link: 'Uitnodigingen bekijken',
+    /** The invitations are answered on the older site (the contract lists none): said on the link. */
+    leaving: '(opent de andere omgeving)',
   },
   invoices: {
     title: 'Te betalen facturen',

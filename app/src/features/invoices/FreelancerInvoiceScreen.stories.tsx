@@ -100,11 +100,28 @@ export const MarksPaid: Story = {
   },
 };
 
-/** The reminder goes out, with a toast naming the client. */
+/** The question before a reminder goes out. */
+const confirmation = () =>
+  within(document.body).findByRole('alertdialog', { name: 'Herinnering sturen?' });
+
+/** Asks the reminder's question first; 'Herinnering sturen' in it sends the reminder, toasted. */
 export const SendsReminder: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Herinnering sturen' }));
+    const question = await confirmation();
+    await expect(question).toHaveTextContent(
+      /Zorggroep De Linde krijgt een e-mail met een herinnering om factuur ZDV-\d{4}-001 te betalen\./,
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.queryByText('De herinnering is verstuurd')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Herinnering sturen' }));
+    await userEvent.click(
+      within(await confirmation()).getByRole('button', { name: 'Herinnering sturen' }),
+    );
     await expect(await canvas.findByText('De herinnering is verstuurd')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(
       canvas.getByText('Zorggroep De Linde krijgt een herinnering om de factuur te betalen.'),
     ).toBeVisible();
@@ -120,8 +137,13 @@ export const ReminderRefused: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Herinnering sturen' }));
+    const question = await confirmation();
+    await userEvent.click(within(question).getByRole('button', { name: 'Herinnering sturen' }));
     await expect(await canvas.findByText('De factuur kon niet worden verstuurd')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Herinnering sturen' })).toBeEnabled();
+    // The question stays open, to try again or cancel.
+    await expect(
+      within(question).getByRole('button', { name: 'Herinnering sturen' }),
+    ).toBeEnabled();
   },
 };
 

@@ -7,6 +7,7 @@ import { formatEuro } from '../../lib/words/amounts';
 import { Page } from '../../lib/screen/Page';
 import { usePaymentReturn } from '../../entities/payments';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
+import { ConfirmButton } from '../../lib/screen/ConfirmButton';
 import { showToast } from '../../lib/platform/toasts';
 import {
   factoringCreditQuery,
@@ -90,25 +91,27 @@ function InvoiceActions({ invoice }: { invoice: FreelancerInvoice }) {
         </Button>
       ) : null}
       {isOpen ? (
-        <Button
-          variant="secondary"
-          isDisabled={reminder.isPending}
-          onPress={() =>
+        <ConfirmButton
+          label={messages.sendReminder}
+          title={messages.reminderTitle}
+          question={messages.reminderQuestion(invoice.organisation_name, invoice.invoice_number)}
+          isPending={reminder.isPending}
+          onConfirm={(close) =>
             reminder.mutate(
               { invoiceId: invoice.id },
               {
-                onSuccess: () =>
+                onSuccess: () => {
+                  close();
                   showToast({
                     type: 'success',
                     title: messages.reminderSent,
                     message: messages.reminderSentText(invoice.organisation_name),
-                  }),
+                  });
+                },
               },
             )
           }
-        >
-          {messages.sendReminder}
-        </Button>
+        />
       ) : null}
     </Actions>
   );
@@ -136,8 +139,18 @@ function FactoringCredit({ invoice }: { invoice: FreelancerInvoice }) {
 function InvoiceDetail({ sheetId }: { sheetId: number }) {
   const { data: invoice } = useSuspenseQuery(invoiceBySheetQuery(sheetId));
   const refreshCredit = useRefreshFactoringCredit();
+  // Back from the bank: the credit asked again; a payment that did not go through is said.
   usePaymentReturn('factoring-credit', () => {
-    if (invoice) refreshCredit(invoice.id);
+    if (!invoice) return;
+    void refreshCredit(invoice.id).then((isPaid) => {
+      if (!isPaid) {
+        showToast({
+          type: 'warning',
+          title: messages.factoringNotPaid,
+          message: messages.factoringNotPaidText,
+        });
+      }
+    });
   });
   if (!invoice) return <Redirect to={`~${invoicePaths.list}`} replace />;
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { InvoiceRoutes } from './InvoiceRoutes';
 
@@ -30,6 +31,12 @@ export const Empty: Story = {
     await expect(
       canvas.getByText('Verstuur de factuur voor urenregistratie 3301 naar de opdrachtgever.'),
     ).toBeVisible();
+    // The contract reads no timesheet: its client, department and amount are a link away.
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Urenregistratie 3301 bekijken (opent de andere omgeving)',
+      }),
+    ).toHaveAttribute('href', `${OLD_SITE_URL}/sheets/3301`);
   },
 };
 
@@ -60,6 +67,10 @@ export const Sends: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Voorfinanciering/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
     await expect(await canvas.findByText('De factuur is verstuurd')).toBeVisible();
+    // The toast says to whom and for how much it went.
+    await expect(
+      canvas.getByText(/^Factuur ZDV-9 van €\s1\.187,50 is verstuurd naar .+, .+\.$/),
+    ).toBeVisible();
     const facts = await canvas.findByRole('region', { name: 'ZDV-9' });
     await expect(facts).toHaveTextContent('VoorfinancieringJa');
     await expect(facts).toHaveTextContent(/€\s1\.187,50/);

@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { FormPanel } from '@pidz/ui';
+import { VisuallyHidden } from 'react-aria-components';
+import { FormPanel, Icon } from '@pidz/ui';
+import { OLD_SITE_URL } from '../../config';
+import { formatEuro } from '../../lib/words/amounts';
 import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScreen';
 import { showToast } from '../../lib/platform/toasts';
 import { invoiceBySheetQuery, useSendInvoice } from './api';
@@ -41,12 +44,37 @@ const sendInvoiceForm = oneRecordForm({
     showToast({
       type: 'success',
       title: messages.sent,
-      message: messages.sentText(sent.invoice_number),
+      message: messages.sentText(
+        sent.invoice_number,
+        sent.organisation_name,
+        sent.department_name,
+        formatEuro(sent.amount),
+      ),
     }),
   afterSave: (_sent, sheetId) => `~${invoicePaths.freelancer(sheetId)}`,
   canCancel: false,
   submitLabel: messages.submit,
 });
+
+/**
+ * What the invoice is for: the sheet's number, and a link to the sheet on the older site, where its
+ * client, department and amount are (the contract reads no timesheet, docs/decisions/0023).
+ */
+function SheetIntro({ sheetId }: { sheetId: number }) {
+  return (
+    <div>
+      <p>{messages.intro(sheetId)}</p>
+      <p>
+        {messages.sheetDetails}{' '}
+        <a href={`${OLD_SITE_URL}/sheets/${String(sheetId)}`}>
+          {messages.viewSheet(sheetId)}
+          <VisuallyHidden> {messages.leaving}</VisuallyHidden>
+          <Icon name="external-link" size="small" />
+        </a>
+      </p>
+    </div>
+  );
+}
 
 export interface SendInvoiceScreenProps {
   /** The `:sheetId` of the address: the timesheet to invoice. */
@@ -74,7 +102,7 @@ export function SendInvoiceScreen({ sheetId }: SendInvoiceScreenProps) {
           </FormPanel>
         )
       }
-      above={({ record }) => <p>{messages.intro(record)}</p>}
+      above={({ record }) => <SheetIntro sheetId={record} />}
     />
   );
 }

@@ -139,6 +139,8 @@ export function usePayFactoringCredit(invoice: FreelancerInvoice) {
 /** After the payment page: reads again whether the factoring company's credit is paid back. */
 export function useRefreshFactoringCredit() {
   const queryClient = useQueryClient();
-  return (invoiceId: number) =>
-    void queryClient.invalidateQueries({ queryKey: factoringCreditQuery(invoiceId).queryKey });
+  return async (invoiceId: number): Promise<boolean> => {
+    await queryClient.invalidateQueries({ queryKey: factoringCreditQuery(invoiceId).queryKey });
+    return queryClient.fetchQuery(factoringCreditQuery(invoiceId));
+  };
 }

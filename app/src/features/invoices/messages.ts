@@ -64,6 +64,9 @@ export const freelancerInvoiceMessages = {
   markedPaid: 'De factuur is gemarkeerd als betaald',
   markedUnpaid: 'De factuur is gemarkeerd als onbetaald',
   sendReminder: 'Herinnering sturen',
+  reminderTitle: 'Herinnering sturen?',
+  reminderQuestion: (organisation: string, invoiceNumber: string) =>
+    `${organisation} krijgt een e-mail met een herinnering om factuur ${invoiceNumber} te betalen.`,
   reminderSent: 'De herinnering is verstuurd',
   reminderSentText: (organisation: string) =>
     `${organisation} krijgt een herinnering om de factuur te betalen.`,
@@ -71,6 +74,8 @@ export const freelancerInvoiceMessages = {
   factoringPaid: 'Het krediet van de factoringmaatschappij voor deze factuur is terugbetaald.',
   factoringOpen:
     'Het krediet van de factoringmaatschappij voor deze factuur is nog niet terugbetaald.',
+  factoringNotPaid: 'De betaling is niet gelukt of geannuleerd',
+  factoringNotPaidText: 'Het krediet is nog niet terugbetaald. Je kunt het opnieuw proberen.',
   payFactoring: 'Krediet terugbetalen',
 } as const;
 
@@ -95,6 +100,10 @@ export const sendInvoiceMessages = {
   title: 'Factuur versturen',
   intro: (sheetId: number) =>
     `Verstuur de factuur voor urenregistratie ${String(sheetId)} naar de opdrachtgever.`,
+  /** The contract reads no timesheet: its client, department and amount are on the older site. */
+  sheetDetails: 'De opdrachtgever, afdeling en het bedrag staan in de urenregistratie.',
+  viewSheet: (sheetId: number) => `Urenregistratie ${String(sheetId)} bekijken`,
+  leaving: '(opent de andere omgeving)',
   invoiceNumber: 'Factuurnummer',
   invoiceNumberHelp: 'Je eigen factuurnummer; je kunt elk nummer maar één keer gebruiken.',
   invoiceNumberRequired: 'Vul een factuurnummer in',
@@ -103,7 +112,8 @@ export const sendInvoiceMessages = {
   preFinanceHelp: 'De factoringmaatschappij betaalt je de factuur meteen uit.',
   submit: 'Versturen',
   sent: 'De factuur is verstuurd',
-  sentText: (number: string) => `Factuur ${number} is naar de opdrachtgever verstuurd.`,
+  sentText: (number: string, organisation: string, department: string, amount: string) =>
+    `Factuur ${number} van ${amount} is verstuurd naar ${organisation}, ${department}.`,
   alreadyInvoiced: (number: string) =>
     `Deze urenregistratie is al gefactureerd met factuur ${number}.`,
   viewInvoice: 'Factuur bekijken',

@@ -261,10 +261,31 @@ export const ContactMessages: Story = {
   },
 };
 
+/**
+ * A freelancer's address for invoices (`email_freelancer`): optional, valid when given; saved, the
+ * overview shows it (the mock keeps it, so it is there after a reload too: tests/e2e).
+ */
+export const ContactInvoiceEmail: Story = {
+  parameters: { route: '/settings/profile/contact/edit' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await field(canvasElement, 'E-mail voor facturen')).toHaveValue(
+      'facturen@zorgdevries.nl',
+    );
+    await retype(canvasElement, 'E-mail voor facturen', 'facturen@zorgdevries');
+    await expect(await canvas.findByText('Vul een geldig e-mail adress in')).toBeVisible();
+    await retype(canvasElement, 'E-mail voor facturen', 'administratie@zorgdevries.nl');
+    await saveToOverview(canvasElement);
+    const contact = within(await canvas.findByRole('region', { name: 'Contactgegevens' }));
+    await expect(contact.getByText('administratie@zorgdevries.nl')).toBeVisible();
+  },
+};
+
 /** The agency worker's emergency contact: a phone without a name asks for the name. */
 export const ContactAgencyWorker: Story = {
   parameters: { route: '/settings/profile/contact/edit', scenario: 'agency-worker' },
   play: async ({ canvas, canvasElement }) => {
+    // Agency workers send no invoices: no address for them.
+    await expect(canvas.queryByRole('textbox', { name: /E-mail voor facturen/ })).toBeNull();
     await retype(canvasElement, 'Contactpersoon bij nood', '');
     await save(canvasElement);
     await expect(await canvas.findByText('Vul de naam in')).toBeVisible();
@@ -285,8 +306,13 @@ export const CompanyCocLookup: Story = {
     await userEvent.click(found.getByRole('button', { name: 'Bedrijfsnaam en adres overnemen' }));
     await expect(await field(canvasElement, 'Bedrijfsnaam')).toHaveValue('Zorg door Sanne');
     await saveToOverview(canvasElement);
-    await expect(await canvas.findByText('Zorg door Sanne')).toBeVisible();
-    await expect(canvas.getByText(/^Stationsstraat 12, 1315 AB Almere/)).toBeVisible();
+    const address = await canvas.findByRole('region', { name: 'Adresgegevens' });
+    await expect(address).toHaveTextContent(/Stationsstraat 12, 1315 AB Almere/);
+    // The company as the KvK has it (`organisation`), which the business address makes.
+    const company = canvas.getByRole('region', { name: 'Bedrijfsgegevens' });
+    await expect(company).toHaveTextContent('BedrijfsnaamZorg door Sanne');
+    await expect(company).toHaveTextContent('Naam bij de KvKZorg door Sanne');
+    await expect(company).toHaveTextContent(/Adres bij de KvKStationsstraat 12, 1315 AB Almere/);
   },
 };
 

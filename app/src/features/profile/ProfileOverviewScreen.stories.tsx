@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { body, expectToast } from '../../testing/storyActions';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
+
+/** The VOG's name as `asset_type:getAssetTypes` gives it. */
+const VOG = 'Verklaring Omtrent het Gedrag (VOG)';
 
 /** The profile overview (`/settings/profile`) on the mocked back end, per role. */
 const meta = {
@@ -54,6 +58,13 @@ export const Freelancer: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sanne de Vries' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
 
+    // Where invoices go, and the company as the KvK has it (spec section 3).
+    const contact = within(canvas.getByRole('region', { name: 'Contactgegevens' }));
+    await expect(contact.getByText('facturen@zorgdevries.nl')).toBeVisible();
+    const company = canvas.getByRole('region', { name: 'Bedrijfsgegevens' });
+    await expect(company).toHaveTextContent('Naam bij de KvKZorg de Vries');
+    await expect(company).toHaveTextContent(/Adres bij de KvKOudegracht 231, 3511 ?NK Utrecht/);
+
     const personal = within(canvas.getByRole('region', { name: 'Persoonsgegevens' }));
     await expect(personal.getByText('*********')).toBeVisible();
     await expect(personal.queryByText('123456782')).toBeNull();
@@ -103,7 +114,7 @@ export const AgencyWorker: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Verzekeringspolis' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Betaalbewijs verzekering' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'VOG' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: VOG })).toBeVisible();
     // No picture: the initials.
     await expect(
       canvas.getByRole('img', { name: 'Profielfoto van Mohamed El Amrani' }),
@@ -130,7 +141,7 @@ export const NewUser: Story = {
     await expect(personal.queryByRole('button', { name: 'BSN tonen' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Foto vergroten' })).toBeNull();
     await expect(
-      (await documentCard(canvasElement, 'VOG')).getByText('Er zijn nog geen bestanden toegevoegd'),
+      (await documentCard(canvasElement, VOG)).getByText('Er zijn nog geen bestanden toegevoegd'),
     ).toBeVisible();
     await expect(canvas.getByText('Er verloopt het komende jaar niets.')).toBeVisible();
   },
@@ -168,27 +179,40 @@ export const LoadFailed: Story = {
  */
 export const Documents: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const coc = await documentCard(canvasElement, 'KvK-uittreksel');
+    const coc = await documentCard(canvasElement, 'Uittreksel Kamer van Koophandel');
     await expect(coc.getByText('uittreksel-kvk-zorg-de-vries.pdf')).toBeVisible();
     await expect(coc.getByText('Goedgekeurd')).toBeVisible();
     await expect(
       coc.getByRole('button', { name: 'uittreksel-kvk-zorg-de-vries.pdf downloaden' }),
     ).toBeVisible();
-    await expect(coc.getByRole('group', { name: 'KvK-uittreksel toevoegen' })).toBeVisible();
+    await expect(
+      coc.getByRole('group', { name: 'Uittreksel Kamer van Koophandel toevoegen' }),
+    ).toBeVisible();
 
     const policy = await documentCard(canvasElement, 'Verzekeringspolis');
     await expect(policy.getByText('Bijna verlopen')).toBeVisible();
     await expect(policy.queryByRole('button', { name: /toevoegen/ })).toBeNull();
     await expect(policy.queryByRole('button', { name: /verwijderen/ })).toBeNull();
+    // No dead end: the card says how to renew it, through Support on the older site.
+    const renewHow = `${OLD_SITE_URL}/support`;
+    await expect(policy.getByText(/kun je hier niet zelf toevoegen/)).toBeVisible();
+    await expect(
+      policy.getByRole('link', { name: 'Naar Support (opent de andere omgeving)' }),
+    ).toHaveAttribute('href', renewHow);
 
     const timeline = within(canvas.getByRole('list', { name: 'Verloopt binnenkort' }));
     const entries = timeline.getAllByRole('listitem');
     await expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
       'Verzekeringspolis',
-      'KvK-uittreksel',
+      'Uittreksel Kamer van Koophandel',
     ]);
     await expect(entries[0]).toHaveTextContent('Bijna verlopen');
-    await userEvent.click(timeline.getByRole('button', { name: 'KvK-uittreksel vernieuwen' }));
+    await expect(
+      within(entries[0] as HTMLElement).getByRole('link', { name: /^Naar Support/ }),
+    ).toHaveAttribute('href', renewHow);
+    await userEvent.click(
+      timeline.getByRole('button', { name: 'Uittreksel Kamer van Koophandel vernieuwen' }),
+    );
     await waitFor(() =>
       expect(coc.getByRole('button', { name: 'Bestanden toevoegen' })).toHaveFocus(),
     );
@@ -198,12 +222,12 @@ export const Documents: Story = {
 /** Upload a PDF: its progress, then the file on the server, 'Wacht op controle'. */
 export const UploadPdf: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf')]);
-    const vog = await documentCard(canvasElement, 'VOG');
+    await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
+    const vog = await documentCard(canvasElement, VOG);
     await expect(vog.getByText('vog-2027.pdf')).toBeVisible();
     await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
-    const files = within(vog.getByRole('list', { name: 'VOG' }));
+    const files = within(vog.getByRole('list', { name: VOG }));
     const row = (await files.findByText('vog-2027.pdf')).closest('li');
     if (!row) throw new Error('No row for the uploaded file');
     await expect(within(row).getByText('Wacht op controle')).toBeVisible();
@@ -213,8 +237,8 @@ export const UploadPdf: Story = {
 /** A file above 8 MB is refused with the spec's text; the file is not chosen. */
 export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, 'VOG', [pdf('scan.pdf', 9 * 1024 * 1024)]);
-    const vog = await documentCard(canvasElement, 'VOG');
+    await chooseFiles(canvasElement, VOG, [pdf('scan.pdf', 9 * 1024 * 1024)]);
+    const vog = await documentCard(canvasElement, VOG);
     await expect(
       vog.getByText('Het volgende bestand is te groot, de maximale grootte is 8MB per bestand'),
     ).toBeVisible();
@@ -225,7 +249,7 @@ export const FileTooLarge: Story = {
 /** Another file type is dropped with the 609 toast. */
 export const WrongFileType: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, 'VOG', [
+    await chooseFiles(canvasElement, VOG, [
       new File(['x'], 'notities.docx', { type: 'application/msword' }),
     ]);
     await expectToast(canvasElement, 'Oeps');
@@ -241,8 +265,8 @@ export const UploadFailed: Story = {
     mockOptions: { faults: [{ method: 'pidz.services.api.asset:addAsset', code: 600 }] },
   },
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf')]);
-    const vog = await documentCard(canvasElement, 'VOG');
+    await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
+    const vog = await documentCard(canvasElement, VOG);
     await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'Oeps');
     await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
@@ -252,7 +276,7 @@ export const UploadFailed: Story = {
 /** Remove a document after the question; 'Annuleren' keeps it. */
 export const RemoveDocument: Story = {
   play: async ({ canvasElement }) => {
-    const vog = await documentCard(canvasElement, 'VOG');
+    const vog = await documentCard(canvasElement, VOG);
     const remove = vog.getByRole('button', { name: 'vog-sanne-de-vries.pdf verwijderen' });
     await userEvent.click(remove);
     let dialog = within(
@@ -280,8 +304,8 @@ export const RemoveDocument: Story = {
 export const CancelUpload: Story = {
   parameters: { mockOptions: { delayMs: 1500 } },
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, 'VOG', [pdf('vog-2027.pdf', 512 * 1024)]);
-    const vog = await documentCard(canvasElement, 'VOG');
+    await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf', 512 * 1024)]);
+    const vog = await documentCard(canvasElement, VOG);
     await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
     await expect(
       await vog.findByRole('progressbar', { name: 'Voortgang van vog-2027.pdf' }),
@@ -290,7 +314,7 @@ export const CancelUpload: Story = {
     await expectToast(canvasElement, 'De upload is geannuleerd');
     await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
     await expect(
-      within(vog.getByRole('list', { name: 'VOG' })).queryByText('vog-2027.pdf'),
+      within(vog.getByRole('list', { name: VOG })).queryByText('vog-2027.pdf'),
     ).toBeNull();
   },
 };

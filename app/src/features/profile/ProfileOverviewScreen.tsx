@@ -1,22 +1,22 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
-import { assetsQuery, profileQuery } from './api';
+import { assetsQuery, assetTypesQuery, profileQuery } from './api';
 import { DocumentsSection } from './documents/DocumentsSection';
 import { profileMessages } from './messages';
 import { DetailSections } from './overview/DetailSections';
 import { ProfileHeader } from './overview/ProfileHeader';
 
 function ProfileOverview() {
-  const [profile, assets] = useSuspenseQueries({
-    queries: [profileQuery, assetsQuery],
-    combine: (results) => [results[0].data, results[1].data] as const,
+  const [profile, assets, assetTypes] = useSuspenseQueries({
+    queries: [profileQuery, assetsQuery, assetTypesQuery],
+    combine: (results) => [results[0].data, results[1].data, results[2].data] as const,
   });
   return (
     <>
       <ProfileHeader profile={profile} />
       <DetailSections profile={profile} />
-      <DocumentsSection role={profile.user_type} assets={assets} />
+      <DocumentsSection role={profile.user_type} assets={assets} assetTypes={assetTypes} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AgencyWorkerInput, Asset, AssetTypeId, FreelancerInput } from '@pidz/contracts';
+import { assetsQuery } from '../../entities/assets';
 import { currentUserQuery } from '../../entities/currentUser';
 import { profileQuery, type Profile } from '../../entities/profile';
 import { saveDownload } from '../../lib/platform/download';
@@ -16,8 +17,8 @@ import { fileAsBase64, isAbort, uploadRpc } from '../../lib/platform/uploadRpc';
 /** The profile, which the invoices read too (app/src/entities/profile.ts). */
 export { profileQuery, type Profile } from '../../entities/profile';
 
-/** The profile documents (`asset:getAssetsForResume`). */
-export const assetsQuery = rpcQuery('asset:getAssetsForResume');
+/** The documents and their kinds, which the dashboard's banners read too (entities/assets.ts). */
+export { assetsQuery, assetTypesQuery } from '../../entities/assets';
 
 /** The full-size profile picture (`user:getProfilePicture`), read when the user enlarges it. */
 export const fullPictureQuery = rpcQuery('user:getProfilePicture');

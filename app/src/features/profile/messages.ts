@@ -1,4 +1,3 @@
-import { AssetTypeId } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
 
 /** Dutch texts of the profile: its overview, its five edit pages, its documents and preferences. */
@@ -40,6 +39,10 @@ export const profileMessages = {
     homeAddress: 'Woonadres',
     businessAddress: 'Vestigingsadres',
     poBox: 'Postbus',
+    invoiceEmail: 'E-mail voor facturen',
+    registeredName: 'Naam bij de KvK',
+    registeredAddress: 'Adres bij de KvK',
+    registeredPoBox: 'Postbus bij de KvK',
     email: 'E-mailadres',
     mobile: 'Mobiel nummer',
     phone: 'Telefoonnummer',
@@ -113,6 +116,8 @@ export const profileFormMessages = {
     emailRequired: 'Vul een e-mail adress in',
     emailInvalid: 'Vul een geldig e-mail adress in',
     emailTooLong: 'Maximaal 254 karakters',
+    invoiceEmail: 'E-mail voor facturen',
+    invoiceEmailHelp: 'Hier sturen we je facturen heen. Leeg: naar je gewone e-mailadres.',
     maxLength100: 'Maximaal 100 karakters',
     mobile: 'Mobiel nummer',
     mobileInvalid: 'Vul een geldig mobielnummer in met minimaal 9 cijfers',
@@ -156,13 +161,8 @@ export const profileFormMessages = {
 
 /** Texts of the documents (spec sections 3, 4 and 5). */
 export const documentMessages = {
-  names: {
-    [AssetTypeId.COC_DOCUMENT]: 'KvK-uittreksel',
-    [AssetTypeId.COMPLAINTS_DOCUMENT]: 'Klachtenregeling',
-    [AssetTypeId.INSURANCE_DOCUMENT]: 'Verzekeringspolis',
-    [AssetTypeId.INSURANCE_PAYMENT_PROOF]: 'Betaalbewijs verzekering',
-    [AssetTypeId.VOG_DOCUMENT]: 'VOG',
-  },
+  /** A kind the server's list does not name. */
+  unknownKind: 'Document',
   add: (name: string) => `${name} toevoegen`,
   upload: 'Uploaden',
   cancelUpload: 'Upload annuleren',
@@ -176,10 +176,14 @@ export const documentMessages = {
   validUntil: 'Geldig tot',
   expiryEmpty: 'Er verloopt het komende jaar niets.',
   renew: (name: string) => `${name} vernieuwen`,
+  renewElsewhere:
+    'Dit document kun je hier niet zelf toevoegen. Stuur een nieuwe versie naar kantoor via Support.',
+  toSupport: 'Naar Support',
+  leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',
   nearing: 'Bijna verlopen',
   expiresIn: (days: number) =>
-    plural(days, { one: 'Verloopt over # dag', other: 'Verloopt over # dagen' }),
+    plural(days, { one: 'Verloopt over 1 dag', other: (n) => `Verloopt over ${n} dagen` }),
 } as const;
 
 /** Texts of the preferences screen. */

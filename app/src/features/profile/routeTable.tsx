@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../paths';
 import { croppedPictureQuery } from '../../entities/profilePicture';
 import type { RouteTable } from '../../lib/routing/routeTable';
-import { assetsQuery, profileQuery } from './api';
+import { assetsQuery, assetTypesQuery, profileQuery } from './api';
 import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileEditPage } from './ProfileEditPage';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
@@ -20,6 +20,7 @@ export const routes: RouteTable<typeof paths.profile> = {
     loader: ({ queryClient }) => {
       prefetchProfile({ queryClient });
       void queryClient.prefetchQuery(assetsQuery);
+      void queryClient.prefetchQuery(assetTypesQuery);
       void queryClient.prefetchQuery(croppedPictureQuery);
     },
   },

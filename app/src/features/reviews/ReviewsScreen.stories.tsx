@@ -82,6 +82,34 @@ export const GivesAReview: Story = {
   },
 };
 
+/**
+ * A file chosen after saving: the picker stands above 'Opslaan' (so it is chosen before it, also by
+ * Tab), a note says the file goes with 'Opslaan', and 'Opslaan' adds it.
+ */
+export const AttachesAfterSaving: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '3 van 5 sterren' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(await canvas.findByText('Je review is opgeslagen')).toBeVisible();
+    const picker = canvas.getByRole('group', { name: 'Bijlagen' });
+    const save = canvas.getByRole('button', { name: 'Opslaan' });
+    await expect(
+      picker.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.upload(
+      canvasInput(picker),
+      new File(['%PDF-1.4'], 'rooster.pdf', { type: 'application/pdf' }),
+    );
+    await expect(
+      canvas.getByText('De gekozen bestanden worden toegevoegd als je op Opslaan drukt.'),
+    ).toBeVisible();
+    await userEvent.click(save);
+    await waitFor(() => expect(canvas.getAllByText('Je review is opgeslagen')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('rooster.pdf')).toHaveLength(1));
+    await expect(canvas.queryByText(/worden toegevoegd als je op Opslaan drukt/)).toBeNull();
+  },
+};
+
 /** A file of another type: error 609's toast, the file not taken. */
 export const RefusesAFileType: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import type { PeriodicalReview } from '@pidz/contracts';
 import { Card, FileList, FilePicker, Heading, TextArea, formatDate, type FormItem } from '@pidz/ui';
 import { OLD_SITE_URL } from '../../config';
@@ -21,6 +22,16 @@ import {
   type ReviewValues,
 } from './reviewForm';
 import { StarRating } from './StarRating';
+
+const AttachmentsPicker = styled.div`
+  display: grid;
+  gap: var(--pidz-space-xs);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--pidz-color-grey-600);
+`;
 
 /** The catalogue code for a file of a type the server does not take. */
 const INVALID_FILE_TYPE = 609;
@@ -92,12 +103,17 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
         items={items}
         defaultValues={initialReviewValues(feedback)}
         onSubmit={save}
-      />
-      <FilePicker
-        label={messages.attachments}
-        value={files}
-        onChange={setFiles}
-        onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
+        beforeActions={
+          <AttachmentsPicker>
+            <FilePicker
+              label={messages.attachments}
+              value={files}
+              onChange={setFiles}
+              onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
+            />
+            {files.length > 0 ? <Note role="status">{messages.attachOnSave}</Note> : null}
+          </AttachmentsPicker>
+        }
       />
       <Heading level={3} size="md">
         {messages.attached}
@@ -120,8 +136,9 @@ function OpenReview() {
 /**
  * `/reviews` (flag `ffe-feedback`): the open periodical review (organisation, department, period)
  * and the review form: 1 to 5 stars, a comment of at most 512 characters
- * with a counter, files (spec section 5's picker rules), 'Opslaan' (`addReview`, later
- * `updateReview`, then `addAsset` per chosen file). With the flag off, reviews live on the older
+ * with a counter, files (spec section 5's picker rules) above 'Opslaan', which sends them
+ * (`addReview`, later `updateReview`, then `addAsset` per chosen file; a note says so while files
+ * wait). With the flag off, reviews live on the older
  * site: the page links there (the menu does too).
  */
 export function ReviewsScreen() {

@@ -14,6 +14,7 @@ export const reviewMessages = {
   commentTooLong: 'Maximaal 512 karakters',
   commentCounter: (length: number) => `${String(length)} van 512 tekens`,
   attachments: 'Bijlagen',
+  attachOnSave: 'De gekozen bestanden worden toegevoegd als je op Opslaan drukt.',
   attached: 'Toegevoegde bijlagen',
   noAttachments: 'Er zijn nog geen bestanden toegevoegd',
   formLabel: 'Review',

@@ -43,6 +43,14 @@ export function prefetchFeatureFlags(queryClient: QueryClient): void {
  * shown, lib/platform/firstScreen.ts), and when asking failed.
  */
 export function useFeatureFlag(name: FeatureFlagName): boolean {
+  return useFeatureFlagAnswer(name) ?? false;
+}
+
+/**
+ * A feature flag's answer: true or false once it has answered, undefined until then and when
+ * asking failed (for what stays as it is unless the flag says otherwise: the app's own CV).
+ */
+export function useFeatureFlagAnswer(name: FeatureFlagName): boolean | undefined {
   const isFirstScreenShown = useIsFirstScreenShown();
-  return useQuery({ ...featureFlagQuery(name), enabled: isFirstScreenShown }).data ?? false;
+  return useQuery({ ...featureFlagQuery(name), enabled: isFirstScreenShown }).data;
 }

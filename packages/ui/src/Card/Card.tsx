@@ -28,6 +28,8 @@ export interface CardProps extends AriaAttributes {
   role?: AriaRole;
   /** Element id. */
   id?: string;
+  /** `-1` for a card a link elsewhere brings the focus to (a profile document's card). */
+  tabIndex?: number;
   /** Class name, so `styled(Card)` can add layout such as a `max-width`. */
   className?: string;
 }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -27,6 +27,11 @@ export type FormProps<V extends object> = FormStateOptions<V> & {
   cancelLabel?: string;
   /** Accessible name of the form (makes it a form landmark). */
   'aria-label'?: string;
+  /**
+   * What stands below the fields and above the buttons but is not one of the form's values: a file
+   * picker whose files the submit sends, so that they are chosen before 'Opslaan'.
+   */
+  beforeActions?: ReactNode;
 };
 
 const StyledForm = styled(AriaForm)`
@@ -177,6 +182,7 @@ export function Form<V extends object>(props: FormProps<V>) {
         </DraftNote>
       )}
       {renderItems(items)}
+      {props.beforeActions}
       <Actions>
         {props.onCancel && (
           <Button type="button" variant="secondary" onPress={cancel}>

@@ -10,12 +10,13 @@ import {
   Modal,
   type FileListDeleteTarget,
 } from '@pidz/ui';
+import { anchors } from '../../../paths';
 import { errorToast } from '../../../lib/platform/errors';
 import { showToast } from '../../../lib/platform/toasts';
 import { assetStatusWord } from '../../../lib/words/uiWords';
 import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
 import { documentMessages } from '../messages';
-import { documentName } from './documentKinds';
+import { RenewElsewhere } from './RenewElsewhere';
 
 /** The catalogue code of a file type the server does not take (spec section 8). */
 const INVALID_FILE_TYPE = 609;
@@ -32,11 +33,13 @@ const Question = styled.p`
 
 /** The id of a document's card (the expiry timeline's renewal action moves focus there). */
 export function documentCardId(typeId: AssetTypeId): string {
-  return `document-${typeId}`;
+  return anchors.document(typeId);
 }
 
 export interface DocumentCardProps {
   typeId: AssetTypeId;
+  /** The kind's Dutch name (`asset_type:getAssetTypes`). */
+  name: string;
   /** The files of this kind on the server. */
   assets: readonly Asset[];
   /** Whether files may be added and removed. */
@@ -48,8 +51,7 @@ export interface DocumentCardProps {
  * when editable the file picker (jpg, jpeg, png, heic, pdf; at most 8 MB; another type: the 609
  * toast), 'Uploaden' with each file's progress and 'Upload annuleren', and removal with a question.
  */
-export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) {
-  const name = documentName(typeId);
+export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [toRemove, setToRemove] = useState<Asset | null>(null);
@@ -98,6 +100,7 @@ export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) 
       as="section"
       aria-labelledby={`${documentCardId(typeId)}-title`}
       id={documentCardId(typeId)}
+      tabIndex={-1}
     >
       <Heading level={3} size="md" id={`${documentCardId(typeId)}-title`}>
         {name}
@@ -113,6 +116,7 @@ export function DocumentCard({ typeId, assets, isEditable }: DocumentCardProps) 
         onDownload={(id) => download.mutate({ assetId: Number(id) })}
         onDelete={isEditable ? onDelete : undefined}
       />
+      {isEditable ? null : <RenewElsewhere />}
       {isEditable && (
         <>
           <FilePicker

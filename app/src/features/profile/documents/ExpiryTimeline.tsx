@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
-import { Button, Card, formatDate, Heading, todayInAppZone } from '@pidz/ui';
+import { Button, Card, formatDate, Heading, narrowScreenQuery, todayInAppZone } from '@pidz/ui';
+import { RenewElsewhere } from './RenewElsewhere';
 import { documentMessages, profileMessages } from '../messages';
 import { documentCardId } from './DocumentCard';
-import { documentName } from './documentKinds';
 import { expiryEntries, type ExpiryEntry } from './expiry';
 
 const List = styled.ol`
@@ -30,6 +30,11 @@ const Entry = styled.li`
   &[data-urgency='expired'] {
     border-left-color: var(--pidz-color-red);
   }
+  /* On a phone the action goes under the text: a kind's name can be long. */
+  @media ${narrowScreenQuery} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: start;
+  }
 `;
 
 const What = styled.div`
@@ -42,6 +47,12 @@ const What = styled.div`
     color: var(--pidz-color-grey-600);
     overflow-wrap: anywhere;
   }
+`;
+
+/** Under the entry, across its width: a sentence, not a button beside it. */
+const RenewNote = styled(RenewElsewhere)`
+  grid-column: 1 / -1;
+  font-size: 0.875rem;
 `;
 
 const Mark = styled.strong`
@@ -74,6 +85,8 @@ export interface ExpiryTimelineProps {
   assets: readonly Asset[];
   /** The document kinds whose renewal the user may upload here. */
   renewable: readonly AssetTypeId[];
+  /** A document kind's Dutch name. */
+  nameOf: (typeId: AssetTypeId) => string;
 }
 
 /**
@@ -81,7 +94,7 @@ export interface ExpiryTimelineProps {
  * date order, with past and nearing expiry marked, and for the documents the user may upload a
  * direct action to add the renewal (it moves focus to that document's file picker).
  */
-export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
+export function ExpiryTimeline({ assets, renewable, nameOf }: ExpiryTimelineProps) {
   const entries = expiryEntries(assets, todayInAppZone());
   const title = profileMessages.sections.expiry;
   return (
@@ -94,7 +107,7 @@ export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
       ) : (
         <List aria-label={title}>
           {entries.map((entry) => {
-            const name = documentName(entry.typeId);
+            const name = nameOf(entry.typeId);
             return (
               <Entry key={entry.id} data-urgency={entry.urgency}>
                 <What>
@@ -104,10 +117,12 @@ export function ExpiryTimeline({ assets, renewable }: ExpiryTimelineProps) {
                   </span>
                   <Mark>{urgencyText(entry)}</Mark>
                 </What>
-                {renewable.includes(entry.typeId) && (
+                {renewable.includes(entry.typeId) ? (
                   <Button variant="secondary" isCompact onPress={() => focusRenewal(entry.typeId)}>
                     {documentMessages.renew(name)}
                   </Button>
+                ) : (
+                  <RenewNote />
                 )}
               </Entry>
             );

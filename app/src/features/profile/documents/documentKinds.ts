@@ -1,4 +1,4 @@
-import { AssetTypeId, type Asset, type UserType } from '@pidz/contracts';
+import { AssetTypeId, type Asset, type AssetType, type UserType } from '@pidz/contracts';
 import { documentMessages } from '../messages';
 
 /** The five documents of the profile, in the overview's order (spec section 3). */
@@ -16,9 +16,9 @@ const INSURANCE_KINDS: readonly AssetTypeId[] = [
   AssetTypeId.INSURANCE_PAYMENT_PROOF,
 ];
 
-/** A document's Dutch name ('KvK-uittreksel'). */
-export function documentName(typeId: AssetTypeId): string {
-  return documentMessages.names[typeId];
+/** A document kind's Dutch name as the server gives it (`asset_type:getAssetTypes`). */
+export function documentName(typeId: AssetTypeId, assetTypes: readonly AssetType[]): string {
+  return assetTypes.find((type) => type.id === typeId)?.name ?? documentMessages.unknownKind;
 }
 
 /** How the overview shows one kind of document to a role. */

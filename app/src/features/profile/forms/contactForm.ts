@@ -9,6 +9,8 @@ const texts = profileFormMessages.contact;
 /** The values of the contact form (spec section 3 'Contact form'). */
 export interface ContactValues {
   email: string;
+  /** Where a freelancer's invoices go (`email_freelancer`); optional. */
+  invoiceEmail: string;
   mobile: string;
   phone: string;
   emergencyContact: string;
@@ -20,6 +22,7 @@ export function contactValues(profile: Profile): ContactValues {
   const agencyWorker = profile.user_type === 'agency_worker' ? profile : undefined;
   return {
     email: profile.email,
+    invoiceEmail: profile.user_type === 'freelancer' ? (profile.email_freelancer ?? '') : '',
     mobile: profile.mobile_phone_number ?? '',
     phone: profile.telephone_number ?? '',
     emergencyContact: agencyWorker?.emergency_contact ?? '',
@@ -31,13 +34,14 @@ const phoneTexts = { tooLong: texts.phoneTooLong, digitsOnly: texts.phoneDigitsO
 
 /**
  * The contact form (spec section 5 'Contact'): the e-mail address required, at most 254 characters
- * and valid; mobile and
+ * and valid; a freelancer's address for invoices (`email_freelancer`) optional, valid when given; mobile and
  * phone optional (at most 14 characters, digits with an optional leading +, 9 to 14 digits). The
  * emergency contact and phone are for agency workers only: both optional, but a name once an
  * emergency phone is given ('Vul de naam in'); the emergency phone follows the phone's rules.
  */
 export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
   const forAgencyWorker = profile.user_type === 'agency_worker';
+  const forFreelancer = profile.user_type === 'freelancer';
   return [
     {
       kind: 'input',
@@ -51,6 +55,16 @@ export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
         maxLength(EMAIL_MAX_LENGTH, texts.emailTooLong),
         emailRule(texts.emailInvalid),
       ],
+    },
+    {
+      kind: 'input',
+      name: 'invoiceEmail',
+      label: texts.invoiceEmail,
+      description: texts.invoiceEmailHelp,
+      type: 'email',
+      autoComplete: 'work email',
+      active: forFreelancer,
+      rules: [maxLength(EMAIL_MAX_LENGTH, texts.emailTooLong), emailRule(texts.emailInvalid)],
     },
     {
       kind: 'input',
@@ -100,7 +114,9 @@ export function contactUpdate(values: ContactValues, profile: Profile): ProfileU
     mobile_phone_number: optionalText(values.mobile),
     telephone_number: optionalText(values.phone),
   };
-  if (profile.user_type === 'freelancer') return { freelancerModel: shared };
+  if (profile.user_type === 'freelancer') {
+    return { freelancerModel: { ...shared, email_freelancer: optionalText(values.invoiceEmail) } };
+  }
   return {
     agencyWorkerModel: {
       ...shared,

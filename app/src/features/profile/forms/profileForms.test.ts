@@ -191,9 +191,17 @@ describe('the contact form', () => {
     expect(contactUpdate({ ...contactValues(freelancer), mobile: ' ' }, freelancer)).toEqual({
       freelancerModel: {
         email: 'sanne@example.nl',
+        email_freelancer: null,
         mobile_phone_number: null,
         telephone_number: null,
       },
+    });
+  });
+
+  it("sends a freelancer's address for invoices, trimmed", () => {
+    const values = { ...contactValues(freelancer), invoiceEmail: ' facturen@zorg.nl ' };
+    expect(contactUpdate(values, freelancer)).toMatchObject({
+      freelancerModel: { email_freelancer: 'facturen@zorg.nl' },
     });
   });
 });

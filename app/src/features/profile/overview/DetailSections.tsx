@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatDate } from '@pidz/ui';
 import { displayName } from '../../../lib/platform/session';
+import type { CocOrganisation } from '@pidz/contracts';
 import type { Profile } from '../api';
 import { countryName } from '../countries';
 import { optionLabels, profileMessages } from '../messages';
@@ -51,6 +52,25 @@ function addressLine(
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/** The company as registered at the KvK (`organisation`): its name, address and PO box. */
+function organisationLines(organisation: CocOrganisation | null) {
+  if (!organisation) return [];
+  return [
+    { label: texts.registeredName, value: organisation.name },
+    {
+      label: texts.registeredAddress,
+      value: addressLine(
+        organisation.street,
+        organisation.house_number,
+        organisation.zip_code,
+        organisation.city,
+        organisation.country,
+      ),
+    },
+    { label: texts.registeredPoBox, value: organisation.po_box },
+  ];
 }
 
 /**
@@ -126,6 +146,9 @@ export function DetailSections({ profile }: { profile: Profile }) {
         section="contact"
         lines={[
           { label: texts.email, value: profile.email },
+          ...(freelancer
+            ? [{ label: texts.invoiceEmail, value: freelancer.email_freelancer }]
+            : []),
           { label: texts.mobile, value: profile.mobile_phone_number },
           { label: texts.phone, value: profile.telephone_number },
           ...(agencyWorker
@@ -145,6 +168,7 @@ export function DetailSections({ profile }: { profile: Profile }) {
             { label: texts.website, value: freelancer.website },
             { label: texts.vatNumber, value: freelancer.vat_number },
             { label: texts.vatFree, value: yesNo(freelancer.vat_free) },
+            ...organisationLines(freelancer.organisation),
           ]}
         />
       )}

@@ -1,0 +1,1 @@
+export { SectionNav, type SectionNavItem, type SectionNavProps } from './SectionNav';
