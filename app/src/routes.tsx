@@ -27,7 +27,7 @@ function RouteScreen({
   params: RouteParams<string>;
 }) {
   const chunk: OnDemandChunk<FeatureEntry> = featureEntries[feature];
-  const { routes } = chunk.loaded() ?? use(chunk.preload());
+  const { routes } = use(chunk.preload());
   const route = routes[name];
   return route ? routeElement(route, params) : <NotFoundPage />;
 }

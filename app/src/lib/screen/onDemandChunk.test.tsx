@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandChunk } from './onDemandChunk';
@@ -60,5 +60,26 @@ describe('onDemandChunk', () => {
     expect(await screen.findByText('Het onderdeel')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(onFailure).toHaveBeenCalledOnce();
+  });
+});
+
+describe("onDemandChunk's promise in React's use", () => {
+  function Reader({ chunk }: { chunk: ReturnType<typeof onDemandChunk<PartModule>> }) {
+    const { Part } = use(chunk.preload());
+    return <Part />;
+  }
+
+  it('reads a loaded chunk in the same render: no fallback, not even for one commit', async () => {
+    const chunk = onDemandChunk(async () => partModule);
+    await chunk.preload();
+    // Had the route read it conditionally (`loaded() ?? use(preload())`), React would log that a
+    // component suspended and then rendered without calling `use`.
+    render(
+      <Suspense fallback={<p>Laden</p>}>
+        <Reader chunk={chunk} />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Laden')).toBeNull();
+    expect(screen.getByText('Het onderdeel')).toBeInTheDocument();
   });
 });

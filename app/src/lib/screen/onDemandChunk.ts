@@ -10,7 +10,11 @@ import { useStableHandler } from './useStableHandler';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
 export interface OnDemandChunk<Module> {
-  /** Starts loading the chunk (once; a failed load is tried again on the next call). */
+  /**
+   * Starts loading the chunk (once; a failed load is tried again on the next call). Its promise
+   * can be read with React's `use`: it suspends until the chunk is there, and once it is, it
+   * returns the module in the same render.
+   */
   preload: () => Promise<Module>;
   /** The chunk's module when it has loaded, else undefined. */
   loaded: () => Module | undefined;
@@ -35,14 +39,22 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
   let loading: Promise<Module> | undefined;
 
   function preload(): Promise<Module> {
-    loading ??= load().then(
-      (module) => (loaded = module),
+    if (loading) return loading;
+    const promise: Promise<Module> = load().then(
+      (module) => {
+        loaded = module;
+        // React's thenable protocol: `use(chunk.preload())` reads a loaded chunk at once, in
+        // every render, instead of suspending on a promise it has not seen settle.
+        Object.assign(promise, { status: 'fulfilled', value: module });
+        return module;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     );
-    return loading;
+    loading = promise;
+    return promise;
   }
 
   function useModule(isNeeded: boolean, onFailure: () => void): Module | undefined {
