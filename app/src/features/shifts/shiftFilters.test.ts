@@ -109,7 +109,7 @@ describe('the shift filters', () => {
         const start = winter + (day * 24 * 60 + from) * 60_000;
         const minutes = new Map<DayPart, number>();
         for (let at = from; at < from + length; at += 1) {
-          const part = parts[Math.floor((at % (24 * 60)) / 360)]!;
+          const part = parts[Math.floor((at % (24 * 60)) / 360)] ?? 'night';
           minutes.set(part, (minutes.get(part) ?? 0) + 1);
         }
         const most = Math.max(0, ...minutes.values());

@@ -48,6 +48,15 @@ export const globalCss = `
      */
     overflow-wrap: break-word;
   }
+  /* The house link: the brand's blue, underlined, not the browser's default blue and purple. */
+  a {
+    color: var(--pidz-color-blue);
+    text-decoration-thickness: from-font;
+    text-underline-offset: 0.15em;
+  }
+  a:visited {
+    color: var(--pidz-color-blue);
+  }
   h1, h2, h3, h4, h5, h6, dd {
     overflow-wrap: anywhere;
   }

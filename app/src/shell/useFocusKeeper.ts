@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+
+/** How long a control an action disabled (it runs) is waited for, to take the focus back. */
+const WAIT_FOR_ENABLED_MS = 30_000;
+
+const isDisabled = (element: HTMLElement) =>
+  element.matches(':disabled, [aria-disabled="true"], [data-disabled]');
+
+/** The focus has fallen to the document's body, with the window still in use. */
+const isFocusLost = () => document.hasFocus() && document.activeElement === document.body;
+
+/**
+ * Where the focus goes when an action leaves it nowhere (docs/decisions/0024): a control that
+ * disappears with its action (a removed row's button, a paid invoice's 'Markeren als betaald')
+ * or is disabled while its action runs (a download, the KvK lookup, an upload) drops the focus
+ * to the document's body, and a keyboard user starts over at the top of the page. The keeper
+ * gives it back: to the control once it is enabled again (back to what started the action), or,
+ * when the control is gone, to the nearest part of the page that is still there (made focusable
+ * for the script with `tabIndex=-1`), so that Tab continues from where the user was. Dialogs and
+ * menus that return the focus themselves (react-aria, Radix) do so first: the keeper looks a frame
+ * later and only when the focus is on the body.
+ */
+export function useFocusKeeper(within: () => HTMLElement | null) {
+  useEffect(() => {
+    let lastFocused: HTMLElement | null = null;
+    let lastAncestors: HTMLElement[] = [];
+    let stopWaiting = () => {};
+    const onFocusIn = (event: FocusEvent) => {
+      const area = within();
+      if (!(event.target instanceof HTMLElement) || !area?.contains(event.target)) return;
+      stopWaiting();
+      lastFocused = event.target;
+      lastAncestors = [];
+      for (let at = event.target.parentElement; at && at !== area; at = at.parentElement) {
+        lastAncestors.push(at);
+      }
+      lastAncestors.push(area);
+    };
+    const giveBack = () => {
+      const lost = lastFocused;
+      if (!lost || !isFocusLost()) return;
+      if (lost.isConnected && isDisabled(lost)) {
+        // Back to the control once its action has run.
+        const observer = new MutationObserver(() => {
+          if (isDisabled(lost)) return;
+          stopWaiting();
+          if (lost.isConnected && isFocusLost()) lost.focus();
+        });
+        observer.observe(lost, { attributes: true });
+        const timer = setTimeout(() => stopWaiting(), WAIT_FOR_ENABLED_MS);
+        stopWaiting = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          stopWaiting = () => {};
+        };
+        return;
+      }
+      // Still there and enabled: the user put the focus elsewhere (a click beside any control).
+      if (lost.isConnected) return;
+      const survivor = lastAncestors.find((element) => element.isConnected);
+      if (!survivor) return;
+      if (survivor.tabIndex < 0 && !survivor.hasAttribute('tabindex')) survivor.tabIndex = -1;
+      survivor.focus({ preventScroll: true });
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget === null) requestAnimationFrame(giveBack);
+    };
+    // A control removed or disabled while focused may lose the focus without a focusout event.
+    const changes = new MutationObserver(() => {
+      if (lastFocused && (!lastFocused.isConnected || isDisabled(lastFocused))) {
+        requestAnimationFrame(giveBack);
+      }
+    });
+    const area = within();
+    if (area) {
+      changes.observe(area, {
+        childList: true,
+        subtree: true,
+        attributeFilter: ['disabled', 'aria-disabled', 'data-disabled'],
+      });
+    }
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      stopWaiting();
+      changes.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, [within]);
+}

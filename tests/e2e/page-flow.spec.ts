@@ -1,0 +1,141 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { follow, tabTo } from './keyboard.ts';
+
+/**
+ * Where a page starts, where the focus goes and what the toasts leave free (issue 28,
+ * docs/decisions/0024), on a phone and on a laptop, by keyboard.
+ */
+
+const screens = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, closeSize: 44 },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, hasTouch: false, closeSize: 24 },
+] as const;
+
+const focusedTag = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`);
+
+/** The top of the toast region on screen, in CSS pixels from the top of the window. */
+const toastsTop = (page: Page) =>
+  page.getByRole('region', { name: /Meldingen/ }).evaluate((region) => {
+    const list = region.querySelector('ol') ?? region;
+    return list.getBoundingClientRect().top;
+  });
+
+const bottomOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box.y + box.height;
+};
+
+for (const screen of screens) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, hasTouch: screen.hasTouch });
+
+    test('a shift opened from the dashboard starts at its top with the focus on its heading; back returns to where the user was', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      const shifts = page.getByRole('region', { name: 'Komende diensten' }).getByRole('link');
+      const shift = shifts.filter({ hasText: ':' }).first();
+      await expect(shift).toBeVisible();
+      await tabTo(page, shift);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: 'Dienst' });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    });
+
+    test('a toast leaves the pressed control and every action of the invoice free, with a close button big enough to hit', async ({
+      page,
+    }) => {
+      await page.goto('/invoices/freelancer/3001?mock-reset');
+      const markPaid = page.getByRole('button', { name: /Markeren als (on)?betaald/ });
+      await tabTo(page, markPaid);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(/gemarkeerd als/).first()).toBeVisible();
+      const close = page.getByRole('button', { name: 'Sluiten' });
+      const box = await close.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(screen.closeSize);
+      expect(box?.height).toBeGreaterThanOrEqual(screen.closeSize);
+      // The focus stays on the pressed button, above the toast.
+      await expect(markPaid).toBeFocused();
+      await expect
+        .poll(async () => (await bottomOf(markPaid)) <= (await toastsTop(page)))
+        .toBe(true);
+      // Scrolled to the bottom, the page's last control still lies above the toast.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = page.getByRole('main').getByRole('button').last();
+      await expect.poll(async () => (await bottomOf(last)) <= (await toastsTop(page))).toBe(true);
+    });
+
+    test('removing a deviating rate leaves the focus on the page, not on its body', async ({
+      page,
+    }) => {
+      await page.goto('/settings/rates?mock-reset');
+      const remove = page.getByRole('button', { name: /^Afwijkend tarief van .* verwijderen$/ });
+      await follow(page, remove.first());
+      const dialog = page.getByRole('alertdialog');
+      await tabTo(page, dialog.getByRole('button', { name: 'Verwijderen' }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText('Afwijkend tarief verwijderd', { exact: true })).toBeVisible();
+      await expect.poll(() => focusedTag(page)).not.toMatch(/^BODY/);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document.getElementById('main-content')?.contains(document.activeElement),
+          ),
+        )
+        .toBe(true);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the invoice list's cards keep their labels whole and open their invoice anywhere, in the house blue", async ({
+    page,
+  }) => {
+    await page.goto('/invoices');
+    const table = page.getByRole('table');
+    const first = table.getByRole('row').nth(1);
+    const label = first.getByText('Factuurnummer', { exact: true });
+    await expect(label).toBeVisible();
+    // One line: the label is not broken inside its word.
+    expect((await label.boundingBox())?.height).toBeLessThan(30);
+    const link = first.getByRole('link');
+    const blue = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--pidz-color-blue').trim(),
+    );
+    const toRgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    await expect(link).toHaveCSS('color', toRgb(blue));
+    // The card's lower edge opens the invoice too: the whole card is the target.
+    const card = await first.boundingBox();
+    if (!card) throw new Error('no card');
+    await page.mouse.click(card.x + card.width - 8, card.y + card.height - 8);
+    await expect(page).toHaveURL(/\/invoices\/(freelancer|software)\/\d+$/);
+  });
+
+  test('shift rows give the date the width of the card: one or two lines', async ({ page }) => {
+    await page.goto('/dashboard');
+    const shift = page
+      .getByRole('region', { name: 'Komende diensten' })
+      .getByRole('link')
+      .filter({ hasText: ':' })
+      .first();
+    await expect(shift).toBeVisible();
+    const when = shift.getByText(/\d{2}:\d{2}/).first();
+    const lineHeight = await when.evaluate((element) =>
+      parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect((await when.boundingBox())?.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+  });
+});
