@@ -139,3 +139,34 @@ test.describe('on a phone', () => {
     expect((await when.boundingBox())?.height).toBeLessThanOrEqual(2 * lineHeight + 1);
   });
 });
+
+test.describe('the week on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("fits the screen, with a week's all-day items in view above the hours that open at 07:00", async ({
+    page,
+  }) => {
+    // The seed's all-day periods fall on the 38th and 39th day from the start of this month.
+    const now = new Date();
+    const day = new Date(now.getFullYear(), now.getMonth(), 1 + 37);
+    await page.goto(`/calendar/week/${day.getFullYear()}/${day.getMonth() + 1}/${day.getDate()}`);
+    const week = page.getByRole('region', { name: /^Agenda Week/ });
+    const allDay = week.getByRole('button', { name: /Niet beschikbaar/ }).first();
+    await expect(allDay).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    for (const control of [
+      page.getByRole('button', { name: 'Vandaag' }),
+      page.getByRole('button', { name: 'Meer' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    // The hours opened at 07:00, and the all-day item is not scrolled away above them.
+    const [frame, tile] = await Promise.all([week.boundingBox(), allDay.boundingBox()]);
+    expect(await week.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(tile?.y ?? 0).toBeGreaterThanOrEqual(frame?.y ?? 0);
+    await expect(week.getByText('07:00', { exact: true })).toBeInViewport();
+  });
+});

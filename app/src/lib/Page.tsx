@@ -18,8 +18,11 @@ export interface PageProps {
   children?: ReactNode;
 }
 
+/* One column no wider than the page: a wide part (a week of seven days) scrolls within itself
+   instead of widening the page beyond a phone's screen. */
 const PageBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--pidz-space-lg);
   align-content: start;
 `;

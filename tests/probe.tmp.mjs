@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', hasTouch: true });
+const page = await ctx.newPage();
+await page.goto('http://localhost:4213/calendar/week/2026/50');
+await page.waitForTimeout(2500);
+const sw = await page.evaluate(() => document.documentElement.scrollWidth);
+console.log('scrollWidth', sw);
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392).slice(0,12).map(e => e.tagName + ' ' + String(e.getAttribute('aria-label')||e.getAttribute('class')).slice(0,40) + ' ' + Math.round(e.getBoundingClientRect().width)+ ' ' + Math.round(e.getBoundingClientRect().right)));
+console.log(wide.join('\n'));
+await page.screenshot({ path: '/tmp/layout-probe/week.png' });
+await b.close();
