@@ -176,3 +176,26 @@ test.describe('the week on a phone', () => {
     await expect(week.getByText('07:00', { exact: true })).toBeInViewport();
   });
 });
+
+test('the add form of the calendar shows whole, every field with a name of its own', async ({
+  page,
+}) => {
+  // Counts the time and date segments of the dialog the first time it holds any: all at once.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { segmentCounts: seen });
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('[role=dialog] [role=spinbutton]').length;
+      if (count > 0 && seen.at(-1) !== count) seen.push(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/calendar/week/add');
+  const dialog = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
+  for (const name of ['Van', 'Tot', 'Van (tijd)', 'Tot (tijd)']) {
+    await expect(dialog.getByRole('group', { name, exact: true })).toHaveCount(1);
+  }
+  // Two dates of three segments and two times of two: together from the first moment.
+  expect(
+    await page.evaluate(() => (window as unknown as { segmentCounts: number[] }).segmentCounts),
+  ).toEqual([10]);
+});
