@@ -199,3 +199,42 @@ test('the add form of the calendar shows whole, every field with a name of its o
     await page.evaluate(() => (window as unknown as { segmentCounts: number[] }).segmentCounts),
   ).toEqual([10]);
 });
+
+test.describe('the smaller things on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the top bar's name is whole, department cards stay inside their organisation's, the slider's thumb is 24 px", async ({
+    page,
+  }) => {
+    await page.goto('/settings/organisation/edit/42');
+    const departments = page.getByRole('region', { name: 'Afdelingen' });
+    await expect(departments.getByRole('listitem').first()).toBeVisible();
+    const name = page.getByRole('banner').getByText('Sanne de Vries');
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const outer = await departments.boundingBox();
+    for (const row of await departments.getByRole('listitem').all()) {
+      const box = await row.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        (outer?.x ?? 0) + (outer?.width ?? 0) + 0.5,
+      );
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await page.goto('/settings/travel-time/edit');
+    const thumb = page.getByRole('slider').first().locator('xpath=ancestor::*[@data-rac][1]');
+    const box = await thumb.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test("the list view's weekdays are in lower case, as everywhere else", async ({ page }) => {
+    await page.goto('/calendar/month?weergave=lijst');
+    const day = page.getByRole('heading', { level: 3 }).first();
+    await expect(day).toBeVisible();
+    expect(
+      await day.evaluate((element) => getComputedStyle(element, '::first-letter').textTransform),
+    ).toBe('none');
+  });
+});
