@@ -4,9 +4,8 @@ const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, locale: 
 const page = await ctx.newPage();
 await page.goto('http://localhost:4213/calendar/week/2026/50');
 await page.waitForTimeout(2500);
-const sw = await page.evaluate(() => document.documentElement.scrollWidth);
-console.log('scrollWidth', sw);
-const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392).slice(0,12).map(e => e.tagName + ' ' + String(e.getAttribute('aria-label')||e.getAttribute('class')).slice(0,40) + ' ' + Math.round(e.getBoundingClientRect().width)+ ' ' + Math.round(e.getBoundingClientRect().right)));
+console.log('scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392).slice(0,14).map(e => e.tagName + ' ' + String(e.getAttribute('aria-label')||e.getAttribute('class')).slice(0,40) + ' w' + Math.round(e.getBoundingClientRect().width)+ ' r' + Math.round(e.getBoundingClientRect().right) + ' ' + getComputedStyle(e).display + ' ' + getComputedStyle(e).gridTemplateColumns.slice(0,60)));
 console.log(wide.join('\n'));
-await page.screenshot({ path: '/tmp/layout-probe/week.png' });
+console.log(await page.evaluate(() => { const out = []; for (let e = document.querySelector('section[aria-label^="Agenda"]'); e; e = e.parentElement) { const cs = getComputedStyle(e); out.push(e.tagName + ' w' + Math.round(e.getBoundingClientRect().width) + ' ' + cs.display + ' cols:' + cs.gridTemplateColumns.slice(0, 40) + ' minw:' + cs.minWidth); } return out.join('\n'); }));
 await b.close();

@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 /** How long a control an action disabled (it runs) is waited for, to take the focus back. */
 const WAIT_FOR_ENABLED_MS = 30_000;
 
+/** The attributes by which a control says it is disabled (HTML, ARIA, react-aria). */
+const DISABLING_ATTRIBUTES = ['disabled', 'aria-disabled', 'data-disabled'];
+
 const isDisabled = (element: HTMLElement) =>
   element.matches(':disabled, [aria-disabled="true"], [data-disabled]');
 
@@ -40,13 +43,14 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
       const lost = lastFocused;
       if (!lost || !isFocusLost()) return;
       if (lost.isConnected && isDisabled(lost)) {
-        // Back to the control once its action has run.
+        // Back to the control once its action has run (one wait at a time).
+        stopWaiting();
         const observer = new MutationObserver(() => {
           if (isDisabled(lost)) return;
           stopWaiting();
-          if (lost.isConnected && isFocusLost()) lost.focus();
+          if (lost.isConnected && lastFocused === lost && isFocusLost()) lost.focus();
         });
-        observer.observe(lost, { attributes: true });
+        observer.observe(lost, { attributeFilter: DISABLING_ATTRIBUTES });
         const timer = setTimeout(() => stopWaiting(), WAIT_FOR_ENABLED_MS);
         stopWaiting = () => {
           observer.disconnect();
@@ -76,7 +80,7 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
       changes.observe(area, {
         childList: true,
         subtree: true,
-        attributeFilter: ['disabled', 'aria-disabled', 'data-disabled'],
+        attributeFilter: DISABLING_ATTRIBUTES,
       });
     }
     document.addEventListener('focusin', onFocusIn);
