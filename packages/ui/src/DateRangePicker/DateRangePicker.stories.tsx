@@ -90,6 +90,9 @@ export const WeekdaysAndToday: Story = {
     await expect(today).toBeDefined();
     await expect(getComputedStyle(today as HTMLElement).boxShadow).not.toBe('none');
     await expect(getComputedStyle(today as HTMLElement).fontWeight).toBe('700');
+    // Closed again: the month shown depends on the day, the visual check's screenshot must not.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
