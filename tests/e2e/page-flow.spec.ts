@@ -51,6 +51,26 @@ for (const screen of screens) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     });
 
+    test("a side menu entry opens its page with the focus on the page's heading", async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if ((await menu.getAttribute('aria-expanded')) === 'false') {
+        await tabTo(page, menu);
+        await page.keyboard.press('Enter');
+      }
+      await follow(
+        page,
+        page
+          .getByRole('navigation', { name: 'Hoofdmenu' })
+          .getByRole('link', { name: /^Facturen/ }),
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('a toast leaves the pressed control and every action of the invoice free, with a close button big enough to hit', async ({
       page,
     }) => {
