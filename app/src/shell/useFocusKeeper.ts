@@ -21,13 +21,19 @@ const isFocusLost = () => document.hasFocus() && document.activeElement === docu
  * when the control is gone, to the nearest part of the page that is still there (made focusable
  * for the script with `tabIndex=-1`), so that Tab continues from where the user was. Dialogs and
  * menus that return the focus themselves (react-aria, Radix) do so first: the keeper looks a frame
- * later and only when the focus is on the body.
+ * later and only when the focus is on the body, and only for a user without a pointer (keyboard,
+ * screen reader).
  */
 export function useFocusKeeper(within: () => HTMLElement | null) {
   useEffect(() => {
     let lastFocused: HTMLElement | null = null;
     let lastAncestors: HTMLElement[] = [];
     let stopWaiting = () => {};
+    // A pointer user's focus on the body harms nothing, and a ring drawn back around the button
+    // they clicked would; a keyboard or screen-reader user (no pointer) needs it back.
+    let isPointerUsed = false;
+    const onPointerDown = () => (isPointerUsed = true);
+    const onKeyDown = () => (isPointerUsed = false);
     const onFocusIn = (event: FocusEvent) => {
       const area = within();
       if (!(event.target instanceof HTMLElement) || !area?.contains(event.target)) return;
@@ -41,7 +47,7 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
     };
     const giveBack = () => {
       const lost = lastFocused;
-      if (!lost || !isFocusLost()) return;
+      if (!lost || isPointerUsed || !isFocusLost()) return;
       if (lost.isConnected && isDisabled(lost)) {
         // Back to the control once its action has run (one wait at a time).
         stopWaiting();
@@ -85,11 +91,15 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
     }
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       stopWaiting();
       changes.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [within]);
 }
