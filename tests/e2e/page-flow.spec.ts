@@ -258,3 +258,22 @@ test.describe('the smaller things on a phone', () => {
     ).toBe('none');
   });
 });
+
+test('uploading a document by keyboard leaves the focus in its card, not on the body', async ({
+  page,
+}) => {
+  await page.goto('/settings/profile');
+  const vog = page.getByRole('region', { name: 'VOG' });
+  await tabTo(page, vog.getByRole('button', { name: 'Bestanden toevoegen' }), 150);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({ name: 'vog-focus.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) });
+  await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
+  await page.keyboard.press('Enter');
+  await expect(vog.getByRole('listitem').filter({ hasText: 'vog-focus.pdf' })).toContainText(
+    'Wacht op controle',
+  );
+  await expect.poll(() => vog.evaluate((card) => card.contains(document.activeElement))).toBe(true);
+});
