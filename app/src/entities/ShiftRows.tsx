@@ -19,6 +19,7 @@ const RowLink = styled.a`
   ${listRowStyles}
   display: grid;
   grid-template-columns: minmax(10rem, auto) 1fr auto;
+  grid-template-areas: 'when place status';
   align-items: center;
   gap: var(--pidz-space-xs) var(--pidz-space-md);
   color: var(--pidz-color-black);
@@ -28,19 +29,32 @@ const RowLink = styled.a`
     background: var(--pidz-color-grey-100);
   }
   & > [data-when] {
+    grid-area: when;
     font-weight: 700;
   }
+  /* On a phone each part takes the row's whole width, the status last: the date reads in one or
+     two lines, not squeezed beside the place. */
   @media (max-width: 40rem) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas:
+      'when'
+      'place'
+      'status';
   }
 `;
 
 const Place = styled.span`
   display: grid;
+  grid-area: place;
 `;
 
 const Status = styled.span`
+  grid-area: status;
   justify-self: end;
+
+  @media (max-width: 40rem) {
+    justify-self: start;
+  }
   padding: 0 var(--pidz-space-sm);
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue-light);

@@ -15,11 +15,13 @@ import { ProfileMenu } from './ProfileMenu';
 import { isSettingsPath, SettingsNav } from './SettingsNav';
 import { Sidebar } from './Sidebar';
 import { useReplaceStaticFrame } from './staticFrame';
+import { useFocusKeeper } from './useFocusKeeper';
 import { useSideMenu } from './useSideMenu';
 
 /** Id of the main content, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 const SIDE_MENU_ID = 'side-menu';
+const mainContent = () => document.getElementById(MAIN_CONTENT_ID);
 const MENU_BUTTON_ID = 'side-menu-button';
 
 const SkipLink = styled.a`
@@ -76,8 +78,10 @@ export interface LayoutProps {
 
 /**
  * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
- * side menu, global banners, the settings' navigation on a settings page, the main content, the footer, the toasts and the question before a
- * link leaves unsaved changes. It replaces index.html's static frame, whose boxes it shares. The
+ * side menu, global banners, the settings' navigation on a settings page, the main content, the
+ * footer, the toasts and the question before a link leaves unsaved changes. It keeps the focus on
+ * the page when an action removes or disables the focused control (useFocusKeeper). It replaces
+ * index.html's static frame, whose boxes it shares. The
  * banners load beside the screen: what lies below them shows once they have answered (or failed),
  * so that they never push the page down (no layout shift).
  */
@@ -85,6 +89,7 @@ export function Layout({ children }: LayoutProps) {
   useReplaceStaticFrame();
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
+  useFocusKeeper(mainContent);
   const areBannersKnown = useAreBannersKnown();
   const [location] = useLocation();
   useEffect(() => {

@@ -25,6 +25,8 @@ const VisuallyHidden = styled.div`
 /** The bar, the notices and the view: closer together on a phone, so the grid starts high. */
 const Body = styled.div`
   display: grid;
+  /* No wider than the page: the week's seven days scroll within it (docs/decisions/0024). */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--pidz-space-lg);
 
   @media ${narrowScreenQuery} {

@@ -24,11 +24,9 @@ const Day = styled.li`
   gap: var(--pidz-space-sm) var(--pidz-space-lg);
   ${listRowStyles}
 
+  /* The weekday in lower case ('maandag 7 december'), as on every other screen. */
   & h3 {
     margin: 0;
-  }
-  & h3::first-letter {
-    text-transform: uppercase;
   }
   @media ${narrowScreenQuery} {
     grid-template-columns: 1fr;

@@ -28,8 +28,11 @@ export const AddDefault: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const dialog = within(await addDialog(canvasElement));
-    await expect(dialog.getByRole('group', { name: 'Van' })).toBeVisible();
+    // The form shows whole, once the date picker has loaded: dates and times together.
+    await expect(await dialog.findByRole('group', { name: 'Van' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Tot' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Van (tijd)' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Tot (tijd)' })).toBeVisible();
     await expect(dialog.getByRole('switch', { name: 'Hele dag' })).not.toBeChecked();
     await expect(dialog.getByRole('group', { name: 'Tijd' })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Nooit' })).toBeChecked();

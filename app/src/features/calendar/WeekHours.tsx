@@ -107,10 +107,11 @@ export function WeekHours({ days, layout, onOpenItem }: WeekHoursProps) {
     // The hours scroll in their own area, or (on a phone) with the whole week under its headings.
     const firstHour = FIRST_HOUR_SHOWN * HOUR_HEIGHT_PX - LABEL_ROOM_PX;
     element.scrollTo({ top: firstHour });
-    // (The week's frame, the scroll area on a phone, holds the day headings and this part.)
+    // (The week's frame, the scroll area on a phone, holds the head, kept in view, and this part.)
     const frame = element.parentElement;
-    const headings = frame?.querySelector('button')?.offsetHeight ?? 0;
-    frame?.scrollTo({ top: element.offsetTop - headings + firstHour });
+    const head = frame?.firstElementChild;
+    const headHeight = head instanceof HTMLElement ? head.offsetHeight : 0;
+    frame?.scrollTo({ top: element.offsetTop - headHeight + firstHour });
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setDayWidth((entry.contentRect.width - AXIS_WIDTH_PX) / 7);
     });

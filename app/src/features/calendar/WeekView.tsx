@@ -43,6 +43,7 @@ export interface WeekViewProps {
 const Frame = styled.section`
   position: relative;
   display: grid;
+  min-width: 0;
   grid-template-columns: ${AXIS_WIDTH_PX}px repeat(7, minmax(0, 1fr));
   overflow: hidden;
   border: 1px solid var(--pidz-color-grey-200);
@@ -58,6 +59,23 @@ const Frame = styled.section`
     overscroll-behavior: contain;
     scroll-snap-type: x mandatory;
     scroll-padding-left: ${AXIS_WIDTH_PX}px;
+  }
+`;
+
+/*
+ * The day headings and the 'Hele dag' row: above the hours, and on a phone kept in view while the
+ * week scrolls (it opens at 07:00), so that an all-day item never lies out of sight above them.
+ */
+const Head = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: subgrid;
+
+  @media ${narrowScreenQuery} {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    background: var(--pidz-color-white);
   }
 `;
 
@@ -107,9 +125,6 @@ const DayHeader = styled.button`
   }
 
   @media ${narrowScreenQuery} {
-    position: sticky;
-    top: 0;
-    z-index: 2;
     background: var(--pidz-color-white);
     scroll-snap-align: start;
   }
@@ -150,7 +165,7 @@ const AllDayCell = styled.ul`
 /**
  * The week: 7 day columns with an hour axis (WeekHours); tiles placed and sized by their Amsterdam times
  * (layoutDays), overlapping ones side by side, extra-large where there is room; all-day items in a
- * row on top; a night shift shows on both days it touches. A day's heading opens its drawer.
+ * row on top, above the scrolling hours; a night shift shows on both days it touches. A day's heading opens its drawer.
  */
 export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem }: WeekViewProps) {
   const layout = useMemo(
@@ -165,35 +180,37 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
 
   return (
     <Frame aria-label={label} aria-busy={isLoading || undefined}>
-      <Corner />
-      {days.map((day) => (
-        <DayHeader
-          key={day.key}
-          type="button"
-          data-key={day.key}
-          data-today={day.isToday || undefined}
-          onClick={() => onOpenDay(day.date)}
-        >
-          <HiddenName>
-            {`${formatWeekdayDate(day.key)}, ${messages.itemCount(byDay.get(day.key)?.length ?? 0)}`}
-          </HiddenName>
-          <span aria-hidden="true">{weekdayShortName(day.weekday)}</span>
-          <strong aria-hidden="true">{day.date.day}</strong>
-        </DayHeader>
-      ))}
-      <AllDayLabel>{messages.allDay}</AllDayLabel>
-      {layout.map((column) => (
-        <AllDayCell
-          key={column.key}
-          aria-label={`${messages.allDay} ${formatWeekdayDate(column.key)}`}
-        >
-          {column.allDay.map((segment) => (
-            <li key={segment.item.id}>
-              <CalendarEventTile {...itemTileProps(segment.item)} isAllDay onPress={onOpenItem} />
-            </li>
-          ))}
-        </AllDayCell>
-      ))}
+      <Head>
+        <Corner />
+        {days.map((day) => (
+          <DayHeader
+            key={day.key}
+            type="button"
+            data-key={day.key}
+            data-today={day.isToday || undefined}
+            onClick={() => onOpenDay(day.date)}
+          >
+            <HiddenName>
+              {`${formatWeekdayDate(day.key)}, ${messages.itemCount(byDay.get(day.key)?.length ?? 0)}`}
+            </HiddenName>
+            <span aria-hidden="true">{weekdayShortName(day.weekday)}</span>
+            <strong aria-hidden="true">{day.date.day}</strong>
+          </DayHeader>
+        ))}
+        <AllDayLabel>{messages.allDay}</AllDayLabel>
+        {layout.map((column) => (
+          <AllDayCell
+            key={column.key}
+            aria-label={`${messages.allDay} ${formatWeekdayDate(column.key)}`}
+          >
+            {column.allDay.map((segment) => (
+              <li key={segment.item.id}>
+                <CalendarEventTile {...itemTileProps(segment.item)} isAllDay onPress={onOpenItem} />
+              </li>
+            ))}
+          </AllDayCell>
+        ))}
+      </Head>
       <WeekHours days={days} layout={layout} onOpenItem={onOpenItem} />
     </Frame>
   );

@@ -175,6 +175,7 @@ function FreelancerInvoiceList({ location, onPageChange }: ListProps) {
           caption={messages.freelancerCaption}
           isCaptionHidden
           isResponsive
+          hasRowLinks
           columns={freelancerColumns(today)}
           rows={data.items}
         />
@@ -199,6 +200,7 @@ function SoftwareInvoiceList({ location, onPageChange }: ListProps) {
           caption={messages.softwareCaption}
           isCaptionHidden
           isResponsive
+          hasRowLinks
           columns={softwareColumns(today)}
           rows={data.items}
         />

@@ -94,6 +94,31 @@ export const NumberUsed: Story = {
   },
 };
 
+/**
+ * Refused once (1304), then sent with another number: 'De factuur is verstuurd' replaces the
+ * refusal, which no longer stands beside it (docs/decisions/0024).
+ */
+export const SentAfterRefusal: Story = {
+  parameters: {
+    mockOptions: {
+      faults: [
+        { method: 'pidz.services.api.freelancer_invoice:sendInvoice', code: 1304, times: 1 },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
+    await userEvent.type(field, 'ZDV-2026-001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('Dit factuurnummer is al gebruikt')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ZDV-12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('De factuur is verstuurd')).toBeVisible();
+    await expect(canvas.queryByText('Dit factuurnummer is al gebruikt')).toBeNull();
+  },
+};
+
 /** The sheet has open changes: 1310's toast from the back end itself, the input kept. */
 export const SheetHasOpenChanges: Story = {
   parameters: { route: '/invoices/send/3302' },

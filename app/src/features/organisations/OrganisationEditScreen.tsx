@@ -38,6 +38,7 @@ const Header = styled.div`
 const Summary = styled.div`
   display: grid;
   gap: var(--pidz-space-xs);
+  min-width: 0;
 `;
 
 const Status = styled.span`
@@ -61,7 +62,8 @@ const Row = styled.li`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content auto;
+  /* The terms wrap rather than push the department's card out of its organisation's on a phone. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: var(--pidz-space-xs) var(--pidz-space-md);
   margin: 0;
 

@@ -120,3 +120,27 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Bezig met laden…');
   },
 };
+
+/**
+ * A phone (390 × 844): the filters fold behind 'Filters', closed at first, so the shifts show
+ * above the fold; the button says how many filters are set.
+ */
+export const FiltersFoldOnAPhone: Story = {
+  parameters: {
+    route: '/shifts/incidental?status=filled',
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Filters (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('group', { name: 'Dagdeel' })).toBeNull();
+    const rows = await rowsOf(canvasElement);
+    await expect(rows[0]?.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Ingepland' })).toBeChecked();
+  },
+};

@@ -15,6 +15,8 @@ export const shiftsMessages = {
   noMatch: 'Er zijn geen opdrachten die bij je filters passen.',
   filters: {
     title: 'Filters',
+    /** The button that opens and closes the filters on a phone, with the number set. */
+    toggle: (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`),
     period: 'Periode',
     status: 'Status',
     statuses: { reserved: 'Gereserveerd', filled: 'Ingepland' },

@@ -6,7 +6,7 @@ import { toAppZone } from '@pidz/ui';
 export const FILTER_STATUSES = { reserved: ShiftStatus.RESERVED, filled: ShiftStatus.FILLED };
 export type FilterStatus = keyof typeof FILTER_STATUSES;
 
-/** The parts of the day a shift starts in, by its start hour in Europe/Amsterdam. */
+/** The parts of the day, by the hours of the Amsterdam clock (see {@link dayPartOf}). */
 export const DAY_PARTS = {
   night: [0, 6],
   morning: [6, 12],
@@ -86,14 +86,38 @@ export function writeShiftFilters(filters: ShiftFilters): string {
   return search ? `?${search}` : '';
 }
 
-/** The part of the day a shift starts in (Europe/Amsterdam). */
-export function dayPartOf(shift: Pick<Shift, 'start'>): DayPart {
-  const hour = toAppZone(shift.start)?.hour ?? 0;
-  const found = (Object.keys(DAY_PARTS) as DayPart[]).find((part) => {
-    const [from, to] = DAY_PARTS[part];
-    return hour >= from && hour < to;
-  });
-  return found ?? 'night';
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_PART = 6 * 60;
+/** The day parts in the order of the clock, each {@link MINUTES_PER_PART} long. */
+const PARTS_BY_CLOCK: readonly DayPart[] = ['night', 'morning', 'afternoon', 'evening'];
+/** A shift longer than this (a week) is counted over its first week only. */
+const LONGEST_COUNTED = 7 * MINUTES_PER_DAY;
+
+/**
+ * The part of the day a shift belongs to (docs/decisions/0024): the part in which most of its
+ * minutes fall, on the Amsterdam clock from its start on (night 00–06, morning 06–12, afternoon
+ * 12–18, evening 18–24); on a tie, the part it reaches first. A night shift 23:00–07:30 is 'night'
+ * (6 hours), not 'evening' (1 hour) though it starts there; a shift without length, the part of
+ * its start.
+ */
+export function dayPartOf(shift: Pick<Shift, 'start' | 'end'>): DayPart {
+  const start = toAppZone(shift.start);
+  const end = toAppZone(shift.end);
+  if (!start) return 'night';
+  const from = start.hour * 60 + start.minute;
+  const length = end ? Math.round((end.toDate().getTime() - start.toDate().getTime()) / 60_000) : 0;
+  const until = from + Math.min(Math.max(length, 0), LONGEST_COUNTED);
+  const minutes = new Map<DayPart, number>();
+  let best = PARTS_BY_CLOCK[Math.floor(from / MINUTES_PER_PART)] ?? 'night';
+  for (let at = from; at < until;) {
+    const next = Math.min((Math.floor(at / MINUTES_PER_PART) + 1) * MINUTES_PER_PART, until);
+    const part = PARTS_BY_CLOCK[Math.floor((at % MINUTES_PER_DAY) / MINUTES_PER_PART)] ?? 'night';
+    const total = (minutes.get(part) ?? 0) + next - at;
+    minutes.set(part, total);
+    if (total > (minutes.get(best) ?? 0)) best = part;
+    at = next;
+  }
+  return best;
 }
 
 /** What the filters need to know beyond the shift itself. */

@@ -3,7 +3,7 @@ import { RpcError } from '@pidz/contracts';
 import { enterMaintenance } from './maintenance';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
 import { isSignedOut, recheckSession } from './session';
-import { showToast } from './toasts';
+import { showToast, WRITE_OUTCOME } from './toasts';
 
 /** What a query or mutation may tell the one place that reports failures. */
 export interface CallMeta extends Record<string, unknown> {
@@ -33,7 +33,11 @@ declare module '@tanstack/react-query' {
  * catalogue's texts load with the first failure, not with the app. A call refused with 401 first
  * checks the session again ({@link recheckSession}). Nothing is shown once the session has ended.
  */
-export async function reportCallError(error: unknown, meta?: CallMeta): Promise<void> {
+export async function reportCallError(
+  error: unknown,
+  meta?: CallMeta,
+  isWrite = false,
+): Promise<void> {
   if (error instanceof RpcError && error.isMaintenance) {
     enterMaintenance();
     return;
@@ -50,9 +54,11 @@ export async function reportCallError(error: unknown, meta?: CallMeta): Promise<
   // that failed on the way.
   if (meta?.toastOnError === false || isSignedOut()) return;
   const { errorToast } = await import('./errors');
-  showToast(
-    error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined),
-  );
+  showToast({
+    ...(error instanceof RpcError ? errorToast(error.code, error.message) : errorToast(undefined)),
+    // A write's refusal gives way to the next write's outcome (lib/platform/toasts.ts).
+    group: isWrite ? WRITE_OUTCOME : undefined,
+  });
 }
 
 /** The failures of shared reads, reported by the screen that catches them, not by the cache. */
@@ -92,7 +98,7 @@ export function createQueryClient({
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        void reportCallError(error, mutation.meta),
+        void reportCallError(error, mutation.meta, true),
     }),
     defaultOptions: {
       queries: {

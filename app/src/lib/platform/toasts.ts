@@ -18,12 +18,21 @@ export const toastStore = proxy<{ queue: ToastQueueState }>({ queue: emptyToastQ
 let lastToastNumber = 0;
 
 /**
- * Shows a toast, or queues it while 3 are on screen.
+ * The group of the outcome of a write (docs/decisions/0024): a failed write's toast and every
+ * success toast. A write's outcome replaces the previous one's, so that 'De factuur is verstuurd'
+ * does not stand beside the refusal of the attempt before it ('Dit factuurnummer is al gebruikt').
+ */
+export const WRITE_OUTCOME = 'write-outcome';
+
+/**
+ * Shows a toast, or queues it while 3 are on screen. A success toast replaces the toast of the
+ * previous write's outcome ({@link WRITE_OUTCOME}) unless it names another group.
  * @returns the toast's id, for {@link dismissToast}.
  */
 export function showToast(input: ToastInput): string {
   lastToastNumber += 1;
-  const toast = createToast(input, `toast-${lastToastNumber}`, Date.now());
+  const group = input.group ?? (input.type === 'success' ? WRITE_OUTCOME : undefined);
+  const toast = createToast({ ...input, group }, `toast-${lastToastNumber}`, Date.now());
   toastStore.queue = pushToast(toastStore.queue, toast);
   return toast.id;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../../config';
+import { usePageArrival } from './pageArrival';
 
 /** The document title for a page: '<page> | PIDZ'. */
 export function documentTitle(pageTitle: string): string {
@@ -17,8 +18,11 @@ export interface PageProps {
   children?: ReactNode;
 }
 
+/* One column no wider than the page: a wide part (a week of seven days) scrolls within itself
+   instead of widening the page beyond a phone's screen. */
 const PageBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--pidz-space-lg);
   align-content: start;
 `;
@@ -33,10 +37,17 @@ const TitleRow = styled.div`
 
 /**
  * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
- * title as the page's only h1, with the page's main action beside it when it has one.
+ * title as the page's only h1, with the page's main action beside it when it has one. Reached by
+ * a move from another page, it starts at its top (back or forward: where the user left it) with
+ * the focus on its heading (lib/pageArrival.ts).
  */
 export function Page({ title, action, children }: PageProps) {
-  const heading = <Heading level={1}>{title}</Heading>;
+  const headingRef = usePageArrival<HTMLHeadingElement>();
+  const heading = (
+    <Heading ref={headingRef} tabIndex={-1} level={1}>
+      {title}
+    </Heading>
+  );
   return (
     <PageBody>
       <title>{documentTitle(title)}</title>

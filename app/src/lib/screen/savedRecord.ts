@@ -14,6 +14,11 @@ export function rememberSavedRecord(anchor: string): void {
   savedAnchor = anchor;
 }
 
+/** Whether a saved record waits for its screen to bring the user back to it. */
+export function hasSavedRecordToReveal(): boolean {
+  return savedAnchor !== null;
+}
+
 /**
  * Brings the user back to the record a form just saved (see {@link rememberSavedRecord}): once the
  * calling screen shows its data, the record's element (it needs `tabIndex={-1}`) takes the focus,

@@ -191,6 +191,11 @@ const Cell = styled(AriaCalendarCell)`
   &[data-hovered] {
     background: var(--pidz-color-blue-light);
   }
+  /* Today, as the agenda marks it: a ring and bold (the selection's fill wins). */
+  &[data-today] {
+    box-shadow: inset 0 0 0 2px var(--pidz-color-blue);
+    font-weight: 700;
+  }
   &[data-selected] {
     background: var(--pidz-color-blue);
     color: var(--pidz-color-white);
@@ -210,9 +215,12 @@ const Cell = styled(AriaCalendarCell)`
   }
 `;
 
-/** The month grid; days outside the month are hidden, disabled days struck through. */
+/**
+ * The month grid; days outside the month are hidden, disabled days struck through, today ringed.
+ * The weekdays read 'ma di wo' as in the agenda, not the narrow 'M D W'.
+ */
 function CalendarMonthGrid() {
-  return <Grid>{(date) => <Cell date={date} />}</Grid>;
+  return <Grid weekdayStyle="short">{(date) => <Cell date={date} />}</Grid>;
 }
 
 /** The calendar popover of a date picker (react-aria Calendar) or, with `isRange`, of a period picker (RangeCalendar). */

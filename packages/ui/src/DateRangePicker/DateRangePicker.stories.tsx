@@ -68,6 +68,34 @@ export const CalendarByKeyboard: Story = {
   },
 };
 
+/** The calendar's weekdays read as the agenda's ('ma di wo'), and today is marked. */
+export const WeekdaysAndToday: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Kalender/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    // (The grid's head is hidden from screen readers, which read each day's full name.)
+    const weekdays = [...dialog.querySelectorAll('thead th')];
+    await expect(weekdays.map((header) => header.textContent)).toEqual([
+      'ma',
+      'di',
+      'wo',
+      'do',
+      'vr',
+      'za',
+      'zo',
+    ]);
+    const today = within(dialog)
+      .getAllByRole('button')
+      .find((cell) => cell.hasAttribute('data-today'));
+    await expect(today).toBeDefined();
+    await expect(getComputedStyle(today as HTMLElement).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(today as HTMLElement).fontWeight).toBe('700');
+    // Closed again: the month shown depends on the day, the visual check's screenshot must not.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const MinAndMax: Story = {
   args: {
     defaultValue: { start: '2024-03-11', end: '2024-03-12' },

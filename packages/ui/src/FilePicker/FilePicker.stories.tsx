@@ -152,6 +152,10 @@ export const DragAndDrop: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // One tab stop: the button, no empty one for the drop zone beside it.
+    await expect(
+      [...canvasElement.querySelectorAll('button, [tabindex="0"]')].map((stop) => stop.textContent),
+    ).toEqual(['Bestanden toevoegen']);
     const openDialog = spyOn(fileInput(canvasElement), 'click').mockImplementation(() => {});
     const add = canvas.getByRole('button', { name: 'Bestanden toevoegen' });
     add.focus();

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
-import { useId, useState } from 'react';
-import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
+import { useId, useState, type DragEvent } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { FileList, formatFileSize } from '../FileList';
@@ -10,7 +10,15 @@ import {
   defaultMaxSizeBytes,
   tooLargeMessage,
 } from './acceptFiles';
-import { focusRing } from '../styles/focusRing';
+
+/** The files of a drop, without folders (a folder has no type and no size to read). */
+function filesOf(transfer: DataTransfer): File[] {
+  return [...transfer.items].flatMap((item) => {
+    if (item.kind !== 'file' || item.webkitGetAsEntry?.()?.isDirectory) return [];
+    const file = item.getAsFile();
+    return file ? [file] : [];
+  });
+}
 
 export interface FilePickerProps {
   /** Visible name of the picker; also names its group and drop zone. */
@@ -45,7 +53,12 @@ const Label = styled.span`
   font-weight: 600;
 `;
 
-const Zone = styled(DropZone)`
+/*
+ * The drop zone: the browser's own drag events, not react-aria's DropZone, whose hidden button
+ * (for pasting and for keyboard dragging) was a second, empty tab stop beside 'Bestand toevoegen',
+ * which is the keyboard's way in.
+ */
+const Zone = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -65,12 +78,9 @@ const Zone = styled(DropZone)`
     border-color: var(--pidz-color-blue);
     background: var(--pidz-color-blue-light);
   }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
 `;
 
-const Help = styled(Text)`
+const Help = styled.span`
   flex: 1 1 16rem;
   font-size: 0.875rem;
   color: var(--pidz-color-grey-600);
@@ -122,6 +132,14 @@ export function FilePicker({
   const [uncontrolledFiles, setUncontrolledFiles] = useState<readonly File[]>(defaultValue);
   const [tooLarge, setTooLarge] = useState<readonly File[]>([]);
   const files = value ?? uncontrolledFiles;
+  const [isDropTarget, setIsDropTarget] = useState(false);
+
+  const acceptDrag = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setIsDropTarget(true);
+  };
 
   const setFiles = (next: File[]) => {
     setUncontrolledFiles(next);
@@ -146,11 +164,19 @@ export function FilePicker({
       <Label id={labelId}>{label}</Label>
       {!isDisabled && (
         <Zone
-          aria-label={label}
-          getDropOperation={() => 'copy'}
-          onDrop={async ({ items }) =>
-            addFiles(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())))
-          }
+          data-drop-target={isDropTarget || undefined}
+          onDragEnter={acceptDrag}
+          onDragOver={acceptDrag}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+              setIsDropTarget(false);
+            }
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            setIsDropTarget(false);
+            addFiles(filesOf(event.dataTransfer));
+          }}
         >
           <Upload aria-hidden />
           <FileTrigger
@@ -162,7 +188,7 @@ export function FilePicker({
               {isMultiple ? 'Bestanden toevoegen' : 'Bestand toevoegen'}
             </Button>
           </FileTrigger>
-          <Help slot="label">
+          <Help>
             Sleep {isMultiple ? 'bestanden' : 'een bestand'} hierheen of gebruik de knop.
             Toegestaan: {listExtensions(acceptedExtensions)}, maximaal{' '}
             {formatFileSize(maxSizeBytes)} per bestand.

@@ -1,8 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
-import { FormFieldView } from './FormFields';
+import { FormFieldView, preloadDatePicker } from './FormFields';
 import type { FormField, FormItem } from './model';
 import { useFormState, type FormStateOptions } from './useFormState';
 import { isItemActive, resolveFlag } from './validation';
@@ -81,6 +81,11 @@ const DraftNoteText = styled.p`
   margin: 0;
 `;
 
+/* While a field's code loads (the date picker, the first time): the fields wait as one. */
+const FieldsPending = styled.div`
+  min-height: 12rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -113,6 +118,7 @@ export function Form<V extends object>(props: FormProps<V>) {
     discardDraft,
   } = useFormState(props);
   const idPrefix = useId();
+  useEffect(() => preloadDatePicker(items as readonly FormItem<never>[]), [items]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,7 +187,7 @@ export function Form<V extends object>(props: FormProps<V>) {
           </Button>
         </DraftNote>
       )}
-      {renderItems(items)}
+      <Suspense fallback={<FieldsPending aria-busy="true" />}>{renderItems(items)}</Suspense>
       {props.beforeActions}
       <Actions>
         {props.onCancel && (

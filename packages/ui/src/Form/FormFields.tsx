@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Combobox } from '../Combobox/Combobox';
 import { Dropdown } from '../Dropdown/Dropdown';
-import { RequiredMarker, useHelpTexts } from '../Field/Field';
-import { fieldStackStyles, inputBoxStyles } from '../Field/inputStyles';
+import { useHelpTexts } from '../Field/Field';
+import { fieldStackStyles } from '../Field/inputStyles';
 import type { OptionValue } from '../Field/options';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Toggle } from '../Toggle/Toggle';
-import type { CustomFieldRenderProps, DateBound, FormField } from './model';
+import type { CustomFieldRenderProps, DateBound, FormField, FormItem } from './model';
 
 /** Renders one field description as its input, wired to the form through `field`. */
 export function FormFieldView<V>({
@@ -73,13 +73,11 @@ export function FormFieldView<V>({
       );
     case 'date':
       return (
-        <Suspense fallback={<PendingInput label={field.label} isRequired={field.isRequired} />}>
-          <DatePicker
-            {...(field as CustomFieldRenderProps<string | null>)}
-            minValue={resolveDateBound(description.minValue, values)}
-            maxValue={resolveDateBound(description.maxValue, values)}
-          />
-        </Suspense>
+        <DatePicker
+          {...(field as CustomFieldRenderProps<string | null>)}
+          minValue={resolveDateBound(description.minValue, values)}
+          maxValue={resolveDateBound(description.maxValue, values)}
+        />
       );
     case 'custom':
       return description.render(field as Parameters<typeof description.render>[0]);
@@ -90,37 +88,25 @@ function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string
   return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
 }
 
+/** Loads the date picker's code (react-aria's calendar and @internationalized/date). */
+const loadDatePicker = () => import('../DatePicker/DatePicker');
+
 /**
- * The date picker (react-aria's calendar and @internationalized/date) is loaded when a form first
- * shows a date field, so forms without one stay small: half the CV screens' code.
+ * The date picker is loaded when a form first holds a date field, so forms without one stay small:
+ * half the CV screens' code. Until it is there the form's fields wait as one (Form's Suspense), so
+ * that the form never shows without its dates and then moves when they arrive.
  */
-const DatePicker = lazy(async () => ({
-  default: (await import('../DatePicker/DatePicker')).DatePicker,
-}));
+const DatePicker = lazy(async () => ({ default: (await loadDatePicker()).DatePicker }));
 
-const PendingStack = styled.div`
-  ${fieldStackStyles}
-`;
-
-const PendingLabel = styled.span`
-  font-weight: 600;
-`;
-
-const PendingBox = styled.div`
-  ${inputBoxStyles}
-`;
-
-/** Holds the place of an input whose code is still loading: its label and an empty box. */
-function PendingInput({ label, isRequired }: { label: string; isRequired: boolean }) {
-  return (
-    <PendingStack aria-busy="true">
-      <PendingLabel>
-        {label}
-        {isRequired && <RequiredMarker />}
-      </PendingLabel>
-      <PendingBox />
-    </PendingStack>
-  );
+/** Starts loading the date picker for a form that holds a date field, shown now or later. */
+export function preloadDatePicker(items: readonly FormItem<never>[]): void {
+  const hasDate = (list: readonly FormItem<never>[]): boolean =>
+    list.some((item) => {
+      if (item.kind === 'row') return hasDate(item.items);
+      if (item.kind === 'double') return hasDate(item.fields);
+      return item.kind === 'date';
+    });
+  if (hasDate(items)) void loadDatePicker();
 }
 
 const Stack = styled.div`

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -23,6 +23,10 @@ export interface HeadingProps {
    * labels the dialog with this heading). Default none.
    */
   slot?: string;
+  /** The heading element, e.g. to move the focus to it. */
+  ref?: Ref<HTMLHeadingElement>;
+  /** `-1` lets a script focus the heading (a page's title after a move), not the Tab key. Default none. */
+  tabIndex?: -1;
 }
 
 const StyledHeading = styled(AriaHeading)`
@@ -37,6 +41,11 @@ const StyledHeading = styled(AriaHeading)`
   }
   &[data-size='xsm'] {
     font-size: var(--pidz-heading-xsm);
+  }
+  /* A page's title takes the focus only to start the page from there: no ring around a title. */
+  &[tabindex='-1']:focus {
+    outline: none;
+    box-shadow: none;
   }
   &[data-size='sm'] {
     font-size: var(--pidz-heading-sm);

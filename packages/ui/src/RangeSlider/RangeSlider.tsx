@@ -89,8 +89,8 @@ const Fill = styled(SliderFill)`
 
 const Thumb = styled(SliderThumb)`
   top: 50%;
-  width: 1.25rem;
-  height: 1.25rem;
+  width: 1.5rem;
+  height: 1.5rem;
   border: 2px solid var(--pidz-color-white);
   border-radius: var(--pidz-radius-round);
   background: var(--pidz-color-blue);

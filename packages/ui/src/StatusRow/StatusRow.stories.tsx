@@ -17,6 +17,22 @@ export const New: Story = {
   },
 };
 
+/** In a narrow column (a document card on a phone) the label stays on one line in its pill. */
+export const InANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '6rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Wacht op controle');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+
 export const Approved: Story = { args: { status: 'approved' } };
 
 export const Declined: Story = { args: { status: 'declined' } };

@@ -51,6 +51,7 @@ const Label = styled.span`
   font-size: 0.875rem;
   font-weight: 600;
   line-height: 1.75;
+  white-space: nowrap;
   color: var(--pidz-color-grey-600);
   background: var(--pidz-color-white);
   border: 1px solid currentColor;

@@ -37,6 +37,11 @@ export interface TableProps<Row extends TableRow> {
   isResponsive?: boolean;
   /** Text in the body when there are no rows. Default `'Geen gegevens'`. */
   emptyText?: string;
+  /**
+   * Each row's link (a cell's `<a>`, e.g. the invoice number) takes the whole row, or on a narrow
+   * width the whole card, as its target. Give each row one link. Default `false`.
+   */
+  hasRowLinks?: boolean;
 }
 
 const Container = styled.div`
@@ -93,6 +98,18 @@ const StyledTable = styled.table`
     display: none;
   }
 
+  &[data-row-links] tbody tr {
+    position: relative;
+  }
+  &[data-row-links] tbody tr:hover {
+    background: var(--pidz-color-grey-100);
+  }
+  &[data-row-links] tbody a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
   &[data-compact] th,
   &[data-compact] td {
     padding: var(--pidz-space-xs) var(--pidz-space-sm);
@@ -122,10 +139,13 @@ const StyledTable = styled.table`
     }
     &[data-responsive] td:not([data-empty]) {
       display: grid;
-      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      grid-template-columns: minmax(min-content, 40%) minmax(0, 1fr);
       gap: var(--pidz-space-sm);
     }
+    /* A label breaks between its words only ('Factuurnummer', not 'Factuurnum-mer'). */
     &[data-responsive] [data-cell-label] {
+      overflow-wrap: normal;
+      hyphens: manual;
       display: block;
       font-weight: 600;
       color: var(--pidz-color-grey-600);
@@ -161,6 +181,7 @@ export function Table<Row extends TableRow>({
   isCompact = false,
   isResponsive = false,
   emptyText = 'Geen gegevens',
+  hasRowLinks = false,
 }: TableProps<Row>) {
   const slices = groupColumns(columns, columnGroups ?? []);
   const roles = isResponsive ? responsiveRoles : noRoles;
@@ -170,6 +191,7 @@ export function Table<Row extends TableRow>({
         {...roles.table}
         data-compact={isCompact || undefined}
         data-responsive={isResponsive || undefined}
+        data-row-links={hasRowLinks || undefined}
       >
         <caption data-hidden={isCaptionHidden || undefined}>{caption}</caption>
         {slices.map((slice, index) => (

@@ -20,14 +20,14 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: 'Tijd' })).toBeInTheDocument();
     // 24-hour clock: hours and minutes only, no AM/PM segment.
-    const from = segmentsOf(canvas, 'Van');
+    const from = segmentsOf(canvas, 'Van (tijd)');
     await expect(from).toHaveLength(2);
-    await expect(segmentsOf(canvas, 'Tot')).toHaveLength(2);
+    await expect(segmentsOf(canvas, 'Tot (tijd)')).toHaveLength(2);
 
     await userEvent.click(from[0] as HTMLElement);
     await userEvent.keyboard('0900');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '09:00', to: null });
-    await userEvent.click(segmentsOf(canvas, 'Tot')[0] as HTMLElement);
+    await userEvent.click(segmentsOf(canvas, 'Tot (tijd)')[0] as HTMLElement);
     await userEvent.keyboard('1730');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '09:00', to: '17:30' });
   },
@@ -36,11 +36,11 @@ export const Default: Story = {
 export const WithValue: Story = {
   args: { defaultValue: { from: '08:00', to: '16:30' } },
   play: async ({ canvas }) => {
-    await expect(segmentsOf(canvas, 'Van').map((segment) => segment.textContent)).toEqual([
+    await expect(segmentsOf(canvas, 'Van (tijd)').map((segment) => segment.textContent)).toEqual([
       '08',
       '00',
     ]);
-    await expect(segmentsOf(canvas, 'Tot').map((segment) => segment.textContent)).toEqual([
+    await expect(segmentsOf(canvas, 'Tot (tijd)').map((segment) => segment.textContent)).toEqual([
       '16',
       '30',
     ]);
@@ -51,14 +51,14 @@ export const Keyboard: Story = {
   args: { defaultValue: { from: '08:00', to: '16:30' } },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(segmentsOf(canvas, 'Van')[0]).toHaveFocus();
+    await expect(segmentsOf(canvas, 'Van (tijd)')[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '09:00', to: '16:30' });
 
     // Moving from one time to the other is no blur of the picker; leaving it is.
     await userEvent.tab();
     await userEvent.tab();
-    await expect(segmentsOf(canvas, 'Tot')[0]).toHaveFocus();
+    await expect(segmentsOf(canvas, 'Tot (tijd)')[0]).toHaveFocus();
     await expect(args.onBlur).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '09:00', to: '15:30' });
@@ -77,17 +77,17 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('De eindtijd moet na de begintijd liggen')).toBeVisible();
     // react-aria adds the selected time ('Geselecteerde tijd: 17:00') to the description.
-    await expect(canvas.getByRole('group', { name: 'Van' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('group', { name: 'Van (tijd)' })).toHaveAccessibleDescription(
       /De eindtijd moet na de begintijd liggen/,
     );
-    await expect(segmentsOf(canvas, 'Tot')[0]).toHaveAttribute('aria-invalid', 'true');
+    await expect(segmentsOf(canvas, 'Tot (tijd)')[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const WithDescription: Story = {
   args: { description: 'Lokale Nederlandse tijd' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Tot' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('group', { name: 'Tot (tijd)' })).toHaveAccessibleDescription(
       'Lokale Nederlandse tijd',
     );
   },
@@ -100,7 +100,7 @@ export const Disabled: Story = {
     errorMessage: 'Vul een tijd in',
   },
   play: async ({ canvas }) => {
-    await expect(segmentsOf(canvas, 'Van')[0]).toHaveAttribute('aria-disabled', 'true');
+    await expect(segmentsOf(canvas, 'Van (tijd)')[0]).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByText('Vul een tijd in')).not.toBeInTheDocument();
   },
 };
@@ -127,7 +127,7 @@ function ControlledTimeRangePicker() {
 export const Controlled: Story = {
   render: () => <ControlledTimeRangePicker />,
   play: async ({ canvas }) => {
-    await userEvent.click(segmentsOf(canvas, 'Tot')[1] as HTMLElement);
+    await userEvent.click(segmentsOf(canvas, 'Tot (tijd)')[1] as HTMLElement);
     await userEvent.keyboard('45');
     await expect(canvas.getByText('Dienst: 07:00 tot 15:45')).toBeInTheDocument();
   },

@@ -49,6 +49,11 @@ const TimeBox = styled(AriaTimeField)`
 `;
 
 /**
+ * A time field's accessible name: 'Van (tijd)', its own beside the dates' 'Van' of the same form.
+ */
+const fieldName = (part: string, label: string) => `${part} (${label.toLowerCase()})`;
+
+/**
  * Two 24-hour time fields, from and to (react-aria TimeField, nl-NL), under one label ('Tijd').
  * Values travel as `HH:mm` strings. `onBlur` fires when focus leaves the picker, not when it moves
  * from one time to the other; `isRequired`, `isDisabled` and `errorMessage` apply to both times.
@@ -112,9 +117,9 @@ export function TimeRangePicker({
         {isRequired && <RequiredMarker />}
       </GroupLabel>
       <Times>
-        {timeField('from', TIME_RANGE_FROM_LABEL, fromName)}
+        {timeField('from', fieldName(TIME_RANGE_FROM_LABEL, label), fromName)}
         <span aria-hidden="true">–</span>
-        {timeField('to', TIME_RANGE_TO_LABEL, toName)}
+        {timeField('to', fieldName(TIME_RANGE_TO_LABEL, label), toName)}
       </Times>
       {helpTexts}
     </Stack>

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon, statusIcons } from '../Icon';
 import { statusSurfaceStyles } from '../styles/statusSurface';
@@ -18,10 +19,20 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
 }
 
+/**
+ * The CSS custom property on the document's root element that holds the height the toasts take
+ * along the bottom edge (`0px` without toasts): the page keeps that much room below its content and
+ * as `scroll-padding-bottom`, so that no control needs to stay under a toast.
+ */
+export const TOAST_ROOM_PROPERTY = '--pidz-toast-room';
+
+/* Along the bottom edge (right on a wide screen, the whole width on a phone, within thumb reach),
+   newest at the bottom: not over the page's title and actions, and clear of what the page keeps
+   free below its content (TOAST_ROOM_PROPERTY). */
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
-  top: 0;
   right: 0;
+  bottom: 0;
   z-index: 1000;
   display: flex;
   flex-direction: column;
@@ -33,11 +44,10 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   list-style: none;
   outline: none;
 
-  /* On a phone along the bottom edge, within thumb reach, not over the page's header. */
+  &:empty {
+    padding: 0;
+  }
   @media ${narrowScreenQuery} {
-    top: auto;
-    bottom: 0;
-    flex-direction: column-reverse;
     width: 100vw;
   }
 `;
@@ -79,23 +89,67 @@ const Action = styled(ToastPrimitive.Action)`
   cursor: pointer;
 `;
 
+/* At least 24 px square (WCAG 2.5.8), 44 px on a touch screen (2.5.5); the toast makes room. */
 const Close = styled(ToastPrimitive.Close)`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  min-height: 24px;
+  margin: calc(-1 * var(--pidz-space-xs));
   padding: 0;
   border: none;
   border-radius: var(--pidz-radius-sm);
   background: transparent;
   color: var(--pidz-color-black);
   cursor: pointer;
+
+  @media (pointer: coarse) {
+    min-width: 44px;
+    min-height: 44px;
+    margin: calc(-1 * var(--pidz-space-sm));
+  }
 `;
+
+/**
+ * Keeps {@link TOAST_ROOM_PROPERTY} at the height of the toasts along the bottom edge, and brings
+ * the focused control back into view above them when they come to cover it.
+ */
+function useToastRoom(toastCount: number) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const update = () => {
+      const room = toastCount === 0 ? 0 : Math.ceil(element.getBoundingClientRect().height);
+      root.style.setProperty(TOAST_ROOM_PROPERTY, `${room}px`);
+      const focused = document.activeElement;
+      if (room > 0 && focused instanceof HTMLElement && focused !== document.body) {
+        const bottom = focused.getBoundingClientRect().bottom;
+        if (bottom > window.innerHeight - room) focused.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.setProperty(TOAST_ROOM_PROPERTY, '0px');
+    };
+  }, [toastCount]);
+  return viewport;
+}
 
 /**
  * Renders the given toasts (Radix Toast): each closes after its duration or on its close button and
  * then reports its id through `onDismiss`; the time stops while the pointer is over them or the
  * focus in them (F8 moves it there), so an action ('Ongedaan maken') can be reached. Keep the queue outside (see `toastQueue` or
- * `useToastQueue`) and pass its active toasts here. Render one Toaster near the root.
+ * `useToastQueue`) and pass its active toasts here. Render one Toaster near the root. The toasts
+ * lie along the bottom edge; their height is kept in {@link TOAST_ROOM_PROPERTY} for the page.
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const viewport = useToastRoom(toasts.length);
   return (
     <ToastPrimitive.Provider label="Melding">
       {toasts.map((toast) => {
@@ -129,7 +183,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           </Root>
         );
       })}
-      <Viewport label={TOAST_REGION_LABEL} />
+      <Viewport ref={viewport} label={TOAST_REGION_LABEL} />
     </ToastPrimitive.Provider>
   );
 }

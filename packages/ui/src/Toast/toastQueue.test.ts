@@ -54,6 +54,21 @@ describe('pushToast', () => {
       queued: ['4', '5'],
     });
   });
+
+  it('replaces the toast of its group, wherever it is, and moves the queue up', () => {
+    const grouped = (id: string) =>
+      createToast({ type: 'success', title: `Melding ${id}`, group: 'form' }, id, 0);
+    const withFailure = pushToast(pushAll(['1']), { ...toast('2'), group: 'form' });
+    expect(ids(pushToast(withFailure, grouped('3')))).toEqual({ active: ['1', '3'], queued: [] });
+    const full = pushToast(pushAll(['1', '2', '3', '4']), grouped('5'));
+    expect(ids(pushToast(full, grouped('6')))).toEqual({
+      active: ['1', '2', '3'],
+      queued: ['4', '6'],
+    });
+    const onScreen = pushAll(['1', '2']);
+    const third = pushToast(pushToast(onScreen, grouped('3')), toast('4'));
+    expect(ids(pushToast(third, grouped('5')))).toEqual({ active: ['1', '2', '4'], queued: ['5'] });
+  });
 });
 
 describe('dismissToast', () => {

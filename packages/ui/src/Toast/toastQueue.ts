@@ -13,6 +13,11 @@ export interface ToastInput {
   duration?: number;
   /** A button in the toast, e.g. 'Ongedaan maken'; pressing it runs `onAction` and closes the toast. Default none. */
   action?: ToastAction;
+  /**
+   * Toasts of one group replace each other: a new one closes the group's toast on screen or in
+   * the queue (a form's 'Verstuurd' replaces its earlier refusal). Default none.
+   */
+  group?: string;
 }
 
 /** A toast's button. */
@@ -33,6 +38,8 @@ export interface ToastItem {
   duration: number;
   /** The toast's button, if any. */
   action?: ToastAction;
+  /** The group whose earlier toast it replaces, if any. */
+  group?: string;
   /** When it was asked for, in epoch milliseconds. */
   timestamp: number;
 }
@@ -69,8 +76,14 @@ export function createToast(input: ToastInput, id: string, timestamp: number): T
   };
 }
 
-/** Adds a toast: active when fewer than {@link MAX_ACTIVE_TOASTS} are on screen, otherwise queued. */
-export function pushToast(state: ToastQueueState, toast: ToastItem): ToastQueueState {
+/**
+ * Adds a toast: active when fewer than {@link MAX_ACTIVE_TOASTS} are on screen, otherwise queued.
+ * It first closes the toasts of its group, if it has one.
+ */
+export function pushToast(given: ToastQueueState, toast: ToastItem): ToastQueueState {
+  const state = [...given.active, ...given.queued]
+    .filter((other) => toast.group !== undefined && other.group === toast.group)
+    .reduce((left, other) => dismissToast(left, other.id), given);
   if (state.active.length < MAX_ACTIVE_TOASTS) {
     return { ...state, active: [...state.active, toast] };
   }

@@ -1,3 +1,5 @@
+import { narrowScreenQuery } from '../tokens/tokens.ts';
+
 /**
  * The top bar's box as CSS declarations: the bar (TopBar.tsx) is drawn with them, and the app
  * writes them into its index.html's static frame at build time, so that the first paint has the
@@ -13,4 +15,10 @@ export const TOP_BAR_CSS = `
   padding: var(--pidz-space-sm) var(--pidz-space-md);
   background: var(--pidz-color-white);
   border-bottom: 1px solid var(--pidz-color-grey-200);
+
+  /* On a phone the centre leaves its symmetry: the left area takes only what it holds (the menu
+     button), so that the right one's name is cut only where the bar truly has no room. */
+  @media ${narrowScreenQuery} {
+    grid-template-columns: auto minmax(max-content, 1fr) minmax(0, max-content);
+  }
 `;

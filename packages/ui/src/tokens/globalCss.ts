@@ -24,7 +24,16 @@ export const globalCss = `
     ${declarations}
   }
   *, *::before, *::after { box-sizing: border-box; }
+  /*
+   * The toasts along the bottom edge cover nothing for good: the page keeps their height free below
+   * its content, and a control scrolled into view (by the focus, by a script) stops above them.
+   * The Toaster keeps --pidz-toast-room (TOAST_ROOM_PROPERTY) at their height (docs/decisions/0024).
+   */
+  html {
+    scroll-padding-bottom: var(--pidz-toast-room, 0px);
+  }
   body {
+    padding-bottom: var(--pidz-toast-room, 0px);
     margin: 0;
     font-family: var(--pidz-font-body);
     color: var(--pidz-color-black);
@@ -38,6 +47,15 @@ export const globalCss = `
      * (docs/decisions/0018-input-bounds).
      */
     overflow-wrap: break-word;
+  }
+  /* The house link: the brand's blue, underlined, not the browser's default blue and purple. */
+  a {
+    color: var(--pidz-color-blue);
+    text-decoration-thickness: from-font;
+    text-underline-offset: 0.15em;
+  }
+  a:visited {
+    color: var(--pidz-color-blue);
   }
   h1, h2, h3, h4, h5, h6, dd {
     overflow-wrap: anywhere;

@@ -67,7 +67,7 @@ const Empty = styled.p`
 /** Moves focus to the file picker of a document's card, where its renewal is added. */
 function focusRenewal(typeId: AssetTypeId): void {
   const card = document.getElementById(documentCardId(typeId));
-  // The picker's own button (its drop zone's hidden button is labelled by the zone).
+  // The picker's own button.
   const addButton = card?.querySelector<HTMLElement>(
     '[role="group"] button:not([aria-labelledby])',
   );
