@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
+import { earlySessionCheck } from './earlySessionCheck.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
 /**
@@ -80,6 +81,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     staticGlobalCss(),
     staticFrameCss(),
+    earlySessionCheck(),
     preloadStartedChunks(),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),

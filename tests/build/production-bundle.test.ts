@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
+import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
+import { EARLY_SESSION_CHECK_SCRIPT } from '../../app/earlySessionCheck.ts';
 import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
 import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
@@ -55,7 +56,7 @@ describe('the production build', () => {
 
   it('carries its Content-Security-Policy first in the head, before any inline style', () => {
     expect(indexHtml).toMatch(
-      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/,
     );
     expect(indexHtml).not.toContain('unsafe-inline');
   });
@@ -69,6 +70,12 @@ describe('the production build', () => {
     expect(readFileSync('app/index.html', 'utf8')).not.toContain('<style');
     expect(inlineStyleTexts(indexHtml)).toContain(STATIC_FRAME_CSS);
     expect(indexHtml).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('starts the session check from the page, before any module has downloaded', () => {
+    const [beforeModules = ''] = indexHtml.split('<script type="module"');
+    expect(inlineScriptTexts(beforeModules)).toEqual([EARLY_SESSION_CHECK_SCRIPT]);
+    expect(EARLY_SESSION_CHECK_SCRIPT).toContain("fetch('/auth/check-session'");
   });
 
   it('preloads the chunks the entry imports at once: what renders, the signed-in app, the JSON-RPC client', () => {
