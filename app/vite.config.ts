@@ -4,6 +4,7 @@ import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 import { earlySessionCheck } from './earlySessionCheck.ts';
+import { portalPwa } from './pwa.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
 /**
@@ -83,6 +84,7 @@ export default defineConfig(({ command, mode }) => ({
     staticFrameCss(),
     earlySessionCheck(),
     preloadStartedChunks(),
+    portalPwa(command === 'build' && mode !== 'mock'),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),
   ],

@@ -3,8 +3,7 @@
  * serve. The external addresses can be set per build with VITE_* variables.
  */
 
-/** Product name, shown in the footer and the page titles. */
-export const PRODUCT_NAME = 'PIDZ';
+export { PRODUCT_NAME } from './clientIdentity';
 
 /** The older site that still serves agreements, timesheets, invoices, reviews and support. */
 export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https://mijn.pidz.nl';
