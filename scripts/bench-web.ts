@@ -1,6 +1,8 @@
 /**
- * `npm run bench:web [-- --runs N] [--cross-origin]`: Lighthouse (mobile preset, performance only)
- * on the production build against the Node mock server.
+ * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR]`: Lighthouse (mobile preset,
+ * performance only) on the production build against the Node mock server. `--baseline DIR` serves
+ * another build (e.g. main's, `vite build --outDir`) beside it on port 4612 and measures both in
+ * turns, run by run, so that before and after see the same load on a shared machine.
  *
  * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
  * would (scripts/bench-web-server.ts: brotli, gzip for clients without it, long cache headers for
@@ -15,7 +17,8 @@
  * `app/dist/floor/`, served by the same server). Prints the median LCP, FCP, CLS and TBT per route
  * and of the floor, each route's LCP as a ratio to the floor's, the JavaScript each route loaded
  * (transferred, as served, and gzipped) and the build-level first-load figure of the budget test,
- * the repeat visit's LCP, and writes every figure to `bench-results/web-<timestamp>.json`. Stops
+ * the repeat visit's LCP, the time from a tap to the paint of what it opens (bench-web-taps.ts),
+ * and writes every figure to `bench-results/web-<timestamp>.json`. Stops
  * everything it started, also on failure or Ctrl-C, and exits non-zero when a step fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,6 +35,7 @@ import { build, type Rollup } from 'vite';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
 import { startBenchWebServer } from './bench-web-server.ts';
+import { measureTaps, type TapReport } from './bench-web-taps.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const appDir = path.join(rootDir, 'app');
@@ -41,6 +45,9 @@ const MOCK_PORT = 4610;
 const APP_PORT = 4611;
 const mockUrl = `http://localhost:${MOCK_PORT}`;
 const appUrl = `http://localhost:${APP_PORT}`;
+/** Where `--baseline <dir>` (another build, e.g. the main branch's) is served, beside the app. */
+const BASELINE_PORT = 4612;
+const baselineUrl = `http://localhost:${BASELINE_PORT}`;
 const ROUTES = ['/dashboard', '/calendar/month', '/cv'] as const;
 /** Where the floor page (React alone) is served, inside app/dist. */
 const FLOOR_PATH = '/floor/';
@@ -77,6 +84,8 @@ interface RunReport extends RunFigures {
 
 interface RouteReport {
   route: string;
+  /** '' for the build, ' (baseline)' for `--baseline`'s. */
+  variant: string;
   url: string;
   runs: RunReport[];
   median: RunFigures;
@@ -95,7 +104,8 @@ interface StartedProcess {
 }
 
 const started: StartedProcess[] = [];
-let appServer: Server | undefined;
+/** The bench's web servers (the app's, the baseline's). */
+const servers: Server[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 function fail(message: string): never {
@@ -182,10 +192,10 @@ async function stopAll(): Promise<void> {
   } catch (error) {
     console.error('Could not stop Chromium:', error);
   }
-  const server = appServer;
-  appServer = undefined;
-  server?.closeAllConnections();
-  server?.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
   await Promise.all(started.splice(0).map(stopProcess));
 }
 
@@ -254,26 +264,35 @@ function networkRequests(lhr: Result): NetworkRequest[] {
 
 const gzippedFiles = new Map<string, number>();
 
-/** Gzipped size of a file of app/dist, by its URL path. */
-async function distFileGzipBytes(urlPath: string): Promise<number> {
-  const cached = gzippedFiles.get(urlPath);
+/** The built folder a server of the bench serves, by its origin. */
+const servedDirs = new Map<string, string>();
+
+/** Gzipped size of a file of the build served at `origin`, by its URL path. */
+async function distFileGzipBytes(origin: string, urlPath: string): Promise<number> {
+  const dir = servedDirs.get(origin) ?? fail(`Nothing is served at ${origin}.`);
+  const file = path.join(dir, decodeURIComponent(urlPath));
+  const cached = gzippedFiles.get(file);
   if (cached !== undefined) return cached;
-  const file = path.join(distDir, decodeURIComponent(urlPath));
-  if (!file.startsWith(distDir + path.sep)) fail(`${urlPath} is outside app/dist.`);
+  if (!file.startsWith(dir + path.sep)) fail(`${urlPath} is outside ${dir}.`);
   const size = gzipSize(await readFile(file));
-  gzippedFiles.set(urlPath, size);
+  gzippedFiles.set(file, size);
   return size;
 }
 
 /** Where the app's calls go: the app's own origin, or with `--cross-origin` the mock server's. */
 let backendOrigin = appUrl;
+/** `--baseline <dir>`: another build of the app, measured beside this one, run by run. */
+let baselineDir: string | undefined;
 
-/** Whether a request was a call to the back end (not a file of app/dist, not the page). */
-function isBackendCall(request: NetworkRequest): boolean {
+/** Whether a request of a page at `pageOrigin` was a call to the back end (not a file, not the page). */
+function isBackendCall(request: NetworkRequest, pageOrigin: string): boolean {
   const url = new URL(request.url);
-  if (url.origin !== backendOrigin) return false;
-  if (backendOrigin !== appUrl) return true;
-  return request.resourceType !== 'Document' && !/^\/(assets|floor)\//.test(url.pathname);
+  if (backendOrigin !== appUrl) return url.origin === backendOrigin;
+  return (
+    url.origin === pageOrigin &&
+    request.resourceType !== 'Document' &&
+    !/^\/(assets|floor|icons)\/|\.(js|webmanifest|png)$/.test(url.pathname)
+  );
 }
 
 /** One Lighthouse load of `url` in the running Chromium, checked and reduced to its figures. */
@@ -284,6 +303,7 @@ async function lighthouseVisit(
   keepCache: boolean,
 ): Promise<{ report: RunReport; lhr: Result }> {
   const isFloor = route === FLOOR_PATH;
+  const pageOrigin = new URL(url).origin;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -299,7 +319,7 @@ async function lighthouseVisit(
   const onRoute =
     finalUrl.pathname === route ||
     finalUrl.pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
-  if (finalUrl.origin !== appUrl || !onRoute) {
+  if (finalUrl.origin !== pageOrigin || !onRoute) {
     fail(`${url} ended on ${lhr.finalDisplayedUrl}, not on ${route} (no session?).`);
   }
   const requests = networkRequests(lhr);
@@ -312,17 +332,17 @@ async function lighthouseVisit(
         failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n'),
     );
   }
-  const backendRequests = requests.filter(isBackendCall);
+  const backendRequests = requests.filter((request) => isBackendCall(request, pageOrigin));
   if (!isFloor && !backendRequests.some((request) => request.url.includes('/api-rpc-cognito/'))) {
     fail(`${url} made no JSON-RPC call to the mock server (${backendOrigin}).`);
   }
   const scriptRequests = requests.filter(
-    (request) => request.resourceType === 'Script' && request.url.startsWith(`${appUrl}/`),
+    (request) => request.resourceType === 'Script' && request.url.startsWith(`${pageOrigin}/`),
   );
   const scripts = await Promise.all(
     scriptRequests.map(async (request) => {
       const file = new URL(request.url).pathname;
-      return { file, gzipBytes: await distFileGzipBytes(file) };
+      return { file, gzipBytes: await distFileGzipBytes(pageOrigin, file) };
     }),
   );
   if (!scripts.length) fail(`${url} loaded no JavaScript from app/dist.`);
@@ -400,8 +420,8 @@ function printTable(
     'repeat LCP ms',
     'repeat JS KiB sent',
   ];
-  const rows = [...routes, floor].map(({ route, median: m, repeatVisit }) => [
-    route === FLOOR_PATH ? 'floor (React alone)' : route,
+  const rows = [...routes, floor].map(({ route, variant, median: m, repeatVisit }) => [
+    route === FLOOR_PATH ? 'floor (React alone)' : `${route}${variant}`,
     m.lcpMs.toFixed(0),
     (m.lcpMs / floor.median.lcpMs).toFixed(2),
     m.fcpMs.toFixed(0),
@@ -443,10 +463,18 @@ function printTable(
     console.log(`  ${kib(chunk.gzipBytes).padStart(6)}  ${chunk.fileName}`);
 }
 
+function printTaps(taps: readonly TapReport[], variant: string): void {
+  console.log(
+    `\nTap to paint on a first visit${variant} (Playwright, 4x CPU, slow 4G applied), median of ${taps[0]?.runsMs.length ?? 0}:`,
+  );
+  for (const tap of taps)
+    console.log(`  ${tap.medianMs.toFixed(0).padStart(6)} ms  ${tap.name} on ${tap.route}`);
+}
+
 async function bench(runs: number): Promise<void> {
   const startedAt = new Date();
   const loadAverageAtStart = loadavg();
-  await Promise.all([assertPortFree(MOCK_PORT), assertPortFree(APP_PORT)]);
+  await Promise.all([MOCK_PORT, APP_PORT, BASELINE_PORT].map(assertPortFree));
 
   console.log('Building the production bundle (app/dist, as `npm run build`)...');
   // Its Content-Security-Policy lets it call the bench's mock server (docs/decisions/0014).
@@ -473,14 +501,24 @@ async function bench(runs: number): Promise<void> {
     build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
   });
 
-  console.log(`Starting the mock server (${mockUrl}) and the app's server (${appUrl})...`);
+  console.log(
+    `Starting the mock server (${mockUrl}) and the app's server (${appUrl})` +
+      (baselineDir ? `, and the baseline's (${baselineUrl}, ${baselineDir})...` : '...'),
+  );
   const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
     PORT: String(MOCK_PORT),
-    // The login page may send the user back to the bench's app.
-    PORTAL_ORIGINS: appUrl,
+    // The login page may send the user back to the bench's apps.
+    PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
   });
   await waitForServer(mock, `${mockUrl}/health`);
-  appServer = await startBenchWebServer(distDir, APP_PORT, mockUrl);
+  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl));
+  servedDirs.set(appUrl, distDir);
+  const variants = [{ label: '', origin: appUrl }];
+  if (baselineDir) {
+    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl));
+    servedDirs.set(baselineUrl, baselineDir);
+    variants.push({ label: ' (baseline)', origin: baselineUrl });
+  }
 
   await mkdir(resultsDir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -488,48 +526,66 @@ async function bench(runs: number): Promise<void> {
   let settings: Result['configSettings'] | undefined;
   let environment: Result['environment'] | undefined;
   for (const route of [...ROUTES, FLOOR_PATH]) {
-    const url =
-      route === FLOOR_PATH || backendOrigin === appUrl
-        ? `${appUrl}${route}`
-        : `${appUrl}${route}?backend=${encodeURIComponent(backendOrigin)}`;
-    const reports: RunReport[] = [];
-    const repeats: RunReport[] = [];
-    let last: Result | undefined;
+    // The build and its baseline take turns, run by run, so that both see the same load.
+    const measured = route === FLOOR_PATH ? variants.slice(0, 1) : variants;
+    const samples = measured.map((variant) => ({
+      ...variant,
+      url:
+        route === FLOOR_PATH || backendOrigin === appUrl
+          ? `${variant.origin}${route}`
+          : `${variant.origin}${route}?backend=${encodeURIComponent(backendOrigin)}`,
+      reports: [] as RunReport[],
+      repeats: [] as RunReport[],
+      last: undefined as Result | undefined,
+    }));
     for (let run = 1; run <= runs; run++) {
-      const {
-        first: { report, lhr },
-        repeat,
-      } = await runLighthouse(route, url);
-      console.log(
-        `${route} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
-          `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsTransferBytes)} KiB sent ` +
-          `(${kib(report.jsGzipBytes)} gz)` +
-          (repeat ? `; repeat visit LCP ${repeat.lcpMs.toFixed(0)} ms` : '') +
-          ` (LCP element: ${report.lcpElement ?? 'none'})`,
-      );
-      reports.push(report);
-      if (repeat) repeats.push(repeat);
-      last = lhr;
-      settings ??= lhr.configSettings;
-      environment ??= lhr.environment;
+      for (const sample of samples) {
+        const {
+          first: { report, lhr },
+          repeat,
+        } = await runLighthouse(route, sample.url);
+        console.log(
+          `${route}${sample.label} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
+            `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsTransferBytes)} KiB sent ` +
+            `(${kib(report.jsGzipBytes)} gz)` +
+            (repeat ? `; repeat visit LCP ${repeat.lcpMs.toFixed(0)} ms` : '') +
+            ` (LCP element: ${report.lcpElement ?? 'none'})`,
+        );
+        sample.reports.push(report);
+        if (repeat) sample.repeats.push(repeat);
+        sample.last = lhr;
+        settings ??= lhr.configSettings;
+        environment ??= lhr.environment;
+      }
     }
-    routes.push({
-      route,
-      url,
-      runs: reports,
-      median: medianFigures(reports),
-      repeatVisit: repeats.length ? { runs: repeats, median: medianFigures(repeats) } : undefined,
-      screenshot:
-        last &&
-        (await saveScreenshot(
-          last,
-          path.join(resultsDir, `web-${stamp}${route.replace(/\//g, '_')}.jpg`),
-        )),
-    });
+    for (const sample of samples) {
+      routes.push({
+        route,
+        variant: sample.label,
+        url: sample.url,
+        runs: sample.reports,
+        median: medianFigures(sample.reports),
+        repeatVisit: sample.repeats.length
+          ? { runs: sample.repeats, median: medianFigures(sample.repeats) }
+          : undefined,
+        screenshot:
+          sample.last &&
+          (await saveScreenshot(
+            sample.last,
+            path.join(
+              resultsDir,
+              `web-${stamp}${route.replace(/\//g, '_')}${sample.label ? '-baseline' : ''}.jpg`,
+            ),
+          )),
+      });
+    }
   }
 
   const floor = routes.pop();
   if (floor?.route !== FLOOR_PATH) fail('The floor page was not measured.');
+  const taps: { variant: string; taps: TapReport[] }[] = [];
+  for (const variant of variants)
+    taps.push({ variant: variant.label, taps: await measureTaps(variant.origin, runs) });
   const reportFile = path.join(resultsDir, `web-${stamp}.json`);
   const report = {
     startedAt: startedAt.toISOString(),
@@ -550,15 +606,19 @@ async function bench(runs: number): Promise<void> {
     },
     runsPerRoute: runs,
     backend: backendOrigin === appUrl ? 'same origin' : backendOrigin,
+    baseline: baselineDir && path.relative(rootDir, baselineDir),
     firstLoadBuild: firstLoad,
     routes: routes.map((route) => ({
       ...route,
       lcpToFloor: route.median.lcpMs / floor.median.lcpMs,
     })),
     floor,
+    /** Tap to paint on a first visit, throttled (scripts/bench-web-taps.ts). */
+    taps,
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   printTable(routes, floor, firstLoad, runs);
+  for (const { variant, taps: measured } of taps) printTaps(measured, variant);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
 }
 
@@ -567,8 +627,10 @@ function parseOptions(): number {
     options: {
       runs: { type: 'string', default: '3' },
       'cross-origin': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
     },
   });
+  if (values.baseline) baselineDir = path.resolve(rootDir, values.baseline);
   if (values['cross-origin']) backendOrigin = mockUrl;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15)
