@@ -6,7 +6,7 @@
  * the tap's `pointerdown` to the first animation frame in which what it opens is in the page (the
  * frame that paints it).
  */
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { median } from './bench-report.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -24,8 +24,8 @@ interface Tap {
   name: string;
   route: string;
   tap: (page: Page) => ReturnType<Page['getByRole']>;
-  /** Runs in the page: whether what the tap opens is there. */
-  isOpen: string;
+  /** What the tap opens: an element it puts in the page, and for a new page, not on this path. */
+  opens: { selector: string; leavesPath?: string };
 }
 
 export const TAPS: readonly Tap[] = [
@@ -33,19 +33,19 @@ export const TAPS: readonly Tap[] = [
     name: "'Niet beschikbaar toevoegen' (calendar)",
     route: '/calendar/month',
     tap: (page) => page.getByRole('link', { name: 'Niet beschikbaar toevoegen' }).first(),
-    isOpen: `document.querySelector('[role="dialog"]') !== null`,
+    opens: { selector: '[role="dialog"]' },
   },
   {
     name: 'profile menu',
     route: '/dashboard',
     tap: (page) => page.getByRole('button', { name: 'Sanne de Vries' }),
-    isOpen: `document.querySelector('[role="menu"]') !== null`,
+    opens: { selector: '[role="menu"]' },
   },
   {
     name: "a CV item's edit",
     route: '/cv',
     tap: (page) => page.getByRole('link', { name: /bewerken$/ }).first(),
-    isOpen: `location.pathname !== '/cv' && document.querySelector('form') !== null`,
+    opens: { selector: 'form', leavesPath: '/cv' },
   },
 ];
 
@@ -57,72 +57,103 @@ export interface TapReport {
   medianMs: number;
 }
 
-/** The time from the next `pointerdown` to the frame in which `isOpen` first holds. */
-async function armTapTimer(page: Page, isOpen: string): Promise<void> {
-  await page.evaluate((isOpenSource) => {
-    const isOpenNow = new Function(`return ${isOpenSource};`) as () => boolean;
-    const holder = window as unknown as { tapToPaint?: Promise<number> };
-    holder.tapToPaint = new Promise((resolve) => {
-      window.addEventListener(
-        'pointerdown',
-        (event) => {
-          const tappedAt = event.timeStamp;
-          const poll = () => {
-            if (isOpenNow()) resolve(performance.now() - tappedAt);
-            else requestAnimationFrame(poll);
-          };
-          requestAnimationFrame(poll);
-        },
-        { capture: true, once: true },
-      );
+/** How long a tap may take to show what it opens before the run fails. */
+const TAP_TIMEOUT_MS = 30_000;
+
+/**
+ * The time from the next `pointerdown` to the frame in which what the tap opens is there, kept as
+ * `window.tapToPaint`. Plain page script (a string): tsx would wrap a function's inner names in a
+ * helper the page does not have.
+ */
+async function armTapTimer(page: Page, opens: Tap['opens']): Promise<void> {
+  await page.evaluate(`(() => {
+    const opens = ${JSON.stringify(opens)};
+    window.tapToPaint = new Promise((resolve) => {
+      window.addEventListener('pointerdown', (event) => {
+        const tappedAt = event.timeStamp;
+        const poll = () => {
+          const isOpen = document.querySelector(opens.selector) !== null &&
+            (opens.leavesPath === undefined || window.location.pathname !== opens.leavesPath);
+          if (isOpen) resolve(performance.now() - tappedAt);
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      }, { capture: true, once: true });
     });
-  }, isOpen);
+  })()`);
 }
 
-/** Measures every tap `runs` times against the app at `appUrl`. */
-export async function measureTaps(appUrl: string, runs: number): Promise<TapReport[]> {
+/**
+ * Measures every tap `runs` times against the app at each of `origins` (a build and its baseline),
+ * in turns, run by run, so that each sees the same load. One list of reports per origin.
+ */
+export async function measureTaps(
+  origins: readonly string[],
+  runs: number,
+): Promise<TapReport[][]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs],
     env: { ...process.env, TZ: 'Europe/Amsterdam' },
   });
   try {
-    const reports: TapReport[] = [];
+    const reports = origins.map(() => [] as TapReport[]);
     for (const tap of TAPS) {
-      const runsMs: number[] = [];
+      const runsMs = origins.map(() => [] as number[]);
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          timezoneId: 'Europe/Amsterdam',
-        });
-        try {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', NETWORK);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-          await page.goto(`${appUrl}${tap.route}`, { timeout: 120_000 });
-          const target = tap.tap(page);
-          await target.waitFor({ timeout: 120_000 });
-          await page.waitForLoadState('networkidle', { timeout: 120_000 });
-          await armTapTimer(page, tap.isOpen);
-          await target.click();
-          const ms = await page.evaluate(
-            () => (window as unknown as { tapToPaint: Promise<number> }).tapToPaint,
-          );
-          runsMs.push(ms);
-          console.log(`tap ${tap.name} run ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);
-        } finally {
-          await context.close();
+        for (const [index, origin] of origins.entries()) {
+          const ms = await tapOnce(browser, origin, tap);
+          runsMs[index]?.push(ms);
+          console.log(`tap ${tap.name} at ${origin} run ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);
         }
       }
-      reports.push({ name: tap.name, route: tap.route, runsMs, medianMs: median(runsMs) });
+      runsMs.forEach((measured, index) =>
+        reports[index]?.push({
+          name: tap.name,
+          route: tap.route,
+          runsMs: measured,
+          medianMs: median(measured),
+        }),
+      );
     }
     return reports;
   } finally {
     await browser.close();
+  }
+}
+
+/** One tap on a first visit in a fresh, throttled context: its time to paint, ms. */
+async function tapOnce(browser: Browser, origin: string, tap: Tap): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Europe/Amsterdam',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${tap.route}`, { timeout: 120_000 });
+    const target = tap.tap(page);
+    await target.waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await armTapTimer(page, tap.opens);
+    await target.click();
+    return await page.evaluate(
+      (timeoutMs) =>
+        Promise.race([
+          (window as unknown as { tapToPaint: Promise<number> }).tapToPaint,
+          new Promise<number>((_, reject) =>
+            setTimeout(() => reject(new Error('what the tap opens did not show')), timeoutMs),
+          ),
+        ]),
+      TAP_TIMEOUT_MS,
+    );
+  } finally {
+    await context.close();
   }
 }

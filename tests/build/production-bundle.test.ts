@@ -1,5 +1,5 @@
 import { build, type Rollup } from 'vite';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +90,15 @@ describe('the production build', () => {
         `<link rel="modulepreload" crossorigin="" href="/${chunk?.fileName}">`,
       );
     }
+  });
+
+  it('registers its service worker after the first screen: the worker is written, its code is not in the first load', () => {
+    expect(existsSync(join(outDir, 'sw.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'manifest.webmanifest'))).toBe(true);
+    const registration = chunkWithModule(chunks, /app\/src\/lib\/serviceWorker\.ts$/);
+    expect(registration).toBeDefined();
+    const firstLoad = firstLoadSize(chunks).chunks.map((chunk) => chunk.fileName);
+    expect(firstLoad).not.toContain(registration?.fileName);
   });
 
   it('keeps the first-load JavaScript within budget', () => {
