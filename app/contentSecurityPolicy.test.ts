@@ -3,6 +3,7 @@ import {
   backendHostOrigins,
   contentSecurityPolicy,
   hashSource,
+  inlineScriptTexts,
   inlineStyleTexts,
 } from './contentSecurityPolicy.ts';
 
@@ -15,6 +16,19 @@ describe('the Content-Security-Policy of the production build', () => {
     expect(
       inlineStyleTexts('<style>a{}</style><p>x</p><style media="print">\n b{} </style>'),
     ).toEqual(['a{}', '\n b{} ']);
+  });
+
+  it('finds the text of every inline script, not those loaded from a file', () => {
+    expect(
+      inlineScriptTexts(
+        '<script type="module" crossorigin src="/assets/a.js"></script><script>go()</script>',
+      ),
+    ).toEqual(['go()']);
+  });
+
+  it('allows an inline script by its hash only', () => {
+    const policy = contentSecurityPolicy([], [], ['go()']);
+    expect(policy).toContain(`script-src 'self' ${hashSource('go()')};`);
   });
 
   it('allows scripts from its own origin only, no plugins, no <base>, no inline style but the hashed ones', () => {

@@ -63,15 +63,27 @@ export function backendHostOrigins(setting: string | undefined): string[] {
   return [...new Set(origins)];
 }
 
-/** The policy for a page whose inline styles are `styleTexts`. */
+/** The texts of the inline `<script>` elements of an HTML page (those without `src`). */
+export function inlineScriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/**
+ * The policy for a page whose inline styles are `styleTexts` and inline scripts `scriptTexts`
+ * (index.html's early session check, app/earlySessionCheck.ts), each allowed by its hash.
+ */
 export function contentSecurityPolicy(
   styleTexts: readonly string[],
   backendOrigins: readonly string[],
+  scriptTexts: readonly string[] = [],
 ): string {
   const styleHashes = [...new Set([...styleTexts, ...RUNTIME_STYLE_TEXTS])].map(hashSource);
+  const scriptHashes = [...new Set(scriptTexts)].map(hashSource);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     `style-src 'self' ${styleHashes.join(' ')}`,
     // The favicon is `data:,`; downloads and the profile picture are blob: or data: addresses.
     "img-src 'self' data: blob:",
@@ -86,7 +98,7 @@ export function contentSecurityPolicy(
 /**
  * Writes the policy into the production build's index.html (not into the mock build, whose
  * service worker and mocked pages are for development). Runs last, after every other plugin has
- * written its inline styles, so that each is allowed by its hash and nothing else is.
+ * written its inline styles and scripts, so that each is allowed by its hash and nothing else is.
  */
 export function contentSecurityPolicyPlugin(backendHosts: string | undefined): Plugin {
   const backendOrigins = backendHostOrigins(backendHosts);
@@ -96,7 +108,11 @@ export function contentSecurityPolicyPlugin(backendHosts: string | undefined): P
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
-        const policy = contentSecurityPolicy(inlineStyleTexts(html), backendOrigins);
+        const policy = contentSecurityPolicy(
+          inlineStyleTexts(html),
+          backendOrigins,
+          inlineScriptTexts(html),
+        );
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
         // First in the head: a policy in a <meta> governs only what comes after it.
         const head = /<head>/i;

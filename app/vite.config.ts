@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
+import { earlySessionCheck } from './earlySessionCheck.ts';
+import { portalPwa } from './pwa.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
 /**
@@ -80,7 +82,9 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     staticGlobalCss(),
     staticFrameCss(),
+    earlySessionCheck(),
     preloadStartedChunks(),
+    portalPwa(command === 'build' && mode !== 'mock'),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),
   ],

@@ -1,21 +1,29 @@
 /**
- * `npm run bench:web [-- --runs N]`: Lighthouse (mobile preset, performance only) on the production
- * build against the Node mock server.
+ * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR]`: Lighthouse (mobile preset,
+ * performance only) on the production build against the Node mock server. `--baseline DIR` serves
+ * another build (e.g. main's, `vite build --outDir`) beside it on port 4612 and measures both in
+ * turns, run by run, so that before and after see the same load on a shared machine.
  *
- * Builds `app/dist` (the production build of `npm run build`), serves it with `vite preview` on
- * port 4611 and the Node mock server on port 4610, and loads each route as
- * `http://localhost:4611/<route>?backend=http://localhost:4610` N times (default 3) in a fresh
- * headless Chromium. A run counts only when the page stayed on its route, every request succeeded
- * and the app called the mock server. In the same run it measures the floor: a bare page with
- * React alone rendering a plain 42-cell month (scripts/bench-web-floor/, built like the app into
- * `app/dist/floor/`, served by the same preview). Prints the median LCP, FCP, CLS and TBT per
- * route and of the floor, each route's LCP as a ratio to the floor's, the JavaScript each route
- * loaded (gzipped) and the build-level first-load figure of the budget test, and writes every
- * figure to `bench-results/web-<timestamp>.json`. Stops everything it started,
- * also on failure or Ctrl-C, and exits non-zero when a step fails.
+ * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
+ * would (scripts/bench-web-server.ts: brotli, gzip for clients without it, long cache headers for
+ * the hashed files), with the Node mock server (port 4610) behind the same host, as a deployment
+ * behind the portal's host has it (docs/decisions/0025). `--cross-origin` points the app at the
+ * mock server's own origin instead (`?backend=http://localhost:4610`, every call with a CORS
+ * preflight), as the bench did before. Loads each route N times (default 3) in a fresh headless
+ * Chromium, and then once more in the same browser with its cache and storage kept: the repeat
+ * visit. A run counts only when the page stayed on its route, every request succeeded and the app
+ * called the mock server. In the same run it measures the floor: a bare page with React alone
+ * rendering a plain 42-cell month (scripts/bench-web-floor/, built like the app into
+ * `app/dist/floor/`, served by the same server). Prints the median LCP, FCP, CLS and TBT per route
+ * and of the floor, each route's LCP as a ratio to the floor's, the JavaScript each route loaded
+ * (transferred, as served, and gzipped) and the build-level first-load figure of the budget test,
+ * the repeat visit's LCP, the time from a tap to the paint of what it opens (bench-web-taps.ts),
+ * and writes every figure to `bench-results/web-<timestamp>.json`. Stops
+ * everything it started, also on failure or Ctrl-C, and exits non-zero when a step fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -26,6 +34,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
+import { startBenchWebServer } from './bench-web-server.ts';
+import { measureTaps, type TapReport } from './bench-web-taps.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const appDir = path.join(rootDir, 'app');
@@ -35,11 +45,14 @@ const MOCK_PORT = 4610;
 const APP_PORT = 4611;
 const mockUrl = `http://localhost:${MOCK_PORT}`;
 const appUrl = `http://localhost:${APP_PORT}`;
+/** Where `--baseline <dir>` (another build, e.g. the main branch's) is served, beside the app. */
+const BASELINE_PORT = 4612;
+const baselineUrl = `http://localhost:${BASELINE_PORT}`;
 const ROUTES = ['/dashboard', '/calendar/month', '/cv'] as const;
 /** Where the floor page (React alone) is served, inside app/dist. */
 const FLOOR_PATH = '/floor/';
 /** The whole bench must finish within this time; anything still running is then stopped. */
-const DEADLINE_MS = 10 * 60_000;
+const DEADLINE_MS = 45 * 60_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
 
 /** The figures of one Lighthouse run of one route. */
@@ -54,6 +67,8 @@ interface RunFigures {
   tbtMs: number;
   /** Gzipped size of every JavaScript file of app/dist the page loaded, bytes. */
   jsGzipBytes: number;
+  /** What the page's JavaScript files of app/dist took on the network (compressed, headers), bytes. */
+  jsTransferBytes: number;
 }
 
 interface RunReport extends RunFigures {
@@ -69,9 +84,13 @@ interface RunReport extends RunFigures {
 
 interface RouteReport {
   route: string;
+  /** '' for the build, ' (baseline)' for `--baseline`'s. */
+  variant: string;
   url: string;
   runs: RunReport[];
   median: RunFigures;
+  /** The same route loaded again in the same browser, with its cache and storage kept. */
+  repeatVisit: { runs: RunReport[]; median: RunFigures } | undefined;
   /** The last run's final screenshot, relative to the repository. */
   screenshot: string | undefined;
 }
@@ -85,6 +104,8 @@ interface StartedProcess {
 }
 
 const started: StartedProcess[] = [];
+/** The bench's web servers (the app's, the baseline's). */
+const servers: Server[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 function fail(message: string): never {
@@ -171,7 +192,24 @@ async function stopAll(): Promise<void> {
   } catch (error) {
     console.error('Could not stop Chromium:', error);
   }
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
   await Promise.all(started.splice(0).map(stopProcess));
+}
+
+/** The median of each figure over runs. */
+function medianFigures(reports: readonly RunFigures[]): RunFigures {
+  const figure = (pick: (run: RunFigures) => number) => median(reports.map(pick));
+  return {
+    lcpMs: figure((r) => r.lcpMs),
+    fcpMs: figure((r) => r.fcpMs),
+    cls: figure((r) => r.cls),
+    tbtMs: figure((r) => r.tbtMs),
+    jsGzipBytes: figure((r) => r.jsGzipBytes),
+    jsTransferBytes: figure((r) => r.jsTransferBytes),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -209,6 +247,7 @@ interface NetworkRequest {
   statusCode: number;
   resourceType: string | undefined;
   finished: boolean;
+  transferSize: number;
 }
 
 function networkRequests(lhr: Result): NetworkRequest[] {
@@ -219,31 +258,121 @@ function networkRequests(lhr: Result): NetworkRequest[] {
     statusCode: typeof item.statusCode === 'number' ? item.statusCode : -1,
     resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
     finished: item.finished === true,
+    transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
   }));
 }
 
 const gzippedFiles = new Map<string, number>();
 
-/** Gzipped size of a file of app/dist, by its URL path. */
-async function distFileGzipBytes(urlPath: string): Promise<number> {
-  const cached = gzippedFiles.get(urlPath);
+/** The built folder a server of the bench serves, by its origin. */
+const servedDirs = new Map<string, string>();
+
+/** Gzipped size of a file of the build served at `origin`, by its URL path. */
+async function distFileGzipBytes(origin: string, urlPath: string): Promise<number> {
+  const dir = servedDirs.get(origin) ?? fail(`Nothing is served at ${origin}.`);
+  const file = path.join(dir, decodeURIComponent(urlPath));
+  const cached = gzippedFiles.get(file);
   if (cached !== undefined) return cached;
-  const file = path.join(distDir, decodeURIComponent(urlPath));
-  if (!file.startsWith(distDir + path.sep)) fail(`${urlPath} is outside app/dist.`);
+  if (!file.startsWith(dir + path.sep)) fail(`${urlPath} is outside ${dir}.`);
   const size = gzipSize(await readFile(file));
-  gzippedFiles.set(urlPath, size);
+  gzippedFiles.set(file, size);
   return size;
 }
 
+/** Where the app's calls go: the app's own origin, or with `--cross-origin` the mock server's. */
+let backendOrigin = appUrl;
+/** `--baseline <dir>`: another build of the app, measured beside this one, run by run. */
+let baselineDir: string | undefined;
+
+/** Whether a request of a page at `pageOrigin` was a call to the back end (not a file, not the page). */
+function isBackendCall(request: NetworkRequest, pageOrigin: string): boolean {
+  const url = new URL(request.url);
+  if (backendOrigin !== appUrl) return url.origin === backendOrigin;
+  return (
+    url.origin === pageOrigin &&
+    request.resourceType !== 'Document' &&
+    !/^\/(assets|floor|icons)\/|\.(js|webmanifest|png)$/.test(url.pathname)
+  );
+}
+
+/** One Lighthouse load of `url` in the running Chromium, checked and reduced to its figures. */
+async function lighthouseVisit(
+  route: string,
+  url: string,
+  port: number,
+  keepCache: boolean,
+): Promise<{ report: RunReport; lhr: Result }> {
+  const isFloor = route === FLOOR_PATH;
+  const pageOrigin = new URL(url).origin;
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepCache,
+  });
+  if (!result) fail(`Lighthouse returned no result for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  const onRoute =
+    finalUrl.pathname === route ||
+    finalUrl.pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
+  if (finalUrl.origin !== pageOrigin || !onRoute) {
+    fail(`${url} ended on ${lhr.finalDisplayedUrl}, not on ${route} (no session?).`);
+  }
+  const requests = networkRequests(lhr);
+  const failed = requests.filter(
+    (request) => !request.finished || request.statusCode < 200 || request.statusCode >= 400,
+  );
+  if (failed.length) {
+    fail(
+      `${url}: ${failed.length} request(s) failed:\n` +
+        failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n'),
+    );
+  }
+  const backendRequests = requests.filter((request) => isBackendCall(request, pageOrigin));
+  if (!isFloor && !backendRequests.some((request) => request.url.includes('/api-rpc-cognito/'))) {
+    fail(`${url} made no JSON-RPC call to the mock server (${backendOrigin}).`);
+  }
+  const scriptRequests = requests.filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(`${pageOrigin}/`),
+  );
+  const scripts = await Promise.all(
+    scriptRequests.map(async (request) => {
+      const file = new URL(request.url).pathname;
+      return { file, gzipBytes: await distFileGzipBytes(pageOrigin, file) };
+    }),
+  );
+  if (!scripts.length) fail(`${url} loaded no JavaScript from app/dist.`);
+
+  const score = lhr.categories.performance?.score;
+  const report: RunReport = {
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    jsTransferBytes: scriptRequests.reduce((sum, request) => sum + request.transferSize, 0),
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    finalDisplayedUrl: lhr.finalDisplayedUrl,
+    lcpElement: findNodeLabel(lhr.audits['largest-contentful-paint-element']?.details),
+    scripts,
+    backendRequests: backendRequests.length,
+    runWarnings: lhr.runWarnings,
+  };
+  return { report, lhr };
+}
+
 /**
- * One Lighthouse run of a route in a fresh Chromium, checked and reduced to its figures. The app's
- * routes must call the mock server; the floor page calls nothing.
+ * One sample of a route in a fresh Chromium: the first visit, then (not for the floor) the repeat
+ * visit in the same browser, with the cache and storage the first visit left.
  */
 async function runLighthouse(
   route: string,
   url: string,
-): Promise<{ report: RunReport; lhr: Result }> {
-  const isFloor = route === FLOOR_PATH;
+): Promise<{ first: { report: RunReport; lhr: Result }; repeat?: RunReport }> {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -252,67 +381,10 @@ async function runLighthouse(
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) fail(`Lighthouse returned no result for ${url}.`);
-    const { lhr } = result;
-    if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-
-    const finalUrl = new URL(lhr.finalDisplayedUrl);
-    const onRoute =
-      finalUrl.pathname === route ||
-      finalUrl.pathname.startsWith(route.endsWith('/') ? route : `${route}/`);
-    if (finalUrl.origin !== appUrl || !onRoute) {
-      fail(`${url} ended on ${lhr.finalDisplayedUrl}, not on ${route} (no session?).`);
-    }
-    const requests = networkRequests(lhr);
-    const failed = requests.filter(
-      (request) => !request.finished || request.statusCode < 200 || request.statusCode >= 400,
-    );
-    if (failed.length) {
-      fail(
-        `${url}: ${failed.length} request(s) failed:\n` +
-          failed.map((request) => `  ${request.statusCode} ${request.url}`).join('\n'),
-      );
-    }
-    const backendRequests = requests.filter((request) => request.url.startsWith(`${mockUrl}/`));
-    if (
-      !isFloor &&
-      !backendRequests.some((request) => request.url.startsWith(`${mockUrl}/api-rpc-cognito/`))
-    ) {
-      fail(`${url} made no JSON-RPC call to the mock server at ${mockUrl}.`);
-    }
-    const scripts = await Promise.all(
-      requests
-        .filter(
-          (request) => request.resourceType === 'Script' && request.url.startsWith(`${appUrl}/`),
-        )
-        .map(async (request) => {
-          const file = new URL(request.url).pathname;
-          return { file, gzipBytes: await distFileGzipBytes(file) };
-        }),
-    );
-    if (!scripts.length) fail(`${url} loaded no JavaScript from app/dist.`);
-
-    const score = lhr.categories.performance?.score;
-    const report: RunReport = {
-      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
-      fcpMs: numericAudit(lhr, 'first-contentful-paint'),
-      cls: numericAudit(lhr, 'cumulative-layout-shift'),
-      tbtMs: numericAudit(lhr, 'total-blocking-time'),
-      jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-      score: typeof score === 'number' ? Math.round(score * 100) : null,
-      finalDisplayedUrl: lhr.finalDisplayedUrl,
-      lcpElement: findNodeLabel(lhr.audits['largest-contentful-paint-element']?.details),
-      scripts,
-      backendRequests: backendRequests.length,
-      runWarnings: lhr.runWarnings,
-    };
-    return { report, lhr };
+    const first = await lighthouseVisit(route, url, chrome.port, false);
+    if (route === FLOOR_PATH) return { first };
+    const repeat = await lighthouseVisit(route, url, chrome.port, true);
+    return { first, repeat: repeat.report };
   } finally {
     const browser = chrome;
     chrome = undefined;
@@ -336,15 +408,29 @@ function printTable(
   firstLoad: FirstLoadSize,
   runs: number,
 ): void {
-  const header = ['route', 'LCP ms', 'LCP/floor', 'FCP ms', 'CLS', 'TBT ms', 'JS KiB gz'];
-  const rows = [...routes, floor].map(({ route, median: m }) => [
-    route === FLOOR_PATH ? 'floor (React alone)' : route,
+  const header = [
+    'route',
+    'LCP ms',
+    'LCP/floor',
+    'FCP ms',
+    'CLS',
+    'TBT ms',
+    'JS KiB sent',
+    'JS KiB gz',
+    'repeat LCP ms',
+    'repeat JS KiB sent',
+  ];
+  const rows = [...routes, floor].map(({ route, variant, median: m, repeatVisit }) => [
+    route === FLOOR_PATH ? 'floor (React alone)' : `${route}${variant}`,
     m.lcpMs.toFixed(0),
     (m.lcpMs / floor.median.lcpMs).toFixed(2),
     m.fcpMs.toFixed(0),
     m.cls.toFixed(3),
     m.tbtMs.toFixed(0),
+    kib(m.jsTransferBytes),
     kib(m.jsGzipBytes),
+    repeatVisit ? repeatVisit.median.lcpMs.toFixed(0) : '',
+    repeatVisit ? kib(repeatVisit.median.jsTransferBytes) : '',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -355,7 +441,10 @@ function printTable(
         column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ');
-  console.log(`\nLighthouse mobile (simulated: 4x CPU, slow 4G), median of ${runs} run(s):`);
+  console.log(
+    `\nLighthouse mobile (simulated: 4x CPU, slow 4G), median of ${runs} run(s), served compressed ` +
+      `(${backendOrigin === appUrl ? 'back end behind the same host' : `back end at ${backendOrigin}`}):`,
+  );
   console.log(line(header));
   rows.forEach((row) => console.log(line(row)));
   console.log(
@@ -363,17 +452,29 @@ function printTable(
       `a plain 42-cell month (scripts/bench-web-floor/).`,
   );
   console.log(
-    `JS KiB gz: every app/dist script the route loaded. Build-level first-load JS (the entry and the ` +
+    `JS KiB sent: what the route's app/dist scripts took on the network (brotli, headers). ` +
+      `Repeat: the route loaded again in the same browser, its cache and storage kept.`,
+  );
+  console.log(
+    `JS KiB gz: every app/dist script the route loaded, gzipped. Build-level first-load JS (the entry and the ` +
       `render chunk with their static imports, the budget test's figure): ${kib(firstLoad.gzipBytes)} KiB gz in ${firstLoad.chunks.length} chunks`,
   );
   for (const chunk of firstLoad.chunks)
     console.log(`  ${kib(chunk.gzipBytes).padStart(6)}  ${chunk.fileName}`);
 }
 
+function printTaps(taps: readonly TapReport[], variant: string): void {
+  console.log(
+    `\nTap to paint on a first visit${variant} (Playwright, 4x CPU, slow 4G applied), median of ${taps[0]?.runsMs.length ?? 0}:`,
+  );
+  for (const tap of taps)
+    console.log(`  ${tap.medianMs.toFixed(0).padStart(6)} ms  ${tap.name} on ${tap.route}`);
+}
+
 async function bench(runs: number): Promise<void> {
   const startedAt = new Date();
   const loadAverageAtStart = loadavg();
-  await Promise.all([assertPortFree(MOCK_PORT), assertPortFree(APP_PORT)]);
+  await Promise.all([MOCK_PORT, APP_PORT, BASELINE_PORT].map(assertPortFree));
 
   console.log('Building the production bundle (app/dist, as `npm run build`)...');
   // Its Content-Security-Policy lets it call the bench's mock server (docs/decisions/0014).
@@ -400,24 +501,24 @@ async function bench(runs: number): Promise<void> {
     build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
   });
 
-  console.log(`Starting the mock server (${mockUrl}) and vite preview (${appUrl})...`);
+  console.log(
+    `Starting the mock server (${mockUrl}) and the app's server (${appUrl})` +
+      (baselineDir ? `, and the baseline's (${baselineUrl}, ${baselineDir})...` : '...'),
+  );
   const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
     PORT: String(MOCK_PORT),
+    // The login page may send the user back to the bench's apps.
+    PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
   });
-  const preview = startProcess('vite preview', 'npx', [
-    'vite',
-    'preview',
-    'app',
-    '--outDir',
-    'dist',
-    '--port',
-    String(APP_PORT),
-    '--strictPort',
-  ]);
-  await Promise.all([
-    waitForServer(mock, `${mockUrl}/health`),
-    waitForServer(preview, `${appUrl}/`),
-  ]);
+  await waitForServer(mock, `${mockUrl}/health`);
+  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl));
+  servedDirs.set(appUrl, distDir);
+  const variants = [{ label: '', origin: appUrl }];
+  if (baselineDir) {
+    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl));
+    servedDirs.set(baselineUrl, baselineDir);
+    variants.push({ label: ' (baseline)', origin: baselineUrl });
+  }
 
   await mkdir(resultsDir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -425,47 +526,71 @@ async function bench(runs: number): Promise<void> {
   let settings: Result['configSettings'] | undefined;
   let environment: Result['environment'] | undefined;
   for (const route of [...ROUTES, FLOOR_PATH]) {
-    const url =
-      route === FLOOR_PATH
-        ? `${appUrl}${route}`
-        : `${appUrl}${route}?backend=${encodeURIComponent(mockUrl)}`;
-    const reports: RunReport[] = [];
-    let last: Result | undefined;
+    // The build and its baseline take turns, run by run, so that both see the same load.
+    const measured = route === FLOOR_PATH ? variants.slice(0, 1) : variants;
+    const samples = measured.map((variant) => ({
+      ...variant,
+      url:
+        route === FLOOR_PATH || backendOrigin === appUrl
+          ? `${variant.origin}${route}`
+          : `${variant.origin}${route}?backend=${encodeURIComponent(backendOrigin)}`,
+      reports: [] as RunReport[],
+      repeats: [] as RunReport[],
+      last: undefined as Result | undefined,
+    }));
     for (let run = 1; run <= runs; run++) {
-      const { report, lhr } = await runLighthouse(route, url);
-      console.log(
-        `${route} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
-          `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsGzipBytes)} KiB gz` +
-          ` (LCP element: ${report.lcpElement ?? 'none'})`,
-      );
-      reports.push(report);
-      last = lhr;
-      settings ??= lhr.configSettings;
-      environment ??= lhr.environment;
+      for (const sample of samples) {
+        const {
+          first: { report, lhr },
+          repeat,
+        } = await runLighthouse(route, sample.url);
+        console.log(
+          `${route}${sample.label} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
+            `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsTransferBytes)} KiB sent ` +
+            `(${kib(report.jsGzipBytes)} gz)` +
+            (repeat ? `; repeat visit LCP ${repeat.lcpMs.toFixed(0)} ms` : '') +
+            ` (LCP element: ${report.lcpElement ?? 'none'})`,
+        );
+        sample.reports.push(report);
+        if (repeat) sample.repeats.push(repeat);
+        sample.last = lhr;
+        settings ??= lhr.configSettings;
+        environment ??= lhr.environment;
+      }
     }
-    const figures = (pick: (run: RunFigures) => number) => median(reports.map(pick));
-    routes.push({
-      route,
-      url,
-      runs: reports,
-      median: {
-        lcpMs: figures((r) => r.lcpMs),
-        fcpMs: figures((r) => r.fcpMs),
-        cls: figures((r) => r.cls),
-        tbtMs: figures((r) => r.tbtMs),
-        jsGzipBytes: figures((r) => r.jsGzipBytes),
-      },
-      screenshot:
-        last &&
-        (await saveScreenshot(
-          last,
-          path.join(resultsDir, `web-${stamp}${route.replace(/\//g, '_')}.jpg`),
-        )),
-    });
+    for (const sample of samples) {
+      routes.push({
+        route,
+        variant: sample.label,
+        url: sample.url,
+        runs: sample.reports,
+        median: medianFigures(sample.reports),
+        repeatVisit: sample.repeats.length
+          ? { runs: sample.repeats, median: medianFigures(sample.repeats) }
+          : undefined,
+        screenshot:
+          sample.last &&
+          (await saveScreenshot(
+            sample.last,
+            path.join(
+              resultsDir,
+              `web-${stamp}${route.replace(/\//g, '_')}${sample.label ? '-baseline' : ''}.jpg`,
+            ),
+          )),
+      });
+    }
   }
 
   const floor = routes.pop();
   if (floor?.route !== FLOOR_PATH) fail('The floor page was not measured.');
+  const measuredTaps = await measureTaps(
+    variants.map((variant) => variant.origin),
+    runs,
+  );
+  const taps = variants.map((variant, index) => ({
+    variant: variant.label,
+    taps: measuredTaps[index] ?? [],
+  }));
   const reportFile = path.join(resultsDir, `web-${stamp}.json`);
   const report = {
     startedAt: startedAt.toISOString(),
@@ -485,20 +610,33 @@ async function bench(runs: number): Promise<void> {
       onlyCategories: settings.onlyCategories,
     },
     runsPerRoute: runs,
+    backend: backendOrigin === appUrl ? 'same origin' : backendOrigin,
+    baseline: baselineDir && path.relative(rootDir, baselineDir),
     firstLoadBuild: firstLoad,
     routes: routes.map((route) => ({
       ...route,
       lcpToFloor: route.median.lcpMs / floor.median.lcpMs,
     })),
     floor,
+    /** Tap to paint on a first visit, throttled (scripts/bench-web-taps.ts). */
+    taps,
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   printTable(routes, floor, firstLoad, runs);
+  for (const { variant, taps: measured } of taps) printTaps(measured, variant);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
 }
 
-function parseRuns(): number {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+function parseOptions(): number {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'cross-origin': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
+    },
+  });
+  if (values.baseline) baselineDir = path.resolve(rootDir, values.baseline);
+  if (values['cross-origin']) backendOrigin = mockUrl;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15)
     fail(`--runs takes a whole number from 1 to 15, not ${values.runs}.`);
@@ -516,7 +654,7 @@ process.once('SIGINT', onSignal);
 process.once('SIGTERM', onSignal);
 let deadline: NodeJS.Timeout | undefined;
 try {
-  const runs = parseRuns();
+  const runs = parseOptions();
   await Promise.race([
     bench(runs),
     new Promise<never>((_, reject) => {

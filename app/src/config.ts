@@ -3,14 +3,7 @@
  * serve. The external addresses can be set per build with VITE_* variables.
  */
 
-/** Product name, shown in the footer and the page titles. */
-export const PRODUCT_NAME = 'PIDZ';
-
-/** Sent as `X-Client-Name` on every call. */
-export const CLIENT_NAME = 'app';
-
-/** Sent as `X-Client-Version` on every call (spec section 7: app version 6.0.142). */
-export const CLIENT_VERSION = '6.0.142';
+export { PRODUCT_NAME } from './clientIdentity';
 
 /** The older site that still serves agreements, timesheets, invoices, reviews and support. */
 export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https://mijn.pidz.nl';

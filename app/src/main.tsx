@@ -1,4 +1,4 @@
-import { applyBackendQuery, usesMockWorker } from './lib/platform/environment';
+import { applyBackendQuery, IS_MOCK_BUILD, usesMockWorker } from './lib/platform/environment';
 import { createQueryClient } from './lib/platform/queryClient';
 import { startMockWorker } from './mock-mode';
 import { startUp } from './startUp';
@@ -20,6 +20,17 @@ async function start(): Promise<void> {
   const { renderApp } = await import('./renderApp');
   await gateCanDecide;
   renderApp(queryClient);
+  // The production build's service worker (lib/serviceWorker.ts), once the first screen is there
+  // (firstScreen.ts lives in the signed-in app's chunk, which the start-up has loaded already).
+  if (import.meta.env.PROD && !IS_MOCK_BUILD && 'serviceWorker' in navigator) {
+    void import('./lib/platform/firstScreen').then(({ afterFirstScreen }) =>
+      afterFirstScreen(() => {
+        void import('./lib/platform/serviceWorker').then(({ startServiceWorker }) =>
+          startServiceWorker(),
+        );
+      }),
+    );
+  }
 }
 
 void start();

@@ -1,10 +1,11 @@
 import { build, type Rollup } from 'vite';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
+import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
+import { EARLY_SESSION_CHECK_SCRIPT } from '../../app/earlySessionCheck.ts';
 import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
 import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
@@ -55,7 +56,7 @@ describe('the production build', () => {
 
   it('carries its Content-Security-Policy first in the head, before any inline style', () => {
     expect(indexHtml).toMatch(
-      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/,
     );
     expect(indexHtml).not.toContain('unsafe-inline');
   });
@@ -71,6 +72,12 @@ describe('the production build', () => {
     expect(indexHtml).not.toMatch(/<link rel="stylesheet"/);
   });
 
+  it('starts the session check from the page, before any module has downloaded', () => {
+    const [beforeModules = ''] = indexHtml.split('<script type="module"');
+    expect(inlineScriptTexts(beforeModules)).toEqual([EARLY_SESSION_CHECK_SCRIPT]);
+    expect(EARLY_SESSION_CHECK_SCRIPT).toContain("fetch('/auth/check-session'");
+  });
+
   it('preloads the chunks the entry imports at once: what renders, the signed-in app, the JSON-RPC client', () => {
     for (const module of [
       /app\/src\/renderApp\.tsx$/,
@@ -83,6 +90,15 @@ describe('the production build', () => {
         `<link rel="modulepreload" crossorigin="" href="/${chunk?.fileName}">`,
       );
     }
+  });
+
+  it('registers its service worker after the first screen: the worker is written, its code is not in the first load', () => {
+    expect(existsSync(join(outDir, 'sw.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'manifest.webmanifest'))).toBe(true);
+    const registration = chunkWithModule(chunks, /app\/src\/lib\/platform\/serviceWorker\.ts$/);
+    expect(registration).toBeDefined();
+    const firstLoad = firstLoadSize(chunks).chunks.map((chunk) => chunk.fileName);
+    expect(firstLoad).not.toContain(registration?.fileName);
   });
 
   it('keeps the first-load JavaScript within budget', () => {

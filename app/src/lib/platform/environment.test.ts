@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBackendQuery,
   backendHost,
-  ENVIRONMENT_STORAGE_KEY,
   environmentPreference,
   usesMockWorker,
 } from './environment';
+import { ENVIRONMENT_STORAGE_KEY } from './environmentKeys';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

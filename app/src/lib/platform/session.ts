@@ -2,13 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { forgetFormDrafts } from '@pidz/ui';
-import {
-  CLIENT_NAME,
-  CLIENT_VERSION,
-  HAS_CONFIGURED_LOGIN_URL,
-  LOGIN_URL,
-  MOCK_LOGIN_PATH,
-} from '../../config';
+import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
+import { HAS_CONFIGURED_LOGIN_URL, LOGIN_URL, MOCK_LOGIN_PATH } from '../../config';
+import { takeEarlySessionCheck } from './earlySessionCheck';
 import { backendHost, IS_MOCK_BUILD } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';
@@ -156,10 +152,14 @@ export const sessionQuery = queryOptions({
     const budgetTimer = setTimeout(() => budget.abort(), ends - Date.now());
     try {
       applySessionAnswer(
-        await restRequest('GET /auth/check-session', {
-          headers: clientHeaders(),
-          signal: AbortSignal.any([signal, budget.signal]),
-        }),
+        await restRequest(
+          'GET /auth/check-session',
+          { headers: clientHeaders(), signal: AbortSignal.any([signal, budget.signal]) },
+          // The first try reads the answer to the check index.html started, if it made this call.
+          takeEarlySessionCheck(
+            backendHost() === window.location.origin && impersonationId() === undefined,
+          ),
+        ),
       );
     } catch (error) {
       // No room in the budget for the wait before the next try: no retry.

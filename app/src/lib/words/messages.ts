@@ -8,6 +8,9 @@ export const libMessages = {
   loadFailed: 'Je gegevens konden niet worden geladen.',
   retry: 'Opnieuw proberen',
   cancel: 'Annuleren',
+  /** The service worker found a release newer than the open page (lib/serviceWorker.ts). */
+  newRelease: 'Er is een nieuwe versie',
+  newReleaseText: 'Je krijgt hem de volgende keer dat je het portaal opent.',
 } as const;
 
 /** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */
