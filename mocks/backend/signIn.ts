@@ -75,7 +75,7 @@ export type SignInOutcome =
   | { kind: 'failed'; error: SignInError; email: string };
 
 /** Starts `scenario`'s session: its own state is kept when it is the one signed in last. */
-function startSession(
+export function startSession(
   state: BackendState,
   scenario: ScenarioName,
   current: ScenarioName,

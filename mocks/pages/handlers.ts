@@ -12,6 +12,7 @@ import {
   loginPage,
   newPasswordPage,
 } from './loginPage.ts';
+import { MESSAGES_PAGE_PATH, messagesPage } from './messagesPage.ts';
 
 /**
  * The request header with which the page script of the in-browser mock (pages/browser.ts) fetches
@@ -78,6 +79,10 @@ export function pageHandlers(session: MockSession, onCallCompleted?: () => void)
       const back = completePayment(session.backend.state, String(params.paymentId), outcome);
       onCallCompleted?.();
       return back ? redirect(request, back) : page(bankPage(undefined), 404);
+    }),
+    http.get(`*${MESSAGES_PAGE_PATH}`, async () => {
+      await slowed();
+      return page(messagesPage(session.identity.messages));
     }),
     http.get(`*${LOGIN_PAGE_PATH}`, async ({ request }) => {
       await slowed();
