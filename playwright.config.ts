@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { mockUserPool } from './mocks/identity/personas.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import {
   appPort,
@@ -37,11 +38,13 @@ export default defineConfig({
     },
     {
       // Its Content-Security-Policy lets it call the two Node mock servers (VITE_BACKEND_HOSTS),
-      // and it signs in on the second one's login page.
+      // and its login page signs in at the second one's mocked identity provider.
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
       env: {
         VITE_BACKEND_HOSTS: `${mockServerUrl} ${signInServerUrl}`,
-        VITE_LOGIN_URL: `${signInServerUrl}/mock/login`,
+        VITE_COGNITO_USER_POOL_ID: mockUserPool.userPoolId,
+        VITE_COGNITO_CLIENT_ID: mockUserPool.clientId,
+        VITE_COGNITO_ENDPOINT: `${signInServerUrl}/mock/cognito/`,
       },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,

@@ -61,6 +61,8 @@ export function staticFrameCss(): Plugin {
     name: 'pidz-static-frame-css',
     // The portal's page only: the login page (login/index.html) has no static frame.
     transformIndexHtml: (_html, { path }) =>
-      path === '/index.html' ? [{ tag: 'style', children: STATIC_FRAME_CSS, injectTo: 'head' }] : [],
+      path === '/index.html'
+        ? [{ tag: 'style', children: STATIC_FRAME_CSS, injectTo: 'head' }]
+        : [],
   };
 }

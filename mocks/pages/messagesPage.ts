@@ -36,34 +36,44 @@ export function messagesPage(messages: readonly SentMessage[]): string {
   const newestFirst = [...messages].reverse();
   const addresses = [...new Set(newestFirst.map((message) => message.to))];
   if (addresses.length === 0) {
-    return pageDocument(texts.title, html`<p class="note">${texts.note}</p><p>${texts.empty}</p>`);
+    return pageDocument(
+      texts.title,
+      html`<p class="note">${texts.note}</p>
+        <p>${texts.empty}</p>`,
+    );
   }
   const tables = addresses.map(
-    (address) => html`<section aria-label="${address}">
-      <h2>${address}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${texts.code}</th>
-            <th scope="col">${texts.purpose}</th>
-            <th scope="col">${texts.medium}</th>
-            <th scope="col">${texts.at}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${newestFirst
-            .filter((message) => message.to === address)
-            .map(
-              (message) => html`<tr>
-                <td>${message.code}</td>
-                <td>${texts.purposes[message.purpose]}</td>
-                <td>${texts.media[message.medium]}</td>
-                <td>${time.format(message.at)}</td>
-              </tr>`,
-            )}
-        </tbody>
-      </table>
-    </section>`,
+    (address) =>
+      html`<section aria-label="${address}">
+        <h2>${address}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${texts.code}</th>
+              <th scope="col">${texts.purpose}</th>
+              <th scope="col">${texts.medium}</th>
+              <th scope="col">${texts.at}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${newestFirst
+              .filter((message) => message.to === address)
+              .map(
+                (message) =>
+                  html`<tr>
+                    <td>${message.code}</td>
+                    <td>${texts.purposes[message.purpose]}</td>
+                    <td>${texts.media[message.medium]}</td>
+                    <td>${time.format(message.at)}</td>
+                  </tr>`,
+              )}
+          </tbody>
+        </table>
+      </section>`,
   );
-  return pageDocument(texts.title, html`<p class="note">${texts.note}</p>${tables}`);
+  return pageDocument(
+    texts.title,
+    html`<p class="note">${texts.note}</p>
+      ${tables}`,
+  );
 }

@@ -46,7 +46,7 @@ export interface StepFormProps {
 
 /**
  * One step of the sign-in: its heading (the page's h1), an error or notice, the fields and the
- * submit button. Its first field has the focus when the step shows and again after an error.
+ * submit button. Its first empty field has the focus when the step shows and again after an error.
  */
 export function StepForm({
   title,
@@ -61,7 +61,18 @@ export function StepForm({
 }: StepFormProps) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('input:not([type=hidden]), button')?.focus();
+    const fields = form.current;
+    if (!fields) return;
+    // After an error a password is typed again: it is emptied, and the first empty field (else
+    // the first field, else the button) gets the focus.
+    if (error) {
+      for (const input of fields.querySelectorAll('input[type=password]')) {
+        (input as HTMLInputElement).value = '';
+      }
+    }
+    const inputs = [...fields.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')];
+    const target = inputs.find((input) => input.value === '') ?? inputs[0];
+    (target ?? fields.querySelector('button'))?.focus();
   }, [title, error]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -89,7 +89,9 @@ function step(run: (callbacks: IAuthenticationCallback) => void): Promise<StepRe
   );
 }
 
-function done(run: (callbacks: { onSuccess: () => void; onFailure: (error: unknown) => void }) => void) {
+function done(
+  run: (callbacks: { onSuccess: () => void; onFailure: (error: unknown) => void }) => void,
+) {
   return new Promise<void>((resolve, reject) =>
     run({ onSuccess: () => resolve(), onFailure: reject }),
   );
@@ -101,7 +103,10 @@ function done(run: (callbacks: { onSuccess: () => void; onFailure: (error: unkno
  * remembered device's keys in localStorage, the tokens only in memory) and every challenge.
  * Throws 'Invalid UserPoolId format.' at once for a pool id the SDK refuses.
  */
-export function cognitoSignIn(settings: UserPoolSettings, storage = new DeviceStorage()): SignInService {
+export function cognitoSignIn(
+  settings: UserPoolSettings,
+  storage = new DeviceStorage(),
+): SignInService {
   const pool = new CognitoUserPool({
     UserPoolId: settings.userPoolId,
     ClientId: settings.clientId,

@@ -13,7 +13,6 @@ function CodeField() {
       name="code"
       autoComplete="one-time-code"
       inputMode="numeric"
-      isRequired
     />
   );
 }

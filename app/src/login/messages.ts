@@ -38,7 +38,10 @@ export const loginMessages = {
     title: 'Tweede stap kiezen',
     intro: 'Hoe wil je bevestigen dat jij het bent?',
     label: 'Bevestigen met',
-    factors: { SMS_MFA: 'Een code per sms', SOFTWARE_TOKEN_MFA: 'Een code uit je authenticator-app' },
+    factors: {
+      SMS_MFA: 'Een code per sms',
+      SOFTWARE_TOKEN_MFA: 'Een code uit je authenticator-app',
+    },
     submit: 'Verder',
   },
   setUpApp: {
@@ -58,14 +61,16 @@ export const loginMessages = {
   },
   forgotPassword: {
     title: 'Wachtwoord vergeten',
-    intro: 'Vul je e-mailadres in. We sturen je dan een code om een nieuw wachtwoord in te stellen.',
+    intro:
+      'Vul je e-mailadres in. We sturen je dan een code om een nieuw wachtwoord in te stellen.',
     submit: 'Code versturen',
   },
   resetPassword: {
     title: 'Nieuw wachtwoord instellen',
     intro:
       'Als dit e-mailadres bij ons bekend is, hebben we een code van zes cijfers gestuurd. Vul de code en je nieuwe wachtwoord in.',
-    required: 'Je moet een nieuw wachtwoord instellen. We hebben je een e-mail met een code gestuurd.',
+    required:
+      'Je moet een nieuw wachtwoord instellen. We hebben je een e-mail met een code gestuurd.',
     submit: 'Wachtwoord opslaan',
   },
   backToSignIn: 'Terug naar inloggen',

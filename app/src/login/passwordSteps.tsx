@@ -37,14 +37,12 @@ export function PasswordStep({
         type="email"
         autoComplete="username"
         defaultValue={email}
-        isRequired
       />
       <TextField
         label={texts.password}
         name="password"
         type="password"
         autoComplete="current-password"
-        isRequired
       />
     </StepForm>
   );
@@ -61,7 +59,6 @@ export function NewPasswordStep(props: StepProps) {
         type="password"
         autoComplete="new-password"
         description={loginMessages.passwordPolicy}
-        isRequired
       />
     </StepForm>
   );
@@ -88,7 +85,6 @@ export function ForgotPasswordStep({
         type="email"
         autoComplete="username"
         defaultValue={email}
-        isRequired
       />
     </StepForm>
   );
@@ -114,7 +110,6 @@ export function ResetPasswordStep({
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        isRequired
       />
       <TextField
         label={loginMessages.newPassword.password}
@@ -122,7 +117,6 @@ export function ResetPasswordStep({
         type="password"
         autoComplete="new-password"
         description={loginMessages.passwordPolicy}
-        isRequired
       />
     </StepForm>
   );

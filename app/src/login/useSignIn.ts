@@ -4,6 +4,7 @@ import type { Factor, SignInService, StepResult } from './cognito';
 import { errorCode, signInErrorText } from './errors';
 import { loginErrors, loginMessages } from './messages';
 import { testLoginOutcome } from './handOver';
+import { meetsPasswordPolicy } from './passwordPolicy';
 
 /** The step the login page shows. */
 export type LoginStep =
@@ -117,6 +118,9 @@ export function useSignIn(
     return false;
   };
 
+  const meetsPolicy = (password: string) =>
+    required(meetsPasswordPolicy(password) ? password : '', loginErrors.invalidPassword);
+
   const code = (fields: FormData) => field(fields, 'code');
 
   return {
@@ -145,6 +149,7 @@ export function useSignIn(
         case 'new-password': {
           const password = field(fields, 'password');
           if (!required(password, loginErrors.newPasswordRequired)) return Promise.resolve(false);
+          if (!meetsPolicy(password)) return Promise.resolve(false);
           if (step.isTestLogin) return handOver({ test_login: lastEmail.current });
           return run(async () => afterStep(await service.completeNewPassword(password)));
         }
@@ -186,6 +191,7 @@ export function useSignIn(
           const password = field(fields, 'password');
           if (!required(answer, loginErrors.codeRequired)) return Promise.resolve(false);
           if (!required(password, loginErrors.newPasswordRequired)) return Promise.resolve(false);
+          if (!meetsPolicy(password)) return Promise.resolve(false);
           return run(async () => {
             await service.confirmPassword(lastEmail.current, answer, password);
             show({ kind: 'password', notice: loginMessages.signIn.passwordChanged });
