@@ -86,7 +86,7 @@ export function StepForm({
       {error && <Alert role="alert">{error}</Alert>}
       {children}
       <div>
-        <Button type="submit" isPending={isBusy}>
+        <Button type="submit" isDisabled={isBusy}>
           {isBusy ? loginMessages.busy : submitLabel}
         </Button>
       </div>

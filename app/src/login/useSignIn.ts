@@ -58,6 +58,9 @@ export function useSignIn(
   };
 
   const show = (next: LoginStep) => {
+    // The focus leaves the step before React removes it (the next step focuses its own field):
+    // a focused field removed while React commits would fire its blur in the middle of it.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setError(undefined);
     setStep(next);
   };
