@@ -6,7 +6,6 @@ import {
   mockServerPort,
   mockServerUrl,
   productionAppPort,
-  productionAppUrl,
   signInServerPort,
   signInServerUrl,
 } from './tests/e2e/servers.ts';
@@ -53,11 +52,7 @@ export default defineConfig({
     {
       // The Node mock server, for the tests that point the app at another back-end host.
       command: 'npm run mock-server',
-      // Its login page leads back to both builds.
-      env: {
-        PORT: String(mockServerPort),
-        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
-      },
+      env: { PORT: String(mockServerPort) },
       url: `${mockServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -65,10 +60,7 @@ export default defineConfig({
     {
       // A second Node mock server for the sign-in tests, which sign out (servers.ts).
       command: 'npm run mock-server',
-      env: {
-        PORT: String(signInServerPort),
-        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
-      },
+      env: { PORT: String(signInServerPort) },
       url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
