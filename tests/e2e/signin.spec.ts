@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerDevice, lastCode, signInAs, signInByKeyboard } from './login.ts';
+import { recordViolations } from './cspViolations.ts';
+import { answerDevice, appCode, lastCode, signInAs, signInByKeyboard } from './login.ts';
 import { productionAppUrl, signInServerUrl } from './servers.ts';
 
 /**
@@ -273,5 +274,27 @@ test.describe('the production build on the Node mock server', () => {
     await answerDevice(page, false);
     await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     expect(await deviceKeys()).not.toEqual(remembered);
+  });
+
+  test("the login page runs under the portal's Content-Security-Policy, QR code and all", async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    const violations = await recordViolations(page);
+    await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    await signInByKeyboard(page, 'factor-instellen@example.nl');
+    await expect(
+      page.getByRole('img', { name: 'QR-code voor je authenticator-app' }),
+    ).toBeVisible();
+    const secret = (await page.locator('code').textContent()) ?? '';
+    await page.keyboard.type(appCode(secret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

@@ -62,7 +62,8 @@ export function StepForm({
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const fields = form.current;
-    if (!fields) return;
+    // Not while a call runs: its button is disabled, and the step may change when it answers.
+    if (!fields || isBusy) return;
     // After an error a password is typed again: it is emptied, and the first empty field (else
     // the first field, else the button) gets the focus.
     if (error) {
@@ -73,7 +74,7 @@ export function StepForm({
     const inputs = [...fields.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')];
     const target = inputs.find((input) => input.value === '') ?? inputs[0];
     (target ?? fields.querySelector('button'))?.focus();
-  }, [title, error]);
+  }, [title, error, isBusy]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isBusy) onSubmit(new FormData(event.currentTarget));
