@@ -39,9 +39,9 @@ function preloadStartedChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle, path }) => {
+      handler: (_html, { bundle, path, chunk: entry }) => {
         // The portal's page only: the login page (login/index.html) starts none of its chunks.
-        if (!bundle || path !== '/index.html') return [];
+        if (!bundle || !entry || path !== '/index.html') return [];
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
@@ -52,7 +52,7 @@ function preloadStartedChunks(): Plugin {
           into.add(chunk.fileName);
           for (const file of chunk.imports) visit(byFile.get(file), into);
         };
-        for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
+        visit(entry, preloaded);
         const wanted = new Set<string>();
         for (const module of STARTED_AT_ONCE) visit(chunkWithModule(chunks, module), wanted);
         return [...wanted]
