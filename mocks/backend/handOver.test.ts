@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockUserPool } from '../identity/personas.ts';
 import { createIdentityProvider, type IdentityProvider } from '../identity/provider.ts';
 import { authenticate, sdkClient, stubFetch } from '../identity/testing.ts';
 import { seedScenario } from '../scenarios/index.ts';
@@ -70,5 +72,13 @@ describe('starting a session', () => {
     const state = { ...seedScenario('freelancer'), signedIn: false };
     state.maxWorkRange = 42;
     expect(startSession(state, 'freelancer', 'freelancer').maxWorkRange).toBe(42);
+  });
+});
+
+describe("the mock build's user pool", () => {
+  it('is the mocked provider’s (app/.env.mock names the same pool and client)', () => {
+    const settings = readFileSync(new URL('../../app/.env.mock', import.meta.url), 'utf8');
+    expect(settings).toContain(`VITE_COGNITO_USER_POOL_ID=${mockUserPool.userPoolId}\n`);
+    expect(settings).toContain(`VITE_COGNITO_CLIENT_ID=${mockUserPool.clientId}\n`);
   });
 });

@@ -236,19 +236,27 @@ export const CustomChallenge: Story = {
   },
 };
 
-/** 'Dit apparaat onthouden?' after a sign-in on a new device; either answer signs in. */
+const rememberDevice = {
+  kind: 'remember-device',
+  handOver: { id_token: 'id', access_token: 'access', refresh_token: 'refresh' },
+} as const;
+
+/** 'Dit apparaat onthouden?' after a sign-in on a new device; 'Onthouden' has the focus. */
 export const RememberDevice: Story = {
   tags: ['visual'],
-  args: {
-    initialStep: {
-      kind: 'remember-device',
-      handOver: { id_token: 'id', access_token: 'access', refresh_token: 'refresh' },
-    },
+  args: { initialStep: rememberDevice },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Onthouden' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Niet onthouden' })).toBeVisible();
   },
+};
+
+/** Either answer signs in: 'Niet onthouden' hands the session over too. */
+export const DeviceNotRemembered: Story = {
+  args: { initialStep: rememberDevice },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Onthouden' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Niet onthouden' }));
-    await expect(args.onSignedIn).toHaveBeenCalled();
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
   },
 };
 
