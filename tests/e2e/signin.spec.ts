@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordViolations } from './cspViolations.ts';
 import { answerDevice, appCode, lastCode, signInAs, signInByKeyboard } from './login.ts';
+import { personaPaths } from './personaPaths.ts';
 import { productionAppUrl, signInServerUrl } from './servers.ts';
 
 /**
@@ -297,4 +298,12 @@ test.describe('the production build on the Node mock server', () => {
     await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     expect(violations).toEqual([]);
   });
+
+  for (const path of personaPaths) {
+    test(`on the production build: ${path.title}`, async ({ page }) => {
+      await startFreelancerOver(page);
+      await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+      await path.signIn(page, signInServerUrl);
+    });
+  }
 });
