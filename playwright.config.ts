@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { mockUserPool } from './mocks/identity/personas.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import {
   appPort,
   mockServerPort,
   mockServerUrl,
   productionAppPort,
-  productionAppUrl,
   signInServerPort,
   signInServerUrl,
 } from './tests/e2e/servers.ts';
@@ -37,11 +37,13 @@ export default defineConfig({
     },
     {
       // Its Content-Security-Policy lets it call the two Node mock servers (VITE_BACKEND_HOSTS),
-      // and it signs in on the second one's login page.
+      // and its login page signs in at the second one's mocked identity provider.
       command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
       env: {
         VITE_BACKEND_HOSTS: `${mockServerUrl} ${signInServerUrl}`,
-        VITE_LOGIN_URL: `${signInServerUrl}/mock/login`,
+        VITE_COGNITO_USER_POOL_ID: mockUserPool.userPoolId,
+        VITE_COGNITO_CLIENT_ID: mockUserPool.clientId,
+        VITE_COGNITO_ENDPOINT: `${signInServerUrl}/mock/cognito/`,
       },
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
@@ -50,11 +52,7 @@ export default defineConfig({
     {
       // The Node mock server, for the tests that point the app at another back-end host.
       command: 'npm run mock-server',
-      // Its login page leads back to both builds.
-      env: {
-        PORT: String(mockServerPort),
-        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
-      },
+      env: { PORT: String(mockServerPort) },
       url: `${mockServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -62,10 +60,7 @@ export default defineConfig({
     {
       // A second Node mock server for the sign-in tests, which sign out (servers.ts).
       command: 'npm run mock-server',
-      env: {
-        PORT: String(signInServerPort),
-        PORTAL_ORIGINS: `${productionAppUrl} http://localhost:${appPort}`,
-      },
+      env: { PORT: String(signInServerPort) },
       url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -39,8 +39,10 @@ export function earlySessionCheck(): Plugin {
   return {
     name: 'pidz-early-session-check',
     apply: (_config, { command, mode }) => command === 'build' && mode !== 'mock',
-    transformIndexHtml: () => [
-      { tag: 'script', children: EARLY_SESSION_CHECK_SCRIPT, injectTo: 'head-prepend' },
-    ],
+    // The portal's page only: the login page (login/index.html) has no session to check.
+    transformIndexHtml: (_html, { path }) =>
+      path === '/index.html'
+        ? [{ tag: 'script', children: EARLY_SESSION_CHECK_SCRIPT, injectTo: 'head-prepend' }]
+        : [],
   };
 }

@@ -71,9 +71,12 @@ export function portalPwa(enabled: boolean): PluginOption {
         clientsClaim: true,
         runtimeCaching: [
           {
-            // A page of the portal: not a file (an address with an extension, e.g. a calendar feed).
+            // A page of the portal: not a file (an address with an extension, e.g. a calendar feed)
+            // and not the login page, which is its own page (docs/decisions/0021).
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname),
+              request.mode === 'navigate' &&
+              !/\.[a-z0-9]+$/i.test(url.pathname) &&
+              !url.pathname.startsWith('/login/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pidz-pages',

@@ -59,6 +59,10 @@ export const STATIC_FRAME_CSS = `
 export function staticFrameCss(): Plugin {
   return {
     name: 'pidz-static-frame-css',
-    transformIndexHtml: () => [{ tag: 'style', children: STATIC_FRAME_CSS, injectTo: 'head' }],
+    // The portal's page only: the login page (login/index.html) has no static frame.
+    transformIndexHtml: (_html, { path }) =>
+      path === '/index.html'
+        ? [{ tag: 'style', children: STATIC_FRAME_CSS, injectTo: 'head' }]
+        : [],
   };
 }

@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
@@ -40,8 +41,9 @@ function preloadStartedChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
-        if (!bundle) return [];
+      handler: (_html, { bundle, path, chunk: entry }) => {
+        // The portal's page only: the login page (login/index.html) starts none of its chunks.
+        if (!bundle || !entry || path !== '/index.html') return [];
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
@@ -52,7 +54,7 @@ function preloadStartedChunks(): Plugin {
           into.add(chunk.fileName);
           for (const file of chunk.imports) visit(byFile.get(file), into);
         };
-        for (const chunk of chunks) if (chunk.isEntry) visit(chunk, preloaded);
+        visit(entry, preloaded);
         const wanted = new Set<string>();
         for (const module of STARTED_AT_ONCE) visit(chunkWithModule(chunks, module), wanted);
         return [...wanted]
@@ -65,6 +67,18 @@ function preloadStartedChunks(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The hosts the pages may call besides their own origin (the CSP's connect-src): the back-end hosts
+ * and the login page's identity provider, its configured endpoint or the region's Cognito address.
+ */
+function connectOrigins(env: Record<string, string>): string {
+  const region = /^([\w-]+)_/.exec(env.VITE_COGNITO_USER_POOL_ID ?? '')?.[1];
+  const provider = env.VITE_COGNITO_ENDPOINT
+    ? new URL(env.VITE_COGNITO_ENDPOINT).origin
+    : region && `https://cognito-idp.${region}.amazonaws.com`;
+  return [env.VITE_BACKEND_HOSTS ?? '', provider ?? ''].join(' ');
 }
 
 /**
@@ -86,7 +100,7 @@ export default defineConfig(({ command, mode }) => ({
     preloadStartedChunks(),
     portalPwa(command === 'build' && mode !== 'mock'),
     // Last: it allows the inline styles the plugins above have written, by their hashes.
-    contentSecurityPolicyPlugin(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND_HOSTS),
+    contentSecurityPolicyPlugin(connectOrigins(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   ],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
@@ -100,6 +114,11 @@ export default defineConfig(({ command, mode }) => ({
     // import from it, it is always there before them) is one. Screens and the RPC client are
     // lazy chunks of their own.
     rolldownOptions: {
+      // The portal, and the login page beside it (docs/decisions/0021), each with its own entry.
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        login: resolve(import.meta.dirname, 'login/index.html'),
+      },
       output: {
         codeSplitting: {
           groups: [

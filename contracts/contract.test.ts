@@ -438,6 +438,7 @@ describe('rest.openapi.json', () => {
         '/api/feature-flag/{name}',
         '/api/freelancer/freelancer-banners',
         '/auth/check-session',
+        '/auth/session',
         '/auth/refresh-tokens',
         '/auth/logout',
         '/auth/reset-password-request',

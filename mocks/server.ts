@@ -3,7 +3,8 @@
  * pointing the app (`?backend=http://localhost:4010`), curl or a calendar app (the feed at
  * `/calendar/feed/<token>.ics`, see `calendar:getWebCalURL`) at it. The scenario comes from the
  * SCENARIO variable, or from a `?scenario=` query on any request (which starts that scenario over).
- * Its login page (`/mock/login`) sends the user back only to the portal origins in PORTAL_ORIGINS.
+ * It also answers as the login page's identity provider (`/mock/cognito/`) and lists the codes it
+ * 'sent' at `/mock/messages`.
  * Every JSON-RPC call and the personal REST calls need the session's bearer token (the
  * `access_token` of `GET /auth/check-session`). Signing in as the admin persona, or starting the
  * scenario `admin-impersonating` with `?scenario=`, sets the cookie `assume_user` in the browser.
@@ -16,12 +17,6 @@ import { createHandlers } from './handlers/index.ts';
 import { impersonationCookie } from './impersonation.ts';
 import { defaultScenario, isScenarioName, type MockOptions } from './scenarios/index.ts';
 import { createMockSession, type MockSession } from './session.ts';
-
-/**
- * Where the login page may send the user back to when PORTAL_ORIGINS does not say (separated by
- * spaces or commas): the portal on `npm start`, and the mock and production builds on `vite preview`.
- */
-const DEFAULT_PORTAL_ORIGINS = 'http://localhost:5173 http://localhost:4173 http://localhost:4174';
 
 /** The portal's headers, and those amazon-cognito-identity-js sends to the identity provider. */
 const ALLOWED_HEADERS =
@@ -134,10 +129,7 @@ if (isEntryPoint) {
   if (scenario !== undefined && !isScenarioName(scenario)) {
     throw new Error(`Unknown SCENARIO ${scenario}`);
   }
-  const mock = createMockHttpServer({
-    scenario: scenario ?? defaultScenario,
-    portalOrigins: (process.env.PORTAL_ORIGINS ?? DEFAULT_PORTAL_ORIGINS).split(/[\s,]+/),
-  });
+  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario });
   const url = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(
     `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/`,

@@ -22,8 +22,6 @@ export interface MockSession {
   takeFault(matches: (fault: Fault) => boolean): Fault | undefined;
   readonly delayMs: number;
   readonly validateResults: boolean;
-  /** Where the login page may send the user back to besides its own origin (MockOptions). */
-  readonly portalOrigins: readonly string[];
   /** Starts over with a fresh back end from new options (a story, a test, `?mock-reset`). */
   reset(options?: MockOptions): void;
 }
@@ -65,9 +63,6 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     },
     get validateResults() {
       return current.validateResults ?? false;
-    },
-    get portalOrigins() {
-      return current.portalOrigins ?? [];
     },
     reset(options: MockOptions = {}) {
       current = options;

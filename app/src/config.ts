@@ -9,20 +9,11 @@ export { PRODUCT_NAME } from './clientIdentity';
 export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https://mijn.pidz.nl';
 
 /**
- * The external login page; users go there after logging out or when they have no session. A mock
- * build without VITE_LOGIN_URL uses the mocked back end's stand-in instead ({@link MOCK_LOGIN_PATH};
- * `loginPageUrl` in lib/platform/session.ts).
+ * The login page users go to after logging out or when they have no session: the one this build
+ * serves beside the portal (`/login/`, app/login/index.html, docs/decisions/0021) unless
+ * VITE_LOGIN_URL names another.
  */
-export const LOGIN_URL: string = import.meta.env.VITE_LOGIN_URL ?? `${OLD_SITE_URL}/login`;
-
-/** Whether the build was given its login page (VITE_LOGIN_URL). */
-export const HAS_CONFIGURED_LOGIN_URL = import.meta.env.VITE_LOGIN_URL !== undefined;
-
-/**
- * Where the mocked back end serves its stand-in login page, on the back-end host
- * (mocks/backend/signIn.ts `LOGIN_PAGE_PATH`, docs/decisions/0017).
- */
-export const MOCK_LOGIN_PATH = '/mock/login';
+export const LOGIN_URL: string = import.meta.env.VITE_LOGIN_URL ?? '/login/';
 
 /** The main site an impersonating admin returns to ('Terug naar admin'). */
 export const MAIN_SITE_URL: string = import.meta.env.VITE_MAIN_SITE_URL ?? OLD_SITE_URL;

@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_MAIN_SITE_URL?: string;
   /** The back-end hosts the build may call besides its own origin (contentSecurityPolicy.ts). */
   readonly VITE_BACKEND_HOSTS?: string;
+  /** The login page's user pool, `<region>_<id>` (docs/decisions/0021; app/.env.mock for the mocks). */
+  readonly VITE_COGNITO_USER_POOL_ID?: string;
+  /** The user pool's public app client id. */
+  readonly VITE_COGNITO_CLIENT_ID?: string;
+  /** The identity provider's address, when not the region's Cognito endpoint (a production build on the mocks). */
+  readonly VITE_COGNITO_ENDPOINT?: string;
 }
 
 interface ImportMeta {

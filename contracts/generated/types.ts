@@ -1715,6 +1715,19 @@ export interface PasswordResetRequest {
 }
 
 /**
+ * What the login page hands over: the identity provider's tokens after a sign-in, or one of the three test logins.
+ */
+export type SessionHandOver =
+  | {
+      id_token: string;
+      access_token: string;
+      refresh_token: string;
+    }
+  | {
+      test_login: string;
+    };
+
+/**
  * A failed session call.
  */
 export interface AuthError {
@@ -2641,6 +2654,13 @@ export interface RestEndpoints {
    */
   'GET /auth/check-session': {
     response: Session;
+  };
+  /**
+   * Starts the session after the login page has signed in.
+   */
+  'POST /auth/session': {
+    response: Session;
+    request: SessionHandOver;
   };
   /**
    * Renews the access token.

@@ -82,8 +82,6 @@ export interface BackendState {
    * without it, the scenario the state was seeded from.
    */
   persona?: ScenarioName;
-  /** A sign-in waiting for its second step on the login page (a new password, a code). */
-  signInChallenge?: { kind: 'new-password' | 'authenticator-code'; email: string };
   /** The account that signed in: the user, or the admin who impersonates the user. */
   account: SessionUser;
   /** The user acted as (user:getCurrentUser). */

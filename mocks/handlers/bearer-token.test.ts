@@ -47,12 +47,12 @@ const refusedTokens: Record<string, (origin: string) => Promise<Record<string, s
   'ended by a new sign-in': async (origin) => {
     const headers = await sessionAuthorization(origin);
     await fetch(`${origin}/auth/logout`, { method: 'POST', headers });
-    const signIn = await fetch(`${origin}/mock/login`, {
+    const signIn = await fetch(`${origin}/auth/session`, {
       method: 'POST',
-      body: new URLSearchParams({ email: 'sanne.devries@example.nl', password: 'Welkom01!' }),
-      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ test_login: 'test@pidz.nl' }),
     });
-    expect(signIn.status).toBe(303);
+    expect(signIn.status).toBe(200);
     expect((await (await fetch(`${origin}/auth/check-session`)).json()).authenticated).toBe(true);
     return headers;
   },

@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { FeatureFlagName, RestRoute } from '@pidz/contracts';
+import { handOverScenario } from '../backend/handOver.ts';
 import { RestFailure, type RestOperations } from '../backend/index.ts';
+import { startSession } from '../backend/signIn.ts';
+import { impersonationCookie } from '../impersonation.ts';
 import type { MockSession } from '../session.ts';
 import { NO_STORE, withNoStore } from './noStore.ts';
 
@@ -88,6 +91,19 @@ export function restHandlers(session: MockSession, onCallCompleted?: () => void)
       '*/auth/check-session',
       respond('GET /auth/check-session', (rest) => rest.checkSession()),
     ),
+    http.post('*/auth/session', async ({ request }) => {
+      const body: unknown = await request.json().catch(() => null);
+      const answer = await respond('POST /auth/session', (rest) => {
+        const scenario = handOverScenario(body, session.identity);
+        const { state } = session.backend;
+        const next = startSession(state, scenario, state.persona ?? session.scenario);
+        if (next !== state) session.backend.restore(next);
+        return rest.checkSession();
+      })({ request });
+      // The admin persona acts as a user: the browser holds the id, as the admin site leaves it.
+      if (answer.ok) answer.headers.set('Set-Cookie', impersonationCookie(session.backend.state));
+      return answer;
+    }),
     http.post(
       '*/auth/refresh-tokens',
       respond('POST /auth/refresh-tokens', (rest) => rest.refreshTokens()),

@@ -123,3 +123,24 @@ describe('html', () => {
     );
   });
 });
+
+describe('the page of sent codes (/mock/messages)', () => {
+  it('lists the codes the identity provider sent, per address, newest first', async () => {
+    const empty = await (await fetch(`${baseUrl}/mock/messages`)).text();
+    expect(empty).toContain('Er zijn nog geen berichten verstuurd.');
+    for (let request = 0; request < 2; request += 1) {
+      mock.session.identity.handle('ForgotPassword', {
+        ClientId: 'pidzportalmock000000000000',
+        Username: 'sanne.devries@example.nl',
+      });
+    }
+    const [older, newer] = mock.session.identity.messagesTo('sanne.devries@example.nl');
+    const page = await (await fetch(`${baseUrl}/mock/messages`)).text();
+    const section = page.split('<h2>sanne.devries@example.nl</h2>')[1] ?? '';
+    expect(section.indexOf(`<td>${newer?.code}</td>`)).toBeGreaterThan(-1);
+    expect(section.indexOf(`<td>${newer?.code}</td>`)).toBeLessThan(
+      section.indexOf(`<td>${older?.code}</td>`),
+    );
+    expect(section).toContain('<td>wachtwoord herstellen</td>');
+  });
+});

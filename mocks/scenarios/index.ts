@@ -129,12 +129,6 @@ export interface MockOptions {
   delayMs?: number;
   /** Check every result against the method's result schema (on in tests). */
   validateResults?: boolean;
-  /**
-   * The origins of the portal that the login page may send the user back to, besides the origin
-   * it is served on (the in-browser mock's is the portal's own): the Node mock server's
-   * `PORTAL_ORIGINS`, like an identity provider's allowed callback addresses.
-   */
-  portalOrigins?: readonly string[];
 }
 
 const methodPrefix = 'pidz.services.api.';

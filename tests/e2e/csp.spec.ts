@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordViolations } from './cspViolations.ts';
 import { mockServerUrl, productionAppUrl, signInServerUrl } from './servers.ts';
 
 /**
@@ -6,23 +7,6 @@ import { mockServerUrl, productionAppUrl, signInServerUrl } from './servers.ts';
  * without a single violation, and the check does fail when something breaks the policy. The Node
  * mock server is the back end (an allowed connect-src host of this build, see playwright.config.ts).
  */
-
-/** Records every CSP violation on the page (the browser's `securitypolicyviolation` events). */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportCspViolation: (text: string) => void })
-      .reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 const backend = `backend=${encodeURIComponent(mockServerUrl)}`;
 

@@ -17,7 +17,8 @@ export const mockServerUrl = `http://localhost:${mockServerPort}`;
 
 /**
  * A second Node mock server, whose session the sign-in tests may end (signin.spec.ts), so that the
- * shared one stays signed in for the other tests. The production build signs in on its login page.
+ * shared one stays signed in for the other tests. The production build's login page signs in at
+ * its mocked identity provider.
  */
 export const signInServerPort = 4012 + offset;
 export const signInServerUrl = `http://localhost:${signInServerPort}`;

@@ -1,34 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { recordViolations } from './cspViolations.ts';
+import { answerDevice, appCode, lastCode, signInAs, signInByKeyboard } from './login.ts';
+import { personaPaths } from './personaPaths.ts';
 import { productionAppUrl, signInServerUrl } from './servers.ts';
 
 /**
- * Signing out and in on the mocks (issue #17): the mocked back end's login page (`/mock/login`),
- * its personas and test logins, and sessions that expire. Most tests drive the mock build (its
- * in-browser mock, fresh per test); the last drives the production build against the Node mock
- * server meant for the sign-in tests (servers.ts). The logins are in the README.
+ * Signing out and in (issues #17 and #26): the login page beside the portal (`/login/`), the test
+ * logins, and sessions that expire. Most tests drive the mock build (its in-browser mock, fresh per
+ * test); the last ones drive the production build against the Node mock server meant for the
+ * sign-in tests (servers.ts), whose identity provider keeps remembered devices. The logins are in
+ * the README; every persona is in login-personas.spec.ts.
  */
-
-const PASSWORD = 'Welkom01!';
-
-/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 10): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Signs in on the login page by keyboard: the e-mail field has the focus when the page opens. */
-async function signInByKeyboard(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-  await expect(page.getByLabel('E-mailadres')).toBeFocused();
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 /** 'Uitloggen' from the profile menu of `name`, by keyboard. */
 async function logOutByKeyboard(page: Page, name: string): Promise<void> {
@@ -53,7 +35,7 @@ test('sign out, and in again as another persona, by keyboard: their portal, also
   await expect(sanne).toBeVisible();
 
   await logOutByKeyboard(page, 'Sanne de Vries');
-  await expect(page).toHaveURL(/\/mock\/login\?returnTo=/);
+  await expect(page).toHaveURL(/\/login\/\?returnTo=/);
   await expect(page).toHaveTitle('Inloggen');
   // The portal's page left the history: back does not bring its data.
   const loginUrl = page.url();
@@ -61,7 +43,7 @@ test('sign out, and in again as another persona, by keyboard: their portal, also
   await expect(sanne).toHaveCount(0);
   await page.goto(loginUrl);
 
-  await signInByKeyboard(page, 'm.elamrani@example.nl');
+  await signInAs(page, 'm.elamrani@example.nl');
   await expect(page).toHaveURL(/\/calendar\/month/);
   await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Facturen/ })).toHaveCount(0);
@@ -80,7 +62,7 @@ test('without a session the portal sends the user to sign in and back to the sam
   await page.evaluate(() => fetch('/auth/logout', { method: 'POST' }));
   await page.goto('/cv');
   await expect(page).toHaveURL(
-    new RegExp(`/mock/login\\?returnTo=${encodeURIComponent(new URL('/cv', page.url()).href)}`),
+    new RegExp(`/login/\\?returnTo=${encodeURIComponent(new URL('/cv', page.url()).href)}`),
   );
   await signInByKeyboard(page, 'test@pidz.nl', 'Test1234!');
   await expect(page).toHaveURL(/\/cv$/);
@@ -90,7 +72,7 @@ test('without a session the portal sends the user to sign in and back to the sam
 test('the test logins: a wrong password is refused in Dutch; an expired one asks for a new password', async ({
   page,
 }) => {
-  await page.goto('/mock/login?mock-reset');
+  await page.goto('/login/?mock-reset');
   await signInByKeyboard(page, 'test-fout-wachtwoord@pidz.nl', 'Test1234!');
   await expect(page.getByRole('alert')).toHaveText('Onjuist e-mailadres of wachtwoord.');
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
@@ -111,39 +93,6 @@ test('the test logins: a wrong password is refused in Dutch; an expired one asks
   await page.keyboard.type('Nieuw-Wachtwoord1');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-});
-
-test('the admin signs in with an authenticator code; a wrong code is refused', async ({ page }) => {
-  await page.goto('/mock/login?mock-reset');
-  await signInByKeyboard(page, 'jeroen.bakker@pidz.nl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verificatiecode' })).toBeVisible();
-  await expect(page.getByLabel('Code')).toBeFocused();
-  await page.keyboard.type('000000');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Deze code klopt niet. Probeer het opnieuw.');
-  await page.keyboard.type('246810');
-  await page.keyboard.press('Enter');
-  const menuButton = page.getByRole('button', { name: 'Sanne de Vries' });
-  await expect(menuButton).toBeVisible();
-  await menuButton.click();
-  await expect(page.getByRole('menuitem', { name: 'Terug naar admin' })).toBeVisible();
-});
-
-test("'Wachtwoord vergeten?' confirms without telling whether the address is known", async ({
-  page,
-}) => {
-  await page.goto('/mock/login?mock-reset');
-  await tabTo(page, page.getByRole('link', { name: 'Wachtwoord vergeten?' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
-  await expect(page.getByLabel('E-mailadres')).toBeFocused();
-  await page.keyboard.type('niemand@example.nl');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(
-    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail om een nieuw wachtwoord in te stellen.',
-  );
-  await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 });
 
 test('an expiring session is refreshed once, however many calls wait, and goes on', async ({
@@ -171,7 +120,7 @@ test('an expiring session is refreshed once, however many calls wait, and goes o
     .click();
   await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
   expect(refreshes).toHaveLength(1);
-  await expect(page).not.toHaveURL(/mock\/login/);
+  await expect(page).not.toHaveURL(/\/login\//);
 });
 
 test('a refused refresh sends the user to sign in, and back to the same page with what they typed', async ({
@@ -187,10 +136,10 @@ test('a refused refresh sends the user to sign in, and back to the same page wit
 
   await page.clock.fastForward(35_000);
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page).toHaveURL(/\/mock\/login\?returnTo=.*%2Fcv%2Flanguages%2Fadd/);
+  await expect(page).toHaveURL(/\/login\/\?returnTo=.*%2Fcv%2Flanguages%2Fadd/);
   await expect(page.getByText('Oeps')).toHaveCount(0);
 
-  await signInByKeyboard(page, 'verversen-geweigerd@example.nl');
+  await signInAs(page, 'verversen-geweigerd@example.nl');
   await expect(page).toHaveURL(/\/cv\/languages\/add(\?|$)/);
   await expect(
     page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.'),
@@ -214,9 +163,9 @@ test("a half-typed form of one user is never restored into the next user's accou
 
   await page.clock.fastForward(35_000);
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page).toHaveURL(/\/mock\/login\?returnTo=.*%2Fsettings%2Fprofile%2Fbank%2Fedit/);
+  await expect(page).toHaveURL(/\/login\/\?returnTo=.*%2Fsettings%2Fprofile%2Fbank%2Fedit/);
 
-  await signInByKeyboard(page, 'lotte.jansen@example.nl');
+  await signInAs(page, 'lotte.jansen@example.nl');
   await expect(page).toHaveURL(/\/settings\/profile\/bank\/edit(\?|$)/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
@@ -255,9 +204,9 @@ test.describe('the production build on the Node mock server', () => {
     await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     await logOutByKeyboard(page, 'Sanne de Vries');
     await expect(page).toHaveURL(
-      `${signInServerUrl}/mock/login?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
+      `${productionAppUrl}/login/?returnTo=${encodeURIComponent(`${productionAppUrl}/`)}`,
     );
-    await signInByKeyboard(page, 'lotte.jansen@example.nl');
+    await signInAs(page, 'lotte.jansen@example.nl');
     await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/calendar/month`));
     await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
   });
@@ -277,9 +226,84 @@ test.describe('the production build on the Node mock server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`^${signInServerUrl}/mock/login\\?returnTo=`));
+    await expect(page).toHaveURL(new RegExp(`^${productionAppUrl}/login/\\?returnTo=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await expect(email).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
   });
+
+  test('a remembered device skips the SMS code at the next sign-in (DEVICE_SRP_AUTH)', async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    const phone = '+31612345603';
+    await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+    await signInByKeyboard(page, 'apparaat-onthouden@example.nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sms-code' })).toBeVisible();
+    await page.keyboard.type(await lastCode(page, phone, signInServerUrl));
+    await page.keyboard.press('Enter');
+    await answerDevice(page, true);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    const sent = await page.request.get(`${signInServerUrl}/mock/messages`);
+    const codesBefore = (await sent.text()).split('<td>inlogcode</td>').length;
+
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await signInByKeyboard(page, 'apparaat-onthouden@example.nl');
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    const after = await page.request.get(`${signInServerUrl}/mock/messages`);
+    expect((await after.text()).split('<td>inlogcode</td>').length).toBe(codesBefore);
+  });
+
+  test('a remembered device the provider forgot: its data is cleared and the sign-in goes on with the password', async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+    await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
+    await answerDevice(page, true);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    const deviceKeys = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage).filter(([key]) => key.endsWith('.deviceKey')),
+      );
+    const remembered = await deviceKeys();
+    expect(remembered).toHaveLength(1);
+
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
+    // The provider answered ResourceNotFoundException for the old device; this one is new.
+    await answerDevice(page, false);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    expect(await deviceKeys()).not.toEqual(remembered);
+  });
+
+  test("the login page runs under the portal's Content-Security-Policy, QR code and all", async ({
+    page,
+  }) => {
+    await startFreelancerOver(page);
+    const violations = await recordViolations(page);
+    await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    await signInByKeyboard(page, 'factor-instellen@example.nl');
+    await expect(
+      page.getByRole('img', { name: 'QR-code voor je authenticator-app' }),
+    ).toBeVisible();
+    const secret = (await page.locator('code').textContent()) ?? '';
+    await page.keyboard.type(appCode(secret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  for (const path of personaPaths) {
+    test(`on the production build: ${path.title}`, async ({ page }) => {
+      await startFreelancerOver(page);
+      await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+      await path.signIn(page, signInServerUrl);
+    });
+  }
 });

@@ -36,6 +36,7 @@ export * from './Checkbox';
 export * from './RadioGroup';
 export * from './LinkButton';
 export * from './Card';
+export * from './QrCode';
 export * from './FormPanel';
 export * from './Menu';
 export * from './styles/visuallyHidden';

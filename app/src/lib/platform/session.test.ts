@@ -10,13 +10,12 @@ import {
   loginAddress,
   logOut,
   recheckSession,
-  RETURN_TO_PARAMETER,
-  sameOriginAddress,
   sessionStore,
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
 import { CALENDAR_CACHE_KEY } from './keptData';
+import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 describe('the display name', () => {
   it('joins first name, insertion and last name with single spaces', () => {

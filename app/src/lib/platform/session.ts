@@ -3,13 +3,14 @@ import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { forgetFormDrafts } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
-import { HAS_CONFIGURED_LOGIN_URL, LOGIN_URL, MOCK_LOGIN_PATH } from '../../config';
+import { LOGIN_URL } from '../../config';
 import { takeEarlySessionCheck } from './earlySessionCheck';
-import { backendHost, IS_MOCK_BUILD } from './environment';
+import { backendHost } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
+import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -242,44 +243,13 @@ export async function logOut(): Promise<void> {
   sessionStore.status = 'logged-out';
 }
 
-/** The login address's query parameter that carries the way back into the portal. */
-export const RETURN_TO_PARAMETER = 'returnTo';
-
-/**
- * `address` as an absolute URL when it is an http(s) address on `origin` (the portal's own), else
- * undefined. A relative address is read against `origin`, so `//elders.example` and
- * `https://portal.example@elders.example` are refused: the way back can never lead elsewhere
- * (no open redirect).
- */
-export function sameOriginAddress(address: string, origin: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(address, origin);
-  } catch {
-    return undefined;
-  }
-  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
-  return isHttp && url.origin === origin && !url.username && !url.password ? url.href : undefined;
-}
-
-/**
- * The login page: the configured external one (VITE_LOGIN_URL); in a mock build without one, the
- * mocked back end's stand-in on the back-end host (the in-browser mock's, or the Node mock
- * server's when `?backend=` points there).
- */
-export function loginPageUrl(): string {
-  return IS_MOCK_BUILD && !HAS_CONFIGURED_LOGIN_URL
-    ? `${backendHost()}${MOCK_LOGIN_PATH}`
-    : LOGIN_URL;
-}
-
 /**
  * The login page's address, with the way back to `returnTo` when that is on the portal's own
  * origin (see {@link sameOriginAddress}); without `returnTo` the login page leads to the start.
  */
 export function loginAddress(
   returnTo?: string,
-  loginUrl: string = loginPageUrl(),
+  loginUrl: string = LOGIN_URL,
   origin: string = window.location.origin,
 ): string {
   const url = new URL(loginUrl, origin);

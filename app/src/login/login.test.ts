@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { cognitoSignIn } from './cognito';
+import { DeviceStorage } from './deviceStorage';
+import { signInErrorText } from './errors';
+import { testLoginOutcome, wayBack } from './handOver';
+import { loginErrors } from './messages';
+import { meetsPasswordPolicy } from './passwordPolicy';
+
+function failure(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+function memory(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+  items: Map<string, string>;
+} {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('the Dutch texts of the identity errors (spec sections 5 and 8)', () => {
+  it.each([
+    [
+      failure('NotAuthorizedException', 'Incorrect username or password.'),
+      loginErrors.notAuthorized,
+    ],
+    [failure('NotAuthorizedException', 'Password attempts exceeded'), loginErrors.attemptsExceeded],
+    [failure('UserNotFoundException', 'User does not exist.'), loginErrors.notAuthorized],
+    [failure('ResourceNotFoundException', 'Device does not exist.'), loginErrors.unknownDevice],
+    [failure('NetworkError', 'Network error'), loginErrors.network],
+    [new TypeError('Failed to fetch'), loginErrors.network],
+    [new Error('User is not authenticated'), loginErrors.notAuthenticated],
+    [new Error('New password is required.'), loginErrors.newPasswordRequired],
+    [new Error('PASSWORD parameter is required'), loginErrors.passwordRequired],
+    [new Error('Invalid UserPoolId format.'), loginErrors.invalidUserPool],
+    [
+      failure('InvalidPasswordException', 'Password does not conform to policy'),
+      loginErrors.invalidPassword,
+    ],
+    [failure('CodeMismatchException', 'Invalid code'), loginErrors.codeMismatch],
+    [failure('ExpiredCodeException', 'Invalid code provided'), loginErrors.codeExpired],
+    [failure('SomethingNew', 'Unheard of'), loginErrors.unknown],
+  ])('%s', (error, text) => {
+    expect(signInErrorText(error)).toBe(text);
+  });
+});
+
+describe('the user pool setting', () => {
+  it("refuses an invalid pool id at once, with the spec's message", () => {
+    const settings = { userPoolId: 'geen-pool', clientId: 'client', endpoint: undefined };
+    expect(() => cognitoSignIn(settings, new DeviceStorage(memory()))).toThrow(
+      'Invalid UserPoolId format.',
+    );
+  });
+});
+
+describe('what the SDK keeps', () => {
+  it("keeps a remembered device's keys, and the tokens only in memory", () => {
+    const lasting = memory();
+    const storage = new DeviceStorage(lasting);
+    const prefix = 'CognitoIdentityServiceProvider.client.user';
+    storage.setItem(`${prefix}.deviceKey`, 'device');
+    storage.setItem(`${prefix}.randomPasswordKey`, 'secret');
+    storage.setItem(`${prefix}.accessToken`, 'token');
+    expect([...lasting.items.keys()]).toEqual([
+      `${prefix}.deviceKey`,
+      `${prefix}.randomPasswordKey`,
+    ]);
+    expect(storage.getItem(`${prefix}.accessToken`)).toBe('token');
+    storage.clear();
+    expect(storage.getItem(`${prefix}.accessToken`)).toBeNull();
+    expect(storage.getItem(`${prefix}.deviceKey`)).toBe('device');
+  });
+});
+
+describe('the way back and the test logins', () => {
+  const origin = 'https://portaal.pidz.nl';
+  it('leads back only to an address on the portal’s own origin', () => {
+    const back = (returnTo: string) =>
+      wayBack({ origin, search: `?returnTo=${encodeURIComponent(returnTo)}` });
+    expect(back(`${origin}/cv?tab=1`)).toBe(`${origin}/cv?tab=1`);
+    expect(back('https://elders.example/cv')).toBe(`${origin}/`);
+    expect(back('//elders.example')).toBe(`${origin}/`);
+    expect(wayBack({ origin, search: '' })).toBe(`${origin}/`);
+  });
+
+  it('bypasses the provider for the three test logins only', () => {
+    expect(testLoginOutcome('TEST@pidz.nl', 'Test1234!')).toBe('signed-in');
+    expect(testLoginOutcome('test@pidz.nl', 'Fout')).toBe('refused');
+    expect(testLoginOutcome('test-fout-wachtwoord@pidz.nl', 'Test1234!')).toBe('refused');
+    expect(testLoginOutcome('test-verlopen-wachtwoord@pidz.nl', 'Test1234!')).toBe('new-password');
+    expect(testLoginOutcome('sanne.devries@example.nl', 'Test1234!')).toBeUndefined();
+  });
+
+  it('checks the password policy', () => {
+    expect(meetsPasswordPolicy('Nieuw-Wachtwoord1')).toBe(true);
+    for (const weak of [
+      'Kort-1a',
+      'geen-hoofdletter1',
+      'GEEN-KLEINE1',
+      'Geen-Cijfer',
+      'GeenTeken1',
+    ]) {
+      expect(meetsPasswordPolicy(weak), weak).toBe(false);
+    }
+  });
+});
