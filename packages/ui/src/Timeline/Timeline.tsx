@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '@pidz/dates';
+import { narrowScreenQuery } from '../tokens/tokens';
 
 /** Where an entry stands: behind us, now, or still to come. */
 export type TimelineEntryState = 'done' | 'current' | 'upcoming';
@@ -141,9 +142,12 @@ const Note = styled.strong`
 `;
 
 const Action = styled.div`
-  /* Beside the entry on a wide screen; under it, in the text's column, on a phone. */
-  @media (max-width: 35.99em) {
+  /* Beside the entry on a wide screen (a sentence wraps); under it, in the text's column, on a
+     phone. */
+  max-width: 20rem;
+  @media ${narrowScreenQuery} {
     grid-column: 2;
+    max-width: none;
   }
 `;
 

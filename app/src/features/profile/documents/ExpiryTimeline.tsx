@@ -1,67 +1,18 @@
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
-import { Button, Card, formatDate, Heading, narrowScreenQuery, todayInAppZone } from '@pidz/ui';
+import { Button, Card, Heading, Timeline, todayInAppZone, type TimelineEntryTone } from '@pidz/ui';
 import { RenewElsewhere } from './RenewElsewhere';
 import { documentMessages, profileMessages } from '../messages';
 import { documentCardId } from './DocumentCard';
 import { expiryEntries, type ExpiryEntry } from './expiry';
 
-const List = styled.ol`
-  display: grid;
-  gap: var(--pidz-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Entry = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: var(--pidz-space-xs) var(--pidz-space-md);
-  padding: var(--pidz-space-sm) var(--pidz-space-md);
-  border-left: 4px solid var(--pidz-color-grey-400);
-  border-radius: var(--pidz-radius-sm);
-  background: var(--pidz-color-grey-100);
-
-  &[data-urgency='nearing'] {
-    border-left-color: var(--pidz-color-orange);
-  }
-  &[data-urgency='expired'] {
-    border-left-color: var(--pidz-color-red);
-  }
-  /* On a phone the action goes under the text: a kind's name can be long. */
-  @media ${narrowScreenQuery} {
-    grid-template-columns: minmax(0, 1fr);
-    justify-items: start;
-  }
-`;
-
-const What = styled.div`
-  display: grid;
-  gap: var(--pidz-space-xs);
-  min-width: 0;
-
-  & > span {
-    font-size: 0.875rem;
-    color: var(--pidz-color-grey-600);
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** Under the entry, across its width: a sentence, not a button beside it. */
-const RenewNote = styled(RenewElsewhere)`
-  grid-column: 1 / -1;
-  font-size: 0.875rem;
-`;
-
-const Mark = styled.strong`
-  font-size: 0.875rem;
-`;
-
 const Empty = styled.p`
   margin: 0;
   color: var(--pidz-color-grey-600);
+`;
+
+const RenewNote = styled(RenewElsewhere)`
+  font-size: 0.875rem;
 `;
 
 /** Moves focus to the file picker of a document's card, where its renewal is added. */
@@ -74,6 +25,13 @@ function focusRenewal(typeId: AssetTypeId): void {
   card?.scrollIntoView({ block: 'center' });
   addButton?.focus();
 }
+
+/** The timeline's colour for how near an expiry is (its note says it in words). */
+const toneOf: Record<ExpiryEntry['urgency'], TimelineEntryTone | undefined> = {
+  expired: 'danger',
+  nearing: 'warning',
+  later: undefined,
+};
 
 function urgencyText(entry: ExpiryEntry): string {
   if (entry.urgency === 'expired') return documentMessages.expired;
@@ -105,29 +63,28 @@ export function ExpiryTimeline({ assets, renewable, nameOf }: ExpiryTimelineProp
       {entries.length === 0 ? (
         <Empty>{documentMessages.expiryEmpty}</Empty>
       ) : (
-        <List aria-label={title}>
-          {entries.map((entry) => {
+        <Timeline
+          aria-label={title}
+          entries={entries.map((entry) => {
             const name = nameOf(entry.typeId);
-            return (
-              <Entry key={entry.id} data-urgency={entry.urgency}>
-                <What>
-                  <strong>{name}</strong>
-                  <span>
-                    {entry.fileName} · {documentMessages.validUntil} {formatDate(entry.validUntil)}
-                  </span>
-                  <Mark>{urgencyText(entry)}</Mark>
-                </What>
-                {renewable.includes(entry.typeId) ? (
-                  <Button variant="secondary" isCompact onPress={() => focusRenewal(entry.typeId)}>
-                    {documentMessages.renew(name)}
-                  </Button>
-                ) : (
-                  <RenewNote />
-                )}
-              </Entry>
-            );
+            return {
+              id: entry.id,
+              title: name,
+              date: entry.validUntil,
+              dateLabel: documentMessages.validUntil,
+              description: entry.fileName,
+              note: urgencyText(entry),
+              tone: toneOf[entry.urgency],
+              action: renewable.includes(entry.typeId) ? (
+                <Button variant="secondary" isCompact onPress={() => focusRenewal(entry.typeId)}>
+                  {documentMessages.renew(name)}
+                </Button>
+              ) : (
+                <RenewNote />
+              ),
+            };
           })}
-        </List>
+        />
       )}
     </Card>
   );
