@@ -177,7 +177,7 @@ test("the CV's reads and the frame's are all asked once, the CV's before its scr
       'communication:getAllActive',
       'education_subject:getEducationSubjects',
       'freelancer:getInactiveTaskList',
-      'function:getAll',
+      'profile:getFreelancerFunctions',
       'resume:getResume',
       'sector:getAll',
       'training_subject:getTrainingSubjects',

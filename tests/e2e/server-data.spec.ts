@@ -36,7 +36,7 @@ test('the reads /cv starts together travel as one JSON-RPC batch', async ({ page
   expect(withResume[0]).toEqual(
     expect.arrayContaining([
       'pidz.services.api.resume:getResume',
-      'pidz.services.api.function:getAll',
+      'pidz.services.api.profile:getFreelancerFunctions',
       'pidz.services.api.sector:getAll',
       'pidz.services.api.education_subject:getEducationSubjects',
       'pidz.services.api.training_subject:getTrainingSubjects',

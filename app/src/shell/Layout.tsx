@@ -4,7 +4,9 @@ import { useLocation } from 'wouter';
 import { Button, Icon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
-import { useAreBannersKnown } from '../entities/freelancerBanners';
+import { useAreBannersKnown, useOpenTasks } from '../entities/freelancerBanners';
+import { paths } from '../paths';
+import { useAreExpiryFactsKnown } from './expiryFacts';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { FRAME_BODY_CSS, FRAME_CSS, PRODUCT_NAME_CSS } from './frameCss';
@@ -90,8 +92,14 @@ export function Layout({ children }: LayoutProps) {
   const focusMenuButton = useCallback(() => document.getElementById(MENU_BUTTON_ID)?.focus(), []);
   const sideMenu = useSideMenu(focusMenuButton);
   useFocusKeeper(mainContent);
-  const areBannersKnown = useAreBannersKnown();
   const [location] = useLocation();
+  const areBannerReadsKnown = useAreBannersKnown();
+  const openTasks = useOpenTasks();
+  const areExpiryFactsKnown = useAreExpiryFactsKnown(
+    location === paths.dashboard.overview(),
+    openTasks ?? [],
+  );
+  const areBannersKnown = areBannerReadsKnown && areExpiryFactsKnown;
   useEffect(() => {
     if (areBannersKnown) markFirstScreenShown();
   }, [areBannersKnown]);

@@ -126,11 +126,31 @@ export function useExpiryFacts(
   isDashboard: boolean,
   openTasks: readonly TaskCode[],
 ): ExpiryFacts | undefined {
-  const enabled = isDashboard && openTasks.some((code) => NAMING_TASKS.has(code));
-  const assets = useQuery({ ...assetsQuery, enabled }).data;
-  const assetTypes = useQuery({ ...assetTypesQuery, enabled }).data;
-  const resume = useQuery({ ...resumeQuery, enabled }).data;
-  return enabled && assets && assetTypes && resume
-    ? expiryFacts(assets, assetTypes, resume, openTasks)
+  const { enabled, assets, assetTypes, resume } = useExpiryReads(isDashboard, openTasks);
+  return enabled && assets.data && assetTypes.data && resume.data
+    ? expiryFacts(assets.data, assetTypes.data, resume.data, openTasks)
     : undefined;
+}
+
+/**
+ * Whether the facts the banners name are known (answered or failed), or not needed: until then
+ * the layout holds back what lies below the banners, which would otherwise move down when a
+ * banner's text becomes the longer one that names the item.
+ */
+export function useAreExpiryFactsKnown(
+  isDashboard: boolean,
+  openTasks: readonly TaskCode[],
+): boolean {
+  const { enabled, assets, assetTypes, resume } = useExpiryReads(isDashboard, openTasks);
+  return !enabled || (assets.isFetched && assetTypes.isFetched && resume.isFetched);
+}
+
+function useExpiryReads(isDashboard: boolean, openTasks: readonly TaskCode[]) {
+  const enabled = isDashboard && openTasks.some((code) => NAMING_TASKS.has(code));
+  return {
+    enabled,
+    assets: useQuery({ ...assetsQuery, enabled }),
+    assetTypes: useQuery({ ...assetTypesQuery, enabled }),
+    resume: useQuery({ ...resumeQuery, enabled }),
+  };
 }
