@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { CalendarItemType } from '@pidz/contracts';
+import { Button, Checkbox, narrowScreenQuery, TimeRangePicker, type TimeRange } from '@pidz/ui';
+import { calendarMessages } from './messages';
+import { areTimesValid, type MarkTimes } from './model';
+import type { DaySelection } from './useDaySelection';
+import { selectedDayItems, useSelectionActions } from './useSelectionActions';
+
+const messages = calendarMessages.selection;
+
+const Bar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--pidz-space-sm) var(--pidz-space-md);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border: 1px solid var(--pidz-color-blue);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-white);
+
+  & > [data-part='count'] {
+    align-self: center;
+    margin: 0;
+    font-weight: 600;
+  }
+  & > [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--pidz-space-sm);
+    margin-inline-start: auto;
+  }
+
+  @media ${narrowScreenQuery} {
+    & > [data-part='actions'] {
+      margin-inline-start: 0;
+    }
+  }
+`;
+
+export interface SelectionBarProps {
+  selection: DaySelection;
+  /** The calendar shows the last loaded items offline: nothing can be changed. */
+  isOffline: boolean;
+}
+
+/**
+ * The bar of the month's selected days: how many, whole days or the hours of each day, and
+ * 'Niet beschikbaar', 'Beschikbaar maken' (when a selected day holds an unavailable item) and
+ * 'Selectie wissen'. Placed by the month screen: above the grid on a wide screen, under it on a
+ * phone, never over the days. Loaded with the first selection (an on-demand chunk).
+ */
+export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
+  const queryClient = useQueryClient();
+  const actions = useSelectionActions(selection);
+  const [isAllDay, setAllDay] = useState(true);
+  const [hours, setHours] = useState<TimeRange>({ from: '09:00', to: '17:00' });
+  const [isChecked, setChecked] = useState(false);
+  const times: MarkTimes = isAllDay
+    ? { isAllDay: true }
+    : { isAllDay: false, from: hours.from ?? '', to: hours.to ?? '' };
+  const isValid = areTimesValid(times);
+  const canFree = useMemo(
+    () =>
+      [...selectedDayItems(queryClient, selection.days).values()].some((segments) =>
+        segments.some(({ item }) => item.type === CalendarItemType.UNAVAILABLE),
+      ),
+    [queryClient, selection.days],
+  );
+  const isDisabled = isOffline || actions.isPending;
+
+  const mark = () => {
+    setChecked(true);
+    if (isValid) void actions.markUnavailable(times);
+  };
+
+  return (
+    <Bar aria-label={messages.barLabel}>
+      <p data-part="count">{messages.count(selection.days.size)}</p>
+      <Checkbox label={messages.allDay} value={isAllDay} onChange={setAllDay} />
+      {!isAllDay && (
+        <TimeRangePicker
+          value={hours}
+          onChange={setHours}
+          errorMessage={isChecked && !isValid ? messages.timesInvalid : undefined}
+        />
+      )}
+      <div data-part="actions">
+        <Button isCompact isDisabled={isDisabled} onPress={mark}>
+          {messages.markUnavailable}
+        </Button>
+        {canFree && (
+          <Button
+            isCompact
+            variant="secondary"
+            isDisabled={isDisabled}
+            onPress={() => void actions.makeAvailable()}
+          >
+            {messages.makeAvailable}
+          </Button>
+        )}
+        <Button isCompact variant="link" onPress={selection.clear}>
+          {messages.clear}
+        </Button>
+      </div>
+    </Bar>
+  );
+}
