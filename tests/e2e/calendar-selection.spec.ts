@@ -117,6 +117,8 @@ test.describe('on a phone', () => {
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(selected(page)).toHaveCount(3);
+    // Still March: the drag was no swipe.
+    await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'maart 2027' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     const bar = page.getByRole('region', { name: 'Geselecteerde dagen' });
@@ -126,5 +128,31 @@ test.describe('on a phone', () => {
     await bar.getByRole('button', { name: 'Niet beschikbaar' }).tap();
     await expect(toasts(page).getByText('3 dagen niet beschikbaar gemaakt.')).toBeVisible();
     await expect(page.getByRole('grid').locator('[data-type="unavailable"]')).toHaveCount(3);
+  });
+});
+
+test.describe('on a phone, without a long press', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap still opens the day and a swipe still changes the month', async ({ page }) => {
+    await page.goto('/calendar/month/2027/3/1?scenario=empty');
+    await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy');
+    await day(page, 'woensdag 3 maart 2027').tap();
+    const drawer = page.getByRole('dialog', { name: 'woensdag 3 maart 2027' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const from = await centre(day(page, 'donderdag 11 maart 2027'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= 4; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x - step * 25, y: from.y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('heading', { level: 2, name: 'april 2027' })).toBeVisible();
+    await expect(selected(page)).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CalendarItemType } from '@pidz/contracts';
@@ -61,13 +61,14 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
     ? { isAllDay: true }
     : { isAllDay: false, from: hours.from ?? '', to: hours.to ?? '' };
   const isValid = areTimesValid(times);
-  const canFree = useMemo(
-    () =>
-      [...selectedDayItems(queryClient, selection.days).values()].some((segments) =>
-        segments.some(({ item }) => item.type === CalendarItemType.UNAVAILABLE),
-      ),
-    [queryClient, selection.days],
-  );
+  const canFree = useMemo(() => {
+    const byDay = selectedDayItems(
+      queryClient,
+      selection.days,
+      (item) => item.type === CalendarItemType.UNAVAILABLE,
+    );
+    return [...selection.days].some((day) => byDay.has(day));
+  }, [queryClient, selection.days]);
   const isDisabled = isOffline || actions.isPending;
 
   const mark = () => {
@@ -78,14 +79,13 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
   return (
     <Bar aria-label={messages.barLabel}>
       <p data-part="count">{messages.count(selection.days.size)}</p>
-      <Checkbox label={messages.allDay} value={isAllDay} onChange={setAllDay} />
-      {!isAllDay && (
-        <TimeRangePicker
-          value={hours}
-          onChange={setHours}
-          errorMessage={isChecked && !isValid ? messages.timesInvalid : undefined}
-        />
-      )}
+      <HoursChoice
+        isAllDay={isAllDay}
+        onAllDayChange={setAllDay}
+        hours={hours}
+        onHoursChange={setHours}
+        errorMessage={isChecked && !isValid ? messages.timesInvalid : undefined}
+      />
       <div data-part="actions">
         <Button isCompact isDisabled={isDisabled} onPress={mark}>
           {messages.markUnavailable}
@@ -107,3 +107,29 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
     </Bar>
   );
 }
+
+interface HoursChoiceProps {
+  isAllDay: boolean;
+  onAllDayChange: (isAllDay: boolean) => void;
+  hours: TimeRange;
+  onHoursChange: (hours: TimeRange) => void;
+  errorMessage: string | undefined;
+}
+
+/** 'Hele dag' or the hours: memoised, so a change of the selection does not render its fields. */
+const HoursChoice = memo(function HoursChoice({
+  isAllDay,
+  onAllDayChange,
+  hours,
+  onHoursChange,
+  errorMessage,
+}: HoursChoiceProps) {
+  return (
+    <>
+      <Checkbox label={messages.allDay} value={isAllDay} onChange={onAllDayChange} />
+      {!isAllDay && (
+        <TimeRangePicker value={hours} onChange={onHoursChange} errorMessage={errorMessage} />
+      )}
+    </>
+  );
+});

@@ -223,13 +223,22 @@ export function useRemoveUnavailableBatch() {
   });
 }
 
-/** Every cached item (of any loaded range, once each) with a part between two days. */
-export function cachedItemsBetween(queryClient: QueryClient, range: DateTimeRange): CalendarItem[] {
+/**
+ * Every cached item (of any loaded range, once each) with a part in a range, of those that `matches`
+ * (asked first: cheaper than the range).
+ */
+export function cachedItemsBetween(
+  queryClient: QueryClient,
+  range: DateTimeRange,
+  matches: (item: CalendarItem) => boolean = () => true,
+): CalendarItem[] {
   const found = new Map<number, CalendarItem>();
   for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
     queryKey: rpcKey(AVAILABILITY),
   })) {
-    for (const item of items ?? []) if (overlaps(item, range)) found.set(item.id, item);
+    for (const item of items ?? []) {
+      if (!found.has(item.id) && matches(item) && overlaps(item, range)) found.set(item.id, item);
+    }
   }
   return [...found.values()];
 }

@@ -21,10 +21,14 @@ import type { DaySelection } from './useDaySelection';
 
 const messages = calendarMessages.selection;
 
-/** The items of the selected days, per day, from every loaded range (a selection may span months). */
+/**
+ * The items of the selected days (those that `matches`), per day, from every loaded range (a
+ * selection may span months).
+ */
 export function selectedDayItems(
   queryClient: QueryClient,
   days: ReadonlySet<DayKey>,
+  matches?: (item: CalendarItem) => boolean,
 ): Map<DayKey, DaySegment[]> {
   const sorted = [...days].sort();
   const [firstKey, lastKey] = [sorted[0], sorted.at(-1)];
@@ -35,7 +39,7 @@ export function selectedDayItems(
     start: toIsoDateTime(atWallClock(first)),
     end: toIsoDateTime(atWallClock(last.add({ days: 1 }))),
   };
-  return itemsByDay(cachedItemsBetween(queryClient, range), { first, last });
+  return itemsByDay(cachedItemsBetween(queryClient, range, matches), { first, last });
 }
 
 /** Why a call failed, in the user's words (the catalogue's text of its code). */
