@@ -47,8 +47,8 @@ test('by keyboard: 5 days selected with Shift+Right, marked, kept after a reload
   await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy');
   await expect(unavailable(page)).toHaveCount(5);
 
-  // The same days made available again, and that step undone from its toast. The reload kept the
-  // focused day (5 March, in the URL): Home goes to the week's Monday.
+  // The same days made available again, and that step undone from its toast. From the grid's
+  // focused day, Home goes to the week's Monday.
   await tabTo(page, page.getByRole('gridcell').and(page.locator('[tabindex="0"]')));
   await page.keyboard.press('Home');
   await expect(day(page, 'maandag 1 maart 2027')).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { type DayKey, narrowScreenQuery, weekdayName, weekdayShortName } from '@pidz/ui';
@@ -120,24 +120,38 @@ export function MonthGrid({
   const gridRef = useRef<HTMLDivElement>(null);
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const shouldFocus = useRef(false);
-  const focusedKey = focusedDay.toString();
-  const focus = (day: CalendarDate) => {
+  const urlKey = focusedDay.toString();
+  // While selecting within the month the focus moves without the URL (which would render the whole
+  // screen again at each step): the day it moved to, as long as the URL's day is still `since`.
+  const [selectingFocus, setSelectingFocus] = useState<{ key: DayKey; since: DayKey } | null>(null);
+  const focusedKey = selectingFocus?.since === urlKey ? selectingFocus.key : urlKey;
+  const isInMonth = (key: DayKey) =>
+    weeks.some((week) => week.some((day) => day.key === key && !day.isOutsidePeriod));
+  /** Moves the focus; a step of a selection within the month leaves the URL's day as it is. */
+  const focus = (day: CalendarDate, isSelecting = false) => {
     shouldFocus.current = true;
-    onFocusDay(day);
+    if (isSelecting && isInMonth(day.toString())) {
+      setSelectingFocus({ key: day.toString(), since: urlKey });
+    } else {
+      onFocusDay(day);
+    }
   };
   const drag = useDragSelection(
     gridRef,
     (from, to) => selection.select(parseDate(from), parseDate(to)),
     (to) => {
       // The focus follows a drag within the month (a day of the month beside it would show that one).
-      if (weeks.flat().some((day) => day.key === to && !day.isOutsidePeriod)) focus(parseDate(to));
+      if (isInMonth(to)) focus(parseDate(to), true);
     },
   );
   const { isDragging } = drag;
-  // The day that has the focus: the URL's, or the one a click or a script focused since.
+  // The day that has the focus: the URL's, the one a selection moved it to, or the one a click or a
+  // script focused since.
   const currentDay = () => {
     const key = (document.activeElement as HTMLElement | null)?.dataset.key;
-    return key && gridRef.current?.contains(document.activeElement) ? parseDate(key) : focusedDay;
+    return key && gridRef.current?.contains(document.activeElement)
+      ? parseDate(key)
+      : parseDate(focusedKey);
   };
   useEffect(() => onDraggingChange?.(isDragging), [isDragging, onDraggingChange]);
 
@@ -163,7 +177,7 @@ export function MonthGrid({
     if (!target) return;
     event.preventDefault();
     if (event.shiftKey) selection.extend(from, target);
-    focus(target);
+    focus(target, event.shiftKey);
   };
 
   // Before the day's own click: the end of a drag opens nothing, Shift and a click extends.
@@ -176,7 +190,7 @@ export function MonthGrid({
     if (!event.shiftKey || !key) return;
     event.stopPropagation();
     selection.extend(currentDay(), parseDate(key));
-    focus(parseDate(key));
+    focus(parseDate(key), true);
   };
 
   return (
