@@ -7,7 +7,8 @@ import {
 import type { MethodName, Methods } from '@pidz/contracts';
 import type * as rpcModuleType from './rpc';
 
-const METHOD_PREFIX = 'pidz.services.api.';
+/** What the contract's full method names start with, before `<service>:<method>`. */
+export const METHOD_PREFIX = 'pidz.services.api.';
 
 /** The contract's methods by their short names, `<service>:<method>`. */
 type ShortMethods = {
@@ -66,34 +67,6 @@ export async function callRpc<M extends RpcMethod>(
   // already tie the two together, so the call goes through its untyped form.
   const call = rpc().call as (method: MethodName, params: object) => Promise<unknown>;
   return call(`${METHOD_PREFIX}${method}` as MethodName, params ?? {}) as Promise<RpcResult<M>>;
-}
-
-/** Sends one call by its short name, to be used inside {@link callRpcBatch}'s `calls`. */
-export type RpcCaller = <M extends RpcMethod>(
-  method: M,
-  params: RpcParams<M>,
-) => Promise<RpcResult<M>>;
-
-/**
- * Sends several calls as one JSON-RPC batch (one HTTP request) and settles each on its own: a call
- * the server refuses (its own error in the batch's answer) rejects alone, the others keep their
- * results. `calls` gets the caller once the client is loaded and makes every call at once, in the
- * same task, which is what puts them into the same batch (the client sends the calls of one task
- * together).
- *
- * @example
- * const settled = await callRpcBatch((call) =>
- *   runs.map((params) => call('calendar:addCalendarItem', { params })),
- * );
- */
-export async function callRpcBatch<T>(
-  calls: (call: RpcCaller) => readonly Promise<T>[],
-): Promise<PromiseSettledResult<T>[]> {
-  const { rpc } = await loadRpcClient();
-  const send = rpc().call as (method: MethodName, params: object) => Promise<unknown>;
-  const call: RpcCaller = (method, params) =>
-    send(`${METHOD_PREFIX}${method}` as MethodName, params) as Promise<RpcResult<typeof method>>;
-  return Promise.allSettled(calls(call));
 }
 
 /**

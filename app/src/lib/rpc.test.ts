@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callRpcBatch } from './queries';
+import { callRpcBatch } from './rpcBatch';
 import { rpc } from './rpc';
 import { sessionStore } from './session';
 

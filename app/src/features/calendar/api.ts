@@ -8,7 +8,8 @@ import {
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
 import { afterFirstScreen } from '../../lib/firstScreen';
-import { callRpcBatch, rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
+import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/queries';
+import { callRpcBatch } from '../../lib/rpcBatch';
 import { showToast } from '../../lib/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
