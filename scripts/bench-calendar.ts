@@ -183,11 +183,12 @@ function printSelection(all: readonly SelectionFigures[]): boolean {
   let isMet = true;
   for (const step of SELECTION_STEPS) {
     const value = median(all.map((figures) => figures[step]));
-    const target = step === 'mark42' ? TARGET_MS : SELECTION_TARGET_MS;
-    const met = value <= target;
+    // Marking has no time target (the issue asks for one request); the others 16 ms a step.
+    const hasTarget = step === 'selectStep' || step === 'clearSelection';
+    const met = !hasTarget || value <= SELECTION_TARGET_MS;
     isMet &&= met;
     console.log(
-      `${SELECTION_TITLES[step].padEnd(14)}${value.toFixed(1).padStart(9)}  ${met ? 'met' : 'MISSED'} (<= ${target} ms)`,
+      `${SELECTION_TITLES[step].padEnd(14)}${value.toFixed(1).padStart(9)}  ${hasTarget ? `${met ? 'met' : 'MISSED'} (<= ${SELECTION_TARGET_MS} ms)` : ''}`,
     );
   }
   const requests = new Set(all.map((figures) => figures.mark42Requests));

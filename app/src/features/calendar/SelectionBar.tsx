@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CalendarItemType } from '@pidz/contracts';
 import { Button, Checkbox, narrowScreenQuery, TimeRangePicker, type TimeRange } from '@pidz/ui';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { calendarMessages } from './messages';
 import { areTimesValid, type MarkTimes } from './model';
 import type { DaySelection } from './useDaySelection';
@@ -71,10 +72,12 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
   }, [queryClient, selection.days]);
   const isDisabled = isOffline || actions.isPending;
 
-  const mark = () => {
+  // Stable, so that a change of the selection does not render the buttons again.
+  const mark = useStableHandler(() => {
     setChecked(true);
     if (isValid) void actions.markUnavailable(times);
-  };
+  });
+  const free = useStableHandler(() => void actions.makeAvailable());
 
   return (
     <Bar aria-label={messages.barLabel}>
@@ -86,27 +89,49 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
         onHoursChange={setHours}
         errorMessage={isChecked && !isValid ? messages.timesInvalid : undefined}
       />
-      <div data-part="actions">
-        <Button isCompact isDisabled={isDisabled} onPress={mark}>
-          {messages.markUnavailable}
-        </Button>
-        {canFree && (
-          <Button
-            isCompact
-            variant="secondary"
-            isDisabled={isDisabled}
-            onPress={() => void actions.makeAvailable()}
-          >
-            {messages.makeAvailable}
-          </Button>
-        )}
-        <Button isCompact variant="link" onPress={selection.clear}>
-          {messages.clear}
-        </Button>
-      </div>
+      <Actions
+        canFree={canFree}
+        isDisabled={isDisabled}
+        onMark={mark}
+        onFree={free}
+        onClear={selection.clear}
+      />
     </Bar>
   );
 }
+
+interface ActionsProps {
+  canFree: boolean;
+  isDisabled: boolean;
+  onMark: () => void;
+  onFree: () => void;
+  onClear: () => void;
+}
+
+/** The bar's buttons: memoised with stable handlers, so a change of the selection skips them. */
+const Actions = memo(function Actions({
+  canFree,
+  isDisabled,
+  onMark,
+  onFree,
+  onClear,
+}: ActionsProps) {
+  return (
+    <div data-part="actions">
+      <Button isCompact isDisabled={isDisabled} onPress={onMark}>
+        {messages.markUnavailable}
+      </Button>
+      {canFree && (
+        <Button isCompact variant="secondary" isDisabled={isDisabled} onPress={onFree}>
+          {messages.makeAvailable}
+        </Button>
+      )}
+      <Button isCompact variant="link" onPress={onClear}>
+        {messages.clear}
+      </Button>
+    </div>
+  );
+});
 
 interface HoursChoiceProps {
   isAllDay: boolean;
