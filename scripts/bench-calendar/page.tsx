@@ -17,6 +17,8 @@ import { monthName } from '@pidz/ui';
 import { AppProviders } from '../../app/src/AppProviders';
 import { ScreenProviders } from '../../app/src/ScreenProviders';
 import { createQueryClient } from '../../app/src/lib/platform/queryClient';
+import { rpcKey } from '../../app/src/lib/platform/queries';
+import { sessionStore } from '../../app/src/lib/platform/session';
 import { routes } from '../../app/src/features/calendar';
 import { paths } from '../../app/src/paths';
 import { availabilityQuery } from '../../app/src/features/calendar/api';
@@ -54,6 +56,18 @@ export interface CalendarBench {
   quiet(): Promise<void>;
   /** Calls to the network the page made (must stay 0: every item comes from the cache). */
   requests(): number;
+  /**
+   * The portal's month only: from its focused day, one day selected with Shift+ArrowRight (not
+   * timed: it loads the selection's bar), then each further Shift+ArrowRight (`steps` of them) and
+   * Escape, each timed until the selection it makes is painted.
+   */
+  select(steps: number): Promise<{ extend: number[]; clear: number }>;
+  /**
+   * The portal's month only, last: the month's items taken out of the cache, its 42 days selected
+   * (Shift and the keys) and marked 'Niet beschikbaar'; the time until the marked days are painted,
+   * and the HTTP requests and JSON-RPC calls that took (answered here, not by a server).
+   */
+  markAll(): Promise<{ ms: number; requests: number; calls: number }>;
 }
 
 declare global {
@@ -222,6 +236,49 @@ const subjects = {
   },
 } satisfies Record<Subject, unknown>;
 
+/** The host's query cache (set by `Host`), for `markAll`. */
+let hostQueryClient: ReturnType<typeof createQueryClient> | undefined;
+
+function selectedCount(): number {
+  return document.querySelectorAll('[role="gridcell"][aria-selected="true"]').length;
+}
+
+/** A key pressed (with Shift) on the grid's focused day, as a keyboard would. */
+function pressOnFocusedDay(key: string, shiftKey = true): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'gridcell') {
+    throw new Error('no day of the grid has the focus');
+  }
+  focused.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
+}
+
+/** Resolves once `isThere` holds, looked at each frame (not timed). */
+async function until(isThere: () => boolean): Promise<void> {
+  for (let frame = 0; frame < 600; frame += 1) {
+    if (isThere()) return;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  throw new Error('the page did not get there within 600 frames');
+}
+
+/** Answers the JSON-RPC requests the marking sends: each addCalendarItem with one item. */
+function answerMarking(body: string): Response {
+  const calls = [JSON.parse(body)].flat() as {
+    id: number;
+    method: string;
+    params: { params: { start: string; end: string; isAllDay: boolean } };
+  }[];
+  return Response.json(
+    calls.map((call, index) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      result: [
+        { ...items[0], id: 900_000 + index, type: 3, shift_id: null, ...call.params.params },
+      ],
+    })),
+  );
+}
+
 let root: Root | undefined;
 let current: (typeof subjects)[Subject] | undefined;
 /** Puts a view into the running host (set by `Host` when it renders). */
@@ -236,6 +293,7 @@ function Host() {
   const [view, setView] = useState<ReactNode>(null);
   showView = setView;
   const [queryClient] = useState(seededQueryClient);
+  hostQueryClient = queryClient;
   const [{ hook }] = useState(() =>
     memoryLocation({ path: `/calendar/month/${BENCH_MONTH.year}/${BENCH_MONTH.month}` }),
   );
@@ -287,4 +345,90 @@ window.calendarBench = {
   },
   quiet: whenQuiet,
   requests: () => requests,
+  async select(steps) {
+    // From the month's 1st, so that the steps stay in the month (a step into the next month would
+    // show that one).
+    const firstOfMonth = `${BENCH_MONTH.year}-${String(BENCH_MONTH.month).padStart(2, '0')}-01`;
+    const cell = document.querySelector<HTMLElement>(
+      `[role="gridcell"][data-key="${firstOfMonth}"]`,
+    );
+    if (!cell) throw new Error('the month is not shown');
+    cell.focus();
+    pressOnFocusedDay('ArrowRight');
+    await until(
+      () => selectedCount() === 2 && document.querySelector('section[aria-label]') !== null,
+    );
+    await whenQuiet();
+    const extend: number[] = [];
+    for (let step = 1; step <= steps; step += 1) {
+      extend.push(
+        await timeUntilPainted(
+          () => pressOnFocusedDay('ArrowRight'),
+          () => selectedCount() === step + 2,
+        ),
+      );
+      await whenQuiet();
+    }
+    const clear = await timeUntilPainted(
+      () => pressOnFocusedDay('Escape', false),
+      () => selectedCount() === 0,
+    );
+    return { extend, clear };
+  },
+  async markAll() {
+    const queryClient = hostQueryClient;
+    if (!queryClient) throw new Error('start the host first');
+    queryClient.setQueriesData<CalendarItem[]>(
+      { queryKey: rpcKey('calendar:getAvailability') },
+      [],
+    );
+    sessionStore.tokens = { accessToken: 'bench', expiresAt: Date.now() + 3_600_000 };
+    sessionStore.status = 'signed-in';
+    // The 42 days by a drag from the first to the last (keys would move into the next month).
+    const cells = [...document.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+    const drag = (type: string, cell: HTMLElement | undefined) => {
+      if (!cell) throw new Error('the month is not shown');
+      const box = cell.getBoundingClientRect();
+      cell.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId: 1,
+          pointerType: 'mouse',
+          button: 0,
+          clientX: box.x + box.width / 2,
+          clientY: box.y + box.height / 2,
+        }),
+      );
+    };
+    drag('pointerdown', cells[0]);
+    drag('pointermove', cells.at(-1));
+    drag('pointerup', cells.at(-1));
+    await until(() => selectedCount() === 42);
+    const mark = await (async () => {
+      await until(() => !!document.querySelector('section[aria-label] button'));
+      return button('Niet beschikbaar');
+    })();
+    await whenQuiet();
+    const before = requests;
+    let calls = 0;
+    const countingFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api-rpc-cognito/')) {
+        requests += 1;
+        const body = String(init?.body ?? '');
+        calls += [JSON.parse(body)].flat().length;
+        return Promise.resolve(answerMarking(body));
+      }
+      return countingFetch(input, init);
+    };
+    try {
+      const ms = await timeUntilPainted(
+        () => mark.click(),
+        () => document.querySelectorAll('[role="grid"] [data-type="unavailable"]').length >= 42,
+      );
+      return { ms, requests: requests - before, calls };
+    } finally {
+      window.fetch = countingFetch;
+    }
+  },
 };

@@ -41,6 +41,10 @@ const Cell = styled.div`
   &:hover {
     background: var(--pidz-color-blue-light);
   }
+  &[aria-selected='true'] {
+    background: var(--pidz-color-blue-light);
+    box-shadow: inset 0 0 0 2px var(--pidz-color-blue);
+  }
   &:focus-visible {
     ${insetFocusRing}
   }
@@ -152,6 +156,8 @@ interface DayCellProps {
   day: GridDay;
   segments: readonly DaySegment[] | undefined;
   isFocused: boolean;
+  /** In the grid's selection. */
+  isSelected: boolean;
   isLoading: boolean;
   /** A phone: markers instead of tiles; the day drawer carries the details. */
   isNarrow: boolean;
@@ -161,11 +167,15 @@ interface DayCellProps {
 
 const NO_SEGMENTS: readonly DaySegment[] = [];
 
-/** One day of the grid; memoised, so moving the focus re-renders only the two days concerned. */
+/**
+ * One day of the grid; memoised, so moving the focus re-renders only the two days concerned, and a
+ * change of the selection only the days that came into it or left it.
+ */
 export const DayCell = memo(function DayCell({
   day,
   segments = NO_SEGMENTS,
   isFocused,
+  isSelected,
   isLoading,
   isNarrow,
   onOpenDay,
@@ -182,7 +192,7 @@ export const DayCell = memo(function DayCell({
     <Cell
       role="gridcell"
       tabIndex={isFocused ? 0 : -1}
-      aria-selected={isFocused}
+      aria-selected={isSelected}
       data-key={day.key}
       data-outside={day.isOutsidePeriod || undefined}
       data-today={day.isToday || undefined}

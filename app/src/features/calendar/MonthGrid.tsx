@@ -1,10 +1,12 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import { type DayKey, narrowScreenQuery, weekdayName, weekdayShortName } from '@pidz/ui';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
 import { DayCell } from './MonthDayCell';
 import type { DaySegment, GridDay } from './model';
+import type { DaySelection } from './useDaySelection';
+import { useDragSelection } from './useDragSelection';
 
 export interface MonthGridProps {
   /** The 6 rows of 7 days (gridWeeks). */
@@ -23,6 +25,10 @@ export interface MonthGridProps {
   onOpenDay: (day: CalendarDate) => void;
   /** Opens an item (a tile pressed). */
   onOpenItem: (id: string | number) => void;
+  /** The selected days, and what changes them (Shift and a key or a click, a drag, Escape). */
+  selection: DaySelection;
+  /** Told when a pointer starts and stops selecting by dragging. */
+  onDraggingChange?: (isDragging: boolean) => void;
 }
 
 const Grid = styled.div`
@@ -33,6 +39,8 @@ const Grid = styled.div`
   border-radius: var(--pidz-radius-md);
   background: var(--pidz-color-grey-200);
   gap: 1px;
+  /* A drag selects days, not text. */
+  user-select: none;
 
   @media ${narrowScreenQuery} {
     grid-template-rows: auto repeat(6, minmax(3.25rem, 1fr));
@@ -91,6 +99,11 @@ export function dayForKey(
  * tabindex); arrow keys move a day or a week, Home/End to the week's start or end, Page Up/Down a
  * month; Enter or Space opens the day. Each day is named by its full Dutch date and its number of
  * items. Tiles can be pressed with a pointer; by keyboard the day drawer offers them.
+ *
+ * Days can be selected (the grid is multi-selectable, each selected day `aria-selected`): Shift
+ * with those keys extends the selection from where it started to the day the focus moves to,
+ * Shift and a click to the clicked day, a drag (or a long press and a drag) selects the days it
+ * passes; Escape clears it and leaves the focus where it is.
  */
 export function MonthGrid({
   weeks,
@@ -101,11 +114,46 @@ export function MonthGrid({
   onFocusDay,
   onOpenDay,
   onOpenItem,
+  selection,
+  onDraggingChange,
 }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const shouldFocus = useRef(false);
-  const focusedKey = focusedDay.toString();
+  const urlKey = focusedDay.toString();
+  // While selecting within the month the focus moves without the URL (which would render the whole
+  // screen again at each step): the day it moved to, as long as the URL's day is still `since`.
+  const [selectingFocus, setSelectingFocus] = useState<{ key: DayKey; since: DayKey } | null>(null);
+  const focusedKey = selectingFocus?.since === urlKey ? selectingFocus.key : urlKey;
+  const isInMonth = (key: DayKey) =>
+    weeks.some((week) => week.some((day) => day.key === key && !day.isOutsidePeriod));
+  /** Moves the focus; a step of a selection within the month leaves the URL's day as it is. */
+  const focus = (day: CalendarDate, isSelecting = false) => {
+    shouldFocus.current = true;
+    if (isSelecting && isInMonth(day.toString())) {
+      setSelectingFocus({ key: day.toString(), since: urlKey });
+    } else {
+      onFocusDay(day);
+    }
+  };
+  const drag = useDragSelection(
+    gridRef,
+    (from, to) => selection.select(parseDate(from), parseDate(to)),
+    (to) => {
+      // The focus follows a drag within the month (a day of the month beside it would show that one).
+      if (isInMonth(to)) focus(parseDate(to), true);
+    },
+  );
+  const { isDragging } = drag;
+  // The day that has the focus: the URL's, the one a selection moved it to, or the one a click or a
+  // script focused since.
+  const currentDay = () => {
+    const key = (document.activeElement as HTMLElement | null)?.dataset.key;
+    return key && gridRef.current?.contains(document.activeElement)
+      ? parseDate(key)
+      : parseDate(focusedKey);
+  };
+  useEffect(() => onDraggingChange?.(isDragging), [isDragging, onDraggingChange]);
 
   useEffect(() => {
     if (!shouldFocus.current) return;
@@ -114,17 +162,35 @@ export function MonthGrid({
   }, [focusedKey, weeks]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Escape' && selection.days.size > 0) {
       event.preventDefault();
-      onOpenDay(focusedDay);
+      selection.clear();
       return;
     }
-    const weekday = weeks.flat().find((day) => day.key === focusedKey)?.weekday ?? 1;
-    const target = dayForKey(event.key, focusedDay, weekday);
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpenDay(currentDay());
+      return;
+    }
+    const from = currentDay();
+    const target = dayForKey(event.key, from, from.toDate('UTC').getUTCDay() || 7);
     if (!target) return;
     event.preventDefault();
-    shouldFocus.current = true;
-    onFocusDay(target);
+    if (event.shiftKey) selection.extend(from, target);
+    focus(target, event.shiftKey);
+  };
+
+  // Before the day's own click: the end of a drag opens nothing, Shift and a click extends.
+  const clickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (drag.takeSkipClick()) {
+      event.stopPropagation();
+      return;
+    }
+    const key = (event.target as Element).closest<HTMLElement>('[data-key]')?.dataset.key;
+    if (!event.shiftKey || !key) return;
+    event.stopPropagation();
+    selection.extend(currentDay(), parseDate(key));
+    focus(parseDate(key), true);
   };
 
   return (
@@ -134,7 +200,10 @@ export function MonthGrid({
       aria-label={label}
       aria-busy={isLoading || undefined}
       aria-readonly="true"
+      aria-multiselectable="true"
       onKeyDown={keyDown}
+      onClickCapture={clickCapture}
+      {...drag.handlers}
     >
       <Row role="row">
         {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
@@ -151,6 +220,7 @@ export function MonthGrid({
               day={day}
               segments={byDay.get(day.key)}
               isFocused={day.key === focusedKey}
+              isSelected={selection.days.has(day.key)}
               isLoading={isLoading}
               isNarrow={isNarrow}
               onOpenDay={onOpenDay}

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
-import { useQueryClient, useSuspenseQueries, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  useSuspenseQueries,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
 import { afterFirstScreen } from '../../lib/platform/firstScreen';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { callRpcBatch } from '../../lib/platform/rpcBatch';
 import { showToast } from '../../lib/platform/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
@@ -173,6 +179,69 @@ export function useUndoRemove() {
     },
   });
   return (params: CalendarItemInput) => mutation.mutate({ params });
+}
+
+/** The answers of the calls of a batch that succeeded, in the order of the calls (failed ones absent). */
+function fulfilled<T>(settled: readonly PromiseSettledResult<T>[]): T[] {
+  return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
+/**
+ * Adds several unavailable periods at once (the month's selection, or putting back what it freed):
+ * one `calendar:addCalendarItem` per params, all in one JSON-RPC batch. Each call succeeds or fails
+ * on its own (the answer says which, in the order of the params); what was added goes into every
+ * cached range, and so into the offline copy.
+ */
+export function useAddUnavailableBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paramsList: readonly CalendarItemInput[]) =>
+      callRpcBatch((call) =>
+        paramsList.map((params) => call('calendar:addCalendarItem', { params })),
+      ),
+    onSuccess: (settled) => storeCalendarChange(queryClient, { adds: fulfilled(settled).flat() }),
+  });
+}
+
+/**
+ * Removes several unavailable items (or occurrences of a series) at once: one
+ * `calendar:removeAvailability` per item, all in one JSON-RPC batch; each succeeds or fails on its
+ * own, and those removed leave every cached range.
+ */
+export function useRemoveUnavailableBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: readonly CalendarItem[]) =>
+      callRpcBatch((call) =>
+        items.map((item) => call('calendar:removeAvailability', { params: { id: item.id } })),
+      ),
+    onSuccess: (settled, items) => {
+      const removed = new Set(
+        items.filter((_item, index) => settled[index]?.status === 'fulfilled').map(({ id }) => id),
+      );
+      storeCalendarChange(queryClient, { removes: (item) => removed.has(item.id) });
+    },
+  });
+}
+
+/**
+ * Every cached item (of any loaded range, once each) with a part in a range, of those that `matches`
+ * (asked first: cheaper than the range).
+ */
+export function cachedItemsBetween(
+  queryClient: QueryClient,
+  range: DateTimeRange,
+  matches: (item: CalendarItem) => boolean = () => true,
+): CalendarItem[] {
+  const found = new Map<number, CalendarItem>();
+  for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
+    queryKey: rpcKey(AVAILABILITY),
+  })) {
+    for (const item of items ?? []) {
+      if (!found.has(item.id) && matches(item) && overlaps(item, range)) found.set(item.id, item);
+    }
+  }
+  return [...found.values()];
 }
 
 /**

@@ -39,6 +39,46 @@ export const calendarMessages = {
   list: {
     empty: 'Er staat niets in deze periode.',
   },
+  /** The month's selection of days and its bar (issue 27; docs/decisions/0022). */
+  selection: {
+    count: (count: number) =>
+      plural(count, { one: '1 dag geselecteerd', other: (n) => `${n} dagen geselecteerd` }),
+    cleared: 'Selectie gewist',
+    barLabel: 'Geselecteerde dagen',
+    allDay: 'Hele dag',
+    markUnavailable: 'Niet beschikbaar',
+    makeAvailable: 'Beschikbaar maken',
+    clear: 'Selectie wissen',
+    timesInvalid: 'Vul een begintijd en een eindtijd in; de eindtijd moet na de begintijd liggen.',
+    marked: (count: number) =>
+      plural(count, {
+        zero: 'Geen dagen niet beschikbaar gemaakt',
+        one: '1 dag niet beschikbaar gemaakt',
+        other: (n) => `${n} dagen niet beschikbaar gemaakt`,
+      }),
+    freed: (count: number) =>
+      plural(count, {
+        zero: 'Geen dagen beschikbaar gemaakt',
+        one: '1 dag beschikbaar gemaakt',
+        other: (n) => `${n} dagen beschikbaar gemaakt`,
+      }),
+    skipped: (count: number, reason: 'shift' | 'request' | 'unavailable') =>
+      `${plural(count, { one: '1 dag', other: (n) => `${n} dagen` })} overgeslagen: ${
+        {
+          shift: 'je hebt daar een dienst',
+          request: 'je hebt daar een aanvraag',
+          unavailable: 'je bent daar al niet beschikbaar',
+        }[reason]
+      }`,
+    failed: (count: number, why: string) =>
+      `${plural(count, { one: '1 dag', other: (n) => `${n} dagen` })} niet gelukt: ${why}`,
+    retry: 'Die dagen blijven geselecteerd; probeer het nog eens.',
+    doneTitle: 'Agenda bijgewerkt',
+    partlyTitle: 'Niet alles gelukt',
+    undo: 'Ongedaan maken',
+    undone: 'Ongedaan gemaakt',
+    undoneText: 'Je agenda is weer zoals hij was.',
+  },
   drawer: {
     empty: 'Er staat niets op deze dag.',
     add: 'Niet beschikbaar toevoegen',

@@ -7,7 +7,8 @@ import {
 import type { MethodName, Methods } from '@pidz/contracts';
 import type * as rpcModuleType from './rpc';
 
-const METHOD_PREFIX = 'pidz.services.api.';
+/** What the contract's full method names start with, before `<service>:<method>`. */
+export const METHOD_PREFIX = 'pidz.services.api.';
 
 /** The contract's methods by their short names, `<service>:<method>`. */
 type ShortMethods = {

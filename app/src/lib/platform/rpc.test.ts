@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callRpcBatch } from './rpcBatch';
 import { rpc } from './rpc';
 import { sessionStore } from './session';
 
@@ -94,5 +95,34 @@ describe('a burst of calls while the token runs out', () => {
     expect(refreshes).toBe(1);
     expect(received).toEqual([]);
     expect(sessionStore.status).toBe('signed-out');
+  });
+});
+
+describe('a batch of calls', () => {
+  it('travels as one request, and a call the server refuses fails alone', async () => {
+    sessionStore.tokens = { accessToken: 'fresh', expiresAt: Date.now() + 3_600_000 };
+    const requests: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as (RpcRequest & {
+          params: { params: { id: number } };
+        })[];
+        requests.push(body);
+        return Response.json(
+          body.map((call) =>
+            call.params.params.id === 2
+              ? { jsonrpc: '2.0', id: call.id, error: { code: 1702, message: 'Overlap' } }
+              : { jsonrpc: '2.0', id: call.id, result: true },
+          ),
+        );
+      }),
+    );
+    const settled = await callRpcBatch((call) =>
+      [1, 2, 3].map((id) => call('calendar:removeAvailability', { params: { id } })),
+    );
+    expect(requests).toHaveLength(1);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(settled[1]).toMatchObject({ reason: { code: 1702 } });
   });
 });

@@ -9,3 +9,4 @@ export * from './placement';
 export * from './formValues';
 export * from './formRules';
 export * from './formParams';
+export * from './selection';
