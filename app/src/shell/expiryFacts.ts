@@ -10,6 +10,7 @@ import {
 import { anchors, paths } from '../paths';
 import { assetsQuery, assetTypesQuery } from '../entities/assets';
 import { resumeQuery } from '../entities/resume';
+import { EXPIRY_TASKS } from './globalBanners';
 import { shellMessages } from './messages';
 
 const texts = shellMessages.expiry;
@@ -45,13 +46,7 @@ const MISSING_DOCUMENT_TASKS: Partial<Record<TaskCode, AssetTypeId>> = {
 /** The tasks whose banners name documents or CV items: the facts are read only when one is open. */
 const NAMING_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>([
   ...(Object.keys(MISSING_DOCUMENT_TASKS) as TaskCode[]),
-  'renew_assets',
-  'profile_files_expired',
-  'resume_items_expired',
-  'dashboard_expired',
-  'profile_files_nearly_expired',
-  'resume_items_nearly_expired',
-  'dashboard_nearly_expired',
+  ...EXPIRY_TASKS,
 ]);
 
 const PROFILE = paths.profile.overview();

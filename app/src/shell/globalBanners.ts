@@ -48,7 +48,7 @@ const TASK_BANNER_KEYS = {
 export const TASK_PRIORITY = Object.keys(TASK_BANNER_KEYS) as readonly TaskCode[];
 
 /** The tasks whose banner the dashboard adds as a notice: expired and nearly expired items. */
-const EXPIRY_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>([
+export const EXPIRY_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>([
   'renew_assets',
   'profile_files_expired',
   'resume_items_expired',
