@@ -11,7 +11,7 @@ import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payment
 
 import { showToast } from '../lib/platform/toasts';
 import { rememberSavedRecord } from '../lib/screen/savedRecord';
-import { useAreExpiryFactsKnown, useExpiryFacts } from './expiryFacts';
+import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
 
@@ -65,19 +65,14 @@ export function GlobalBanners() {
   useSoftwarePaymentReturn(sayHowThePaymentWent);
   const isDashboard = location === paths.dashboard.overview();
   const facts = useExpiryFacts(isDashboard, openTasks ?? []);
-  // Shown once the items they name are known, with the page below them (Layout): a banner whose
-  // text changed to name the item would move what lies beside it.
-  const areFactsKnown = useAreExpiryFactsKnown(isDashboard, openTasks ?? []);
-  const shown = !areFactsKnown
-    ? []
-    : shownBanners({
-        place: isDashboard ? 'dashboard' : 'global',
-        openTasks: openTasks ?? [],
-        facts,
-        inactiveReasons: banners?.inactiveReasons ?? [],
-        isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
-        urgentNotification,
-      });
+  const shown = shownBanners({
+    place: isDashboard ? 'dashboard' : 'global',
+    openTasks: openTasks ?? [],
+    facts,
+    inactiveReasons: banners?.inactiveReasons ?? [],
+    isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
+    urgentNotification,
+  });
   return (
     <BannerList
       banners={shown.map(({ action, ...banner }) => ({

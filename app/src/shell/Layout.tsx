@@ -130,7 +130,9 @@ export function Layout({ children }: LayoutProps) {
           onNavigate={sideMenu.closeAfterNavigation}
         />
         <Column>
-          <GlobalBanners />
+          {/* With the page below them, once the items they name are known: a banner whose text
+              changed to name its item would move what lies beside it. */}
+          {areBannersKnown ? <GlobalBanners /> : null}
           {areBannersKnown && isSettingsPath(location) ? <SettingsNav path={location} /> : null}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {areBannersKnown ? children : null}

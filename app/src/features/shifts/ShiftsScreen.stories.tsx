@@ -33,6 +33,9 @@ export const Incidental: Story = {
     await expect(rows.length).toBeGreaterThan(1);
     const link = within(rows[0] as HTMLElement).getByRole('link');
     await expect(link.getAttribute('href')).toMatch(/^\/calendar\/shift\/\d+$/);
+    // On a phone the filters fold behind their button (FiltersFoldOnAPhone): opened here.
+    const toggle = canvas.queryByRole('button', { name: /^Filters/ });
+    if (toggle) await userEvent.click(toggle);
     await expect(canvas.getByRole('group', { name: 'Status' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Dagdeel' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Functie' })).toBeVisible();
