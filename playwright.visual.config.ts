@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'visual', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run build-storybook && npx vite preview --outDir storybook-static --port ${port} --strictPort`,
+    // `--test`: Storybook's build for test runs (no docs pages, which the check does not show).
+    command: `npx storybook build --quiet --test && npx vite preview --outDir storybook-static --port ${port} --strictPort`,
     url: `http://localhost:${port}/index.json`,
     // Always a fresh build: a server left running would show an older Storybook.
     reuseExistingServer: false,
