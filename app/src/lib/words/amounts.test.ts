@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   RATE_CENTS,
   amountInput,
-  amountRule,
   formatEuro,
   fromCents,
   parseAmount,
@@ -82,15 +81,13 @@ describe('parseAmount', () => {
   });
 });
 
-describe('amountRule', () => {
-  it('answers the spec message for an invalid amount and nothing for a valid one', () => {
-    expect(amountRule('42,5')).toBe(amountMessages.invalid);
-    expect(amountRule('')).toBe('Vul een geldig bedrag in');
-    expect(amountRule('42,50')).toBeNull();
-  });
-});
-
 describe('rateRule (docs/decisions/0018-input-bounds)', () => {
+  it("answers the spec's message for what is not an amount", () => {
+    expect(rateRule('42,5')).toBe(amountMessages.invalid);
+    expect(rateRule('')).toBe('Vul een geldig bedrag in');
+    expect(rateRule('42,50')).toBeNull();
+  });
+
   /** Whole cents as the user types them: '1234,05'. */
   const typed = (cents: number) => `${Math.floor(cents / 100)},${twoDigits(cents % 100)}`;
 

@@ -53,11 +53,6 @@ export function parseAmount(text: string): number | null {
   return cents === null ? null : fromCents(cents);
 }
 
-/** The amount rule: 'Vul een geldig bedrag in' unless the text is an amount (see {@link parseAmount}). */
-export function amountRule(text: string): string | null {
-  return parseCents(text) === null ? amountMessages.invalid : null;
-}
-
 /**
  * The bounds of a rate per hour, in cents: more than € 0,00 and at most € 999,99 (the contract's
  * `exclusiveMinimum` 0 and `maximum` 999.99 on every rate; docs/decisions/0018-input-bounds).
