@@ -48,6 +48,24 @@ for (const screen of screens) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     });
 
+    test('a reload keeps the page where the user left it; a new visit starts at its top', async ({
+      page,
+    }) => {
+      await page.goto('/settings/profile');
+      await expect(
+        page.getByRole('region', { name: 'Uittreksel Kamer van Koophandel' }),
+      ).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      await page.goto('/settings/profile');
+      await expect(
+        page.getByRole('region', { name: 'Uittreksel Kamer van Koophandel' }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test("a side menu entry opens its page with the focus on the page's heading", async ({
       page,
     }) => {
