@@ -37,7 +37,8 @@ for (const viewport of [
     await page.keyboard.press('Home');
     await expect(page.getByRole('menuitem', { name: 'Instellingen' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+    // Each page opens with the focus on its heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeFocused();
 
     const nav = settingsNav(page);
     await expect(nav.getByRole('link')).toHaveText([
@@ -59,7 +60,7 @@ for (const viewport of [
     ] as const) {
       await follow(page, nav.getByRole('link', { name: label }));
       await expect(page).toHaveURL(url);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     }
 

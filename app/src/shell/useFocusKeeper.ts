@@ -65,8 +65,12 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
         };
         return;
       }
-      // Still there and enabled: the user put the focus elsewhere (a click beside any control).
-      if (lost.isConnected) return;
+      // Still there and enabled again: its action ended before the browser moved the focus off it
+      // (the browser does so a frame after the control was disabled). Back to it.
+      if (lost.isConnected) {
+        lost.focus();
+        return;
+      }
       const survivor = lastAncestors.find((element) => element.isConnected);
       if (!survivor) return;
       if (survivor.tabIndex < 0 && !survivor.hasAttribute('tabindex')) survivor.tabIndex = -1;

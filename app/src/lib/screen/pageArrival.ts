@@ -8,23 +8,48 @@ import { hasSavedRecordToReveal } from './savedRecord';
  */
 
 /**
- * The move to another address the next page to show arrives by: a link or a script (`top`), or
- * the browser's back or forward (the position the user left it at). None before the first move:
+ * The move to another address the next page to show arrives by: a link or a script (`top`, the
+ * heading focused), the browser's back or forward (the position the user left it at, the heading
+ * focused) or a reload (that position, the focus left to the browser). None before the first move:
  * the first page of a visit is the document's, the browser's business.
  */
-let arrival: { top: number } | null = null;
+let arrival: { top: number; focusesHeading: boolean } | null = null;
 /** The scroll position last seen at each address. */
 const scrollPositions = new Map<string, number>();
 
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
+/**
+ * Where the page a reload leaves keeps its address and scroll position for the reloaded one
+ * (sessionStorage: this tab only), read and removed at once by the next start.
+ */
+const LEFT_AT_KEY = 'pidz.scroll-left-at';
+
+/** The scroll position the page was left at, if this start reloads it (else nothing). */
+function positionBeforeReload(): number | undefined {
+  try {
+    const stored = sessionStorage.getItem(LEFT_AT_KEY);
+    sessionStorage.removeItem(LEFT_AT_KEY);
+    const [navigation] = performance.getEntriesByType('navigation');
+    const isReload = (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
+    const leftAt: unknown = stored === null ? null : JSON.parse(stored);
+    if (!isReload || typeof leftAt !== 'object' || leftAt === null) return undefined;
+    const { address, top } = leftAt as { address?: unknown; top?: unknown };
+    return address === currentAddress() && typeof top === 'number' ? top : undefined;
+  } catch {
+    return undefined; // no storage, or not ours
+  }
+}
+
 if (typeof window !== 'undefined') {
   window.history.scrollRestoration = 'manual';
+  const top = positionBeforeReload();
+  if (top !== undefined) arrival = { top, focusesHeading: false };
   // Read at once: the old page, still on screen, may yet be scrolled as the new one replaces it.
   window.addEventListener('popstate', () => {
-    arrival = { top: scrollPositions.get(currentAddress()) ?? 0 };
+    arrival = { top: scrollPositions.get(currentAddress()) ?? 0, focusesHeading: true };
   });
-  window.addEventListener('pushState', () => (arrival = { top: 0 }));
+  window.addEventListener('pushState', () => (arrival = { top: 0, focusesHeading: true }));
   window.addEventListener(
     'scroll',
     () => {
@@ -32,6 +57,15 @@ if (typeof window !== 'undefined') {
     },
     { passive: true },
   );
+  // A reload, or any leave: the next start takes the position only if it reloads this address.
+  window.addEventListener('pagehide', () => {
+    try {
+      const leftAt = { address: currentAddress(), top: window.scrollY };
+      sessionStorage.setItem(LEFT_AT_KEY, JSON.stringify(leftAt));
+    } catch {
+      // No storage: a reload starts at the top.
+    }
+  });
 }
 
 /** How long a page restored by 'back' may take to grow tall enough for its old position. */
@@ -55,8 +89,9 @@ function restoreScroll(top: number): () => void {
  * A page's arrival, for `Page`: after a move to another page the page starts at its top (or, back
  * or forward, where the user left it) and its heading (give it the returned ref and
  * `tabIndex={-1}`) takes the focus, so that a keyboard or screen-reader user starts on the new
- * page rather than on the document's body. The first page of a visit is left to the browser; a
- * page that brings the user back to a saved record (lib/screen/savedRecord.ts) lets that record have the
+ * page rather than on the document's body. A reloaded page returns to where the user left it,
+ * the focus left to the browser; the first page of a visit is left to the browser; a page that
+ * brings the user back to a saved record (lib/screen/savedRecord.ts) lets that record have the
  * scroll and the focus.
  */
 export function usePageArrival<T extends HTMLElement>() {
@@ -66,7 +101,7 @@ export function usePageArrival<T extends HTMLElement>() {
     const move = arrival;
     arrival = null;
     if (move === null || revealsSavedRecord) return undefined;
-    heading.current?.focus({ preventScroll: true });
+    if (move.focusesHeading) heading.current?.focus({ preventScroll: true });
     return restoreScroll(move.top);
   }, [revealsSavedRecord]);
   return heading;
