@@ -14,7 +14,7 @@ import {
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
-import { CALENDAR_CACHE_KEY } from './keptData';
+import { offlineCopyKey } from './keptData';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 describe('the display name', () => {
@@ -105,14 +105,19 @@ describe('the token refresh', () => {
     },
   };
 
-  /** The browser's localStorage, holding the calendar kept for reading offline. */
+  /** The browser's localStorage, holding the user's screens kept for reading offline. */
   let kept: Map<string, string>;
+  const copyKey = offlineCopyKey('1');
 
   beforeEach(() => {
-    kept = new Map([[CALENDAR_CACHE_KEY, '{"clientState":{}}']]);
+    kept = new Map([[copyKey, '{"clientState":{}}']]);
     vi.stubGlobal('window', {
       location: { origin: 'https://portal.example.nl' },
       localStorage: {
+        get length() {
+          return kept.size;
+        },
+        key: (index: number) => [...kept.keys()][index] ?? null,
         getItem: (key: string) => kept.get(key) ?? null,
         removeItem: (key: string) => kept.delete(key),
       },
@@ -158,8 +163,8 @@ describe('the token refresh', () => {
     await expect(freshTokens(now)).resolves.toBeUndefined();
     expect(sessionStore.status).toBe('signed-out');
     expect(sessionStore.tokens).toBeUndefined();
-    // What was kept for the user (the calendar for reading offline) goes with the session.
-    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(false);
+    // What was kept for the user (their screens for reading offline) goes with the session.
+    expect(kept.has(copyKey)).toBe(false);
   });
 
   it('asks the session calls never from the browser cache', async () => {
@@ -208,7 +213,7 @@ describe('the token refresh', () => {
     vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
     sessionStore.tokens = { accessToken: 'current', expiresAt: now + 10_000 };
     await expect(freshTokens(now)).resolves.toMatchObject({ accessToken: 'renewed' });
-    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(true);
+    expect(kept.has(copyKey)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../../config';
+import { KeptDataNotice } from './KeptDataNotice';
 import { usePageArrival } from './pageArrival';
 
 /** The document title for a page: '<page> | PIDZ'. */
@@ -37,7 +38,8 @@ const TitleRow = styled.div`
 
 /**
  * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
- * title as the page's only h1, with the page's main action beside it when it has one. Reached by
+ * title as the page's only h1, with the page's main action beside it when it has one, and below
+ * it 'Geen verbinding' while the screen shows its last data (KeptDataNotice). Reached by
  * a move from another page, it starts at its top (back or forward: where the user left it) with
  * the focus on its heading (lib/pageArrival.ts).
  */
@@ -59,6 +61,7 @@ export function Page({ title, action, children }: PageProps) {
       ) : (
         heading
       )}
+      <KeptDataNotice />
       {children}
     </PageBody>
   );

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { forgetKeptData, offlineCopyKey } from './keptData';
+import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offlineCopy';
+import { rpcKey } from './queries';
+import { sessionStore } from './session';
+import { writeOfflineCopy } from '../../testing/offlineCopy';
+
+const resumeKey = rpcKey('resume:getResume');
+const invoicesKey = rpcKey('invoice:getInvoices');
+
+/** Lets the persister's throttled write happen. */
+async function afterWrites(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(1000);
+}
+
+function storedCopy(userId: string): string | null {
+  return localStorage.getItem(offlineCopyKey(userId));
+}
+
+describe("the user's screens kept for reading offline", () => {
+  let queryClient: QueryClient;
+  let unsubscribe: (() => void) | undefined;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    sessionStore.status = 'signed-in';
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  });
+
+  afterEach(() => {
+    unsubscribe?.();
+    unsubscribe = undefined;
+    queryClient.clear();
+    vi.useRealTimers();
+  });
+
+  it("keeps the answered JSON-RPC reads under the user's key, nothing else", async () => {
+    unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
+    queryClient.setQueryData(['rest', 'GET /auth/check-session'], 'signed-in');
+    await queryClient
+      .fetchQuery({
+        queryKey: invoicesKey,
+        queryFn: () => Promise.reject(new Error('offline')),
+      })
+      .catch(() => undefined);
+    await afterWrites();
+
+    const copy = JSON.parse(storedCopy('7') ?? 'null') as {
+      clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] };
+    };
+    expect(copy.clientState.queries.map((query) => query.queryKey)).toEqual([resumeKey]);
+    expect(copy.clientState.mutations).toEqual([]);
+    expect(JSON.stringify(copy)).toContain('Verpleegkundige');
+  });
+
+  it('writes nothing once nobody is signed in, not even a write that was pending', async () => {
+    unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
+    sessionStore.status = 'signed-out';
+    forgetKeptData();
+    await afterWrites();
+    queryClient.setQueryData(invoicesKey, []);
+    await afterWrites();
+    expect(storedCopy('7')).toBeNull();
+  });
+
+  it("puts the user's copy back as stale data, so that the screens ask again", () => {
+    const updatedAt = Date.now() - 10_000;
+    writeOfflineCopy('7', [[resumeKey, { about_me: 'Verpleegkundige' }]], updatedAt);
+    restoreOfflineCopy(queryClient, '7');
+    expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Verpleegkundige' });
+    const state = queryClient.getQueryState(resumeKey);
+    expect(state?.dataUpdatedAt).toBe(updatedAt);
+    expect(state?.isInvalidated).toBe(true);
+  });
+
+  it('leaves newer data in the cache as it is', () => {
+    queryClient.setQueryData(resumeKey, { about_me: 'Nieuw' });
+    writeOfflineCopy('7', [[resumeKey, { about_me: 'Oud' }]], Date.now() - 10_000);
+    restoreOfflineCopy(queryClient, '7');
+    expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Nieuw' });
+    expect(queryClient.getQueryState(resumeKey)?.isInvalidated).toBe(false);
+  });
+
+  it("never shows one user's copy to another, and drops it before anything renders", () => {
+    writeOfflineCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
+    restoreOfflineCopy(queryClient, '8');
+    expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+    expect(storedCopy('7')).toBeNull();
+  });
+
+  it('drops a copy of an older shape or older than a week', () => {
+    writeOfflineCopy('7', [[resumeKey, {}]], Date.now() - OFFLINE_COPY_MAX_AGE_MS - 1);
+    restoreOfflineCopy(queryClient, '7');
+    expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+    expect(storedCopy('7')).toBeNull();
+
+    localStorage.setItem(
+      offlineCopyKey('7'),
+      JSON.stringify({ buster: 'offline-copy-0', timestamp: Date.now(), clientState: {} }),
+    );
+    restoreOfflineCopy(queryClient, '7');
+    expect(storedCopy('7')).toBeNull();
+  });
+
+  it("forgets every user's copy, and the calendar's of the release before, with the session", () => {
+    writeOfflineCopy('7', [[resumeKey, {}]]);
+    writeOfflineCopy('8', [[resumeKey, {}]]);
+    localStorage.setItem('pidz.calendar-cache', '{}');
+    localStorage.setItem('pidz.something-else', 'kept');
+    forgetKeptData();
+    expect(storedCopy('7')).toBeNull();
+    expect(storedCopy('8')).toBeNull();
+    expect(localStorage.getItem('pidz.calendar-cache')).toBeNull();
+    expect(localStorage.getItem('pidz.something-else')).toBe('kept');
+  });
+});

@@ -1,0 +1,106 @@
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client';
+import { forgetOfflineCopies, keptDataStorage, offlineCopyKey } from './keptData';
+import { sessionStore } from './session';
+
+/**
+ * The screens readable offline (decision 0026): the answered JSON-RPC reads of the signed-in user
+ * are kept in localStorage with TanStack Query's sync storage persister, under a key with the
+ * user's id, and put back into the cache at start-up, before the first screen renders. A screen
+ * then shows its last data at once and asks again; when the back end cannot be reached, it keeps
+ * showing them read-only with 'Geen verbinding' and 'Laatst bijgewerkt' (lib/screen/KeptDataNotice).
+ * Another user's copy is dropped before anything renders. The module loads on demand, beside the
+ * start-up's current user.
+ */
+
+/** Raise to drop copies written by an older shape. */
+export const OFFLINE_COPY_BUSTER = 'offline-copy-1';
+/** Older copies are not shown. */
+export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The persister writes at most this often. */
+const WRITE_INTERVAL_MS = 500;
+
+/**
+ * Whether a query is kept: an answered read of the contract (`['rpc', method, params]`, see
+ * `rpcKey`). Not the session or other REST calls, not a read that failed or is still loading.
+ * Drafts are no queries (they live in the form drafts), and mutations are never kept.
+ */
+export function isKeptQuery(query: Query): boolean {
+  return query.queryKey[0] === 'rpc' && query.state.status === 'success';
+}
+
+/** The user's copy, or undefined when there is none that may be shown (it is then removed). */
+function readCopy(userId: string, now: number): PersistedClient | undefined {
+  const storage = keptDataStorage();
+  const key = offlineCopyKey(userId);
+  const text = storage?.getItem(key);
+  if (!text) return undefined;
+  try {
+    const copy = JSON.parse(text) as PersistedClient;
+    if (copy.buster === OFFLINE_COPY_BUSTER && now - copy.timestamp <= OFFLINE_COPY_MAX_AGE_MS) {
+      return copy;
+    }
+  } catch {
+    // An unreadable copy goes the way of an old one.
+  }
+  storage?.removeItem(key);
+  return undefined;
+}
+
+/**
+ * Puts the user's copy into the cache, where the cache has nothing newer, after forgetting every
+ * other user's copy. What it puts back counts as stale, so a screen that shows it asks again.
+ */
+export function restoreOfflineCopy(
+  queryClient: QueryClient,
+  userId: string,
+  now = Date.now(),
+): void {
+  forgetOfflineCopies({ except: userId });
+  const copy = readCopy(userId, now);
+  if (!copy) return;
+  hydrate(queryClient, copy.clientState);
+  const restored = new Map(
+    copy.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
+  void queryClient.invalidateQueries({
+    predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'none',
+  });
+}
+
+/**
+ * Keeps the user's answered reads from now on (throttled). A write waits for nothing: it is made
+ * only while the session is signed in, so a write still pending at a sign-out cannot put back what
+ * was forgotten. Returns the unsubscribe.
+ */
+export function keepOfflineCopy(queryClient: QueryClient, userId: string): () => void {
+  const storage = keptDataStorage();
+  if (!storage) return () => undefined;
+  return persistQueryClientSubscribe({
+    queryClient,
+    persister: createSyncStoragePersister({
+      storage: {
+        getItem: (key) => storage.getItem(key),
+        setItem: (key, value) => {
+          if (sessionStore.status === 'signed-in') storage.setItem(key, value);
+        },
+        removeItem: (key) => storage.removeItem(key),
+      },
+      key: offlineCopyKey(userId),
+      throttleTime: WRITE_INTERVAL_MS,
+      // A full storage drops the oldest reads until the copy fits.
+      retry: removeOldestQuery,
+    }),
+    buster: OFFLINE_COPY_BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: isKeptQuery,
+      shouldDehydrateMutation: () => false,
+    },
+  });
+}
