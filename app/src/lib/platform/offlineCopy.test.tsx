@@ -21,6 +21,12 @@ function storedCopy(userId: string): string | null {
 describe("the user's screens kept for reading offline", () => {
   let queryClient: QueryClient;
   let unsubscribe: (() => void) | undefined;
+  /** A second cache, as on the next visit. */
+  let restoredInto: QueryClient;
+  const otherClient = () => {
+    restoredInto = new QueryClient();
+    return restoredInto;
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -54,6 +60,26 @@ describe("the user's screens kept for reading offline", () => {
     expect(copy.clientState.queries.map((query) => query.queryKey)).toEqual([resumeKey]);
     expect(copy.clientState.mutations).toEqual([]);
     expect(JSON.stringify(copy)).toContain('Verpleegkundige');
+  });
+
+  it('keeps the last answer of a read that failed since (offline), as an answer', async () => {
+    unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
+    await queryClient
+      .fetchQuery({
+        queryKey: resumeKey,
+        queryFn: () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(resumeKey)?.status).toBe('error');
+    await afterWrites();
+
+    restoreOfflineCopy(otherClient(), '7');
+    const restored = restoredInto.getQueryState(resumeKey);
+    expect(restored?.status).toBe('success');
+    expect(restored?.data).toEqual({ about_me: 'Verpleegkundige' });
+    expect(restored?.error).toBeNull();
   });
 
   it('writes nothing once nobody is signed in, not even a write that was pending', async () => {

@@ -26,12 +26,29 @@ export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_INTERVAL_MS = 500;
 
 /**
- * Whether a query is kept: an answered read of the contract (`['rpc', method, params]`, see
- * `rpcKey`). Not the session or other REST calls, not a read that failed or is still loading.
- * Drafts are no queries (they live in the form drafts), and mutations are never kept.
+ * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) that
+ * has answered, also when it failed since (its last data stays). Not the session or other REST
+ * calls, not a read that never answered. Drafts are no queries (they live in the form drafts),
+ * and mutations are never kept.
  */
 export function isKeptQuery(query: Query): boolean {
-  return query.queryKey[0] === 'rpc' && query.state.status === 'success';
+  return query.queryKey[0] === 'rpc' && query.state.data !== undefined;
+}
+
+/** The copy as written: each read with its last answer, without a failure that followed it. */
+function lastAnswers(copy: PersistedClient): PersistedClient {
+  const queries = copy.clientState.queries.map((query) => ({
+    ...query,
+    state: {
+      ...query.state,
+      status: 'success' as const,
+      error: null,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  }));
+  return { ...copy, clientState: { ...copy.clientState, queries } };
 }
 
 /** The user's copy, or undefined when there is none that may be shown (it is then removed). */
@@ -94,6 +111,7 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
       },
       key: offlineCopyKey(userId),
       throttleTime: WRITE_INTERVAL_MS,
+      serialize: (copy) => JSON.stringify(lastAnswers(copy)),
       // A full storage drops the oldest reads until the copy fits.
       retry: removeOldestQuery,
     }),

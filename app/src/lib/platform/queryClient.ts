@@ -86,7 +86,8 @@ export interface QueryClientOptions {
 /**
  * The app's server-state cache (TanStack Query). One per app, and one per story or test so they
  * stay apart. Failures are reported in one place ({@link reportCallError}) once a query has given
- * up or a mutation failed; reads that failed by accident are retried with backoff
+ * up (unless it shows its last data for want of a connection) or a mutation failed; reads that
+ * failed by accident are retried with backoff
  * ({@link isRetryable}, {@link retryDelay}); mutations are never retried.
  */
 export function createQueryClient({
@@ -94,7 +95,12 @@ export function createQueryClient({
 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => void reportCallError(error, query.meta),
+      onError: (error, query) => {
+        // A read that could not reach the back end but has its last data keeps showing it; the
+        // page says so ('Geen verbinding', lib/screen/KeptDataNotice), not a toast.
+        if (query.state.data !== undefined && isRetryable(error)) return;
+        void reportCallError(error, query.meta);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
