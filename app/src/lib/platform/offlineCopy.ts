@@ -13,7 +13,7 @@ import { sessionStore } from './session';
  * are kept in localStorage with TanStack Query's sync storage persister, under a key with the
  * user's id, and put back into the cache at start-up, before the first screen renders. A screen
  * then shows its last data at once and asks again; when the back end cannot be reached, it keeps
- * showing them read-only with 'Geen verbinding' and 'Laatst bijgewerkt' (lib/screen/KeptDataNotice).
+ * showing them read-only with 'Geen verbinding' and 'Laatst bijgewerkt' (lib/screen/lastData.ts).
  * Another user's copy is dropped before anything renders. The module loads on demand, beside the
  * start-up's current user.
  */

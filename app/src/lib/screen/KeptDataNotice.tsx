@@ -1,9 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { notifyManager, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { Button, formatDateTime } from '@pidz/ui';
-import { isRetryable } from '../platform/retry';
 import { libMessages } from '../words/messages';
+import type { LastDataShown } from './lastData';
 
 const messages = libMessages.offline;
 
@@ -24,57 +22,12 @@ const Notice = styled.div`
 `;
 
 /**
- * Whether a shown read keeps its last data because the back end cannot be reached: it is on the
- * screen, and its last fetch failed on the network or with HTTP 5xx (the failures the app retries;
- * not a catalogue error or maintenance, which are answers) while it has data, from this visit or
- * from the offline copy (lib/platform/offlineCopy.ts).
- */
-export function isShownFromLastData(query: Query): boolean {
-  return (
-    query.getObserversCount() > 0 &&
-    query.state.status === 'error' &&
-    query.state.data !== undefined &&
-    isRetryable(query.state.error)
-  );
-}
-
-/** When the oldest data shown for want of a connection was loaded (epoch ms); 0 when none is. */
-function oldestLastData(queryCache: QueryCache): number {
-  const shown = queryCache.findAll({ predicate: isShownFromLastData });
-  return shown.length === 0 ? 0 : Math.min(...shown.map((query) => query.state.dataUpdatedAt));
-}
-
-function isAskingAgain(queryCache: QueryCache): boolean {
-  return queryCache
-    .findAll({ predicate: isShownFromLastData })
-    .some((query) => query.state.fetchStatus === 'fetching');
-}
-
-/**
  * 'Geen verbinding · Laatst bijgewerkt <when>' above a screen whose reads show their last data
- * because the back end cannot be reached, with a retry that asks them again; nothing otherwise.
- * `Page` shows it, so every screen has it in the same place. Changes fail meanwhile with the
+ * because the back end cannot be reached (lastData.ts), with a retry that asks them again. `Page`
+ * loads it when it is needed (it is not in the first load). Changes fail meanwhile with the
  * catalogue toast, as any failed write does.
  */
-export function KeptDataNotice() {
-  const queryClient = useQueryClient();
-  const queryCache = queryClient.getQueryCache();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryCache.subscribe(notifyManager.batchCalls(onChange)),
-    [queryCache],
-  );
-  const updatedAt = useSyncExternalStore(
-    subscribe,
-    () => oldestLastData(queryCache),
-    () => 0,
-  );
-  const isRetrying = useSyncExternalStore(
-    subscribe,
-    () => isAskingAgain(queryCache),
-    () => false,
-  );
-  if (updatedAt === 0) return null;
-  const retry = () => void queryClient.refetchQueries({ predicate: isShownFromLastData });
+export function KeptDataNotice({ updatedAt, isRetrying, onRetry }: LastDataShown) {
   return (
     <Notice role="status">
       <div>
@@ -84,7 +37,7 @@ export function KeptDataNotice() {
         </p>
         <p>{messages.text}</p>
       </div>
-      <Button variant="secondary" isCompact onPress={retry} isDisabled={isRetrying}>
+      <Button variant="secondary" isCompact onPress={onRetry} isDisabled={isRetrying}>
         {libMessages.retry}
       </Button>
     </Notice>
