@@ -54,22 +54,18 @@ export function startUp(queryClient: QueryClient): Promise<void> {
   return queryClient.fetchQuery(sessionQuery).then(
     async () => {
       if (sessionStore.status !== 'signed-in') return;
-      // The offline copy's code (not in the first load) downloads beside the current user.
+      // The offline copy's code (not in the first load) downloads beside the current user; the
+      // user's copy is back in the cache before the first render (another user's is dropped).
       const offlineCopy = import('./lib/platform/offlineCopy');
       const user = startSignedInReads(queryClient);
       // In a task of its own: this task's requests must not wait for the route's chunk, whose
       // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
       // every script it ran).
       setTimeout(() => startRoute({ queryClient, path, search }), 0);
-      const [answered, copy] = await Promise.all([
-        user.catch(() => undefined),
-        offlineCopy.catch(() => undefined),
-      ]);
-      // The user's last data, before the first screen renders; another user's copy is dropped.
-      if (answered && copy) {
-        copy.restoreOfflineCopy(queryClient, String(answered.id));
-        copy.keepOfflineCopy(queryClient, String(answered.id));
-      }
+      await Promise.all([user, offlineCopy]).then(
+        ([answered, copy]) => copy.startOfflineCopy(queryClient, answered),
+        () => undefined,
+      );
     },
     () => undefined,
   );

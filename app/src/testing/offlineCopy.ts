@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { offlineCopyKey } from '../lib/platform/keptData';
-import { OFFLINE_COPY_BUSTER } from '../lib/platform/offlineCopy';
+import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { offlineCopyBuster } from '../lib/platform/offlineCopy';
 
 /** The user whose offline copy a story or test writes and restores. */
 export const STORY_USER_ID = '1';
@@ -18,11 +18,10 @@ export function writeOfflineCopy(
   const client = new QueryClient();
   for (const [queryKey, data] of reads) client.setQueryData(queryKey, data, { updatedAt });
   const copy: PersistedClient = {
-    buster: OFFLINE_COPY_BUSTER,
+    buster: offlineCopyBuster(userId),
     timestamp: updatedAt,
     clientState: dehydrate(client),
   };
-  const key = offlineCopyKey(userId);
-  localStorage.setItem(key, JSON.stringify(copy));
-  return () => localStorage.removeItem(key);
+  localStorage.setItem(OFFLINE_COPY_KEY, JSON.stringify(copy));
+  return () => localStorage.removeItem(OFFLINE_COPY_KEY);
 }

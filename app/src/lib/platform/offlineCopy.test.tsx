@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { forgetKeptData, offlineCopyKey } from './keptData';
-import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offlineCopy';
+import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
+import {
+  keepOfflineCopy,
+  OFFLINE_COPY_MAX_AGE_MS,
+  offlineCopyBuster,
+  restoreOfflineCopy,
+} from './offlineCopy';
 import { rpcKey } from './queries';
 import { sessionStore } from './session';
 import { writeOfflineCopy } from '../../testing/offlineCopy';
@@ -14,8 +19,10 @@ async function afterWrites(): Promise<void> {
   await vi.advanceTimersByTimeAsync(1000);
 }
 
+/** The kept copy, if it is `userId`'s. */
 function storedCopy(userId: string): string | null {
-  return localStorage.getItem(offlineCopyKey(userId));
+  const text = localStorage.getItem(OFFLINE_COPY_KEY);
+  return text?.includes(`"buster":"${offlineCopyBuster(userId)}"`) ? text : null;
 }
 
 describe("the user's screens kept for reading offline", () => {
@@ -42,7 +49,7 @@ describe("the user's screens kept for reading offline", () => {
     vi.useRealTimers();
   });
 
-  it("keeps the answered JSON-RPC reads under the user's key, nothing else", async () => {
+  it("keeps the answered JSON-RPC reads as the user's, nothing else", async () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
     queryClient.setQueryData(['rest', 'GET /auth/check-session'], 'signed-in');
@@ -115,7 +122,16 @@ describe("the user's screens kept for reading offline", () => {
     writeOfflineCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
     restoreOfflineCopy(queryClient, '8');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
-    expect(storedCopy('7')).toBeNull();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
+  });
+
+  it("replaces another user's copy with the user's own", async () => {
+    writeOfflineCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
+    unsubscribe = keepOfflineCopy(queryClient, '8');
+    queryClient.setQueryData(invoicesKey, []);
+    await afterWrites();
+    expect(storedCopy('8')).not.toBeNull();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).not.toContain('Van gebruiker 7');
   });
 
   it('drops a copy of an older shape or older than a week', () => {
@@ -125,22 +141,24 @@ describe("the user's screens kept for reading offline", () => {
     expect(storedCopy('7')).toBeNull();
 
     localStorage.setItem(
-      offlineCopyKey('7'),
-      JSON.stringify({ buster: 'offline-copy-0', timestamp: Date.now(), clientState: {} }),
+      OFFLINE_COPY_KEY,
+      JSON.stringify({ buster: 'offline-copy-0 user 7', timestamp: Date.now(), clientState: {} }),
     );
     restoreOfflineCopy(queryClient, '7');
-    expect(storedCopy('7')).toBeNull();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 
-  it("forgets every user's copy, and the calendar's of the release before, with the session", () => {
+  it('is forgotten with the session', () => {
     writeOfflineCopy('7', [[resumeKey, {}]]);
-    writeOfflineCopy('8', [[resumeKey, {}]]);
-    localStorage.setItem('pidz.calendar-cache', '{}');
     localStorage.setItem('pidz.something-else', 'kept');
     forgetKeptData();
-    expect(storedCopy('7')).toBeNull();
-    expect(storedCopy('8')).toBeNull();
-    expect(localStorage.getItem('pidz.calendar-cache')).toBeNull();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
     expect(localStorage.getItem('pidz.something-else')).toBe('kept');
+  });
+
+  it("forgets the calendar's copy of the release before at the next start", () => {
+    localStorage.setItem('pidz.calendar-cache', '{}');
+    restoreOfflineCopy(queryClient, '7');
+    expect(localStorage.getItem('pidz.calendar-cache')).toBeNull();
   });
 });

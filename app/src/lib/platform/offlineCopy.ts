@@ -1,17 +1,18 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@pidz/contracts';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
-import { forgetOfflineCopies, keptDataStorage, offlineCopyKey } from './keptData';
+import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
 import { sessionStore } from './session';
 
 /**
  * The screens readable offline (decision 0026): the answered JSON-RPC reads of the signed-in user
- * are kept in localStorage with TanStack Query's sync storage persister, under a key with the
- * user's id, and put back into the cache at start-up, before the first screen renders. A screen
+ * are kept in localStorage with TanStack Query's sync storage persister, with the user's id in
+ * its buster, and put back into the cache at start-up, before the first screen renders. A screen
  * then shows its last data at once and asks again; when the back end cannot be reached, it keeps
  * showing them read-only with 'Geen verbinding' and 'Laatst bijgewerkt' (lib/screen/lastData.ts).
  * Another user's copy is dropped before anything renders. The module loads on demand, beside the
@@ -19,7 +20,17 @@ import { sessionStore } from './session';
  */
 
 /** Raise to drop copies written by an older shape. */
-export const OFFLINE_COPY_BUSTER = 'offline-copy-1';
+const OFFLINE_COPY_VERSION = 'offline-copy-1';
+/**
+ * Where the calendar alone was kept before every screen was (decision 0008): forgotten at the
+ * first start with a copy, so that it does not outlive the release that read it.
+ */
+const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
+
+/** The copy's buster: its shape and its user. A copy with another buster is never restored. */
+export function offlineCopyBuster(userId: string): string {
+  return `${OFFLINE_COPY_VERSION} user ${userId}`;
+}
 /** Older copies are not shown. */
 export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The persister writes at most this often. */
@@ -54,31 +65,34 @@ function lastAnswers(copy: PersistedClient): PersistedClient {
 /** The user's copy, or undefined when there is none that may be shown (it is then removed). */
 function readCopy(userId: string, now: number): PersistedClient | undefined {
   const storage = keptDataStorage();
-  const key = offlineCopyKey(userId);
-  const text = storage?.getItem(key);
+  const text = storage?.getItem(OFFLINE_COPY_KEY);
   if (!text) return undefined;
   try {
     const copy = JSON.parse(text) as PersistedClient;
-    if (copy.buster === OFFLINE_COPY_BUSTER && now - copy.timestamp <= OFFLINE_COPY_MAX_AGE_MS) {
+    if (
+      copy.buster === offlineCopyBuster(userId) &&
+      now - copy.timestamp <= OFFLINE_COPY_MAX_AGE_MS
+    ) {
       return copy;
     }
   } catch {
     // An unreadable copy goes the way of an old one.
   }
-  storage?.removeItem(key);
+  // Another user's, of an older shape, or too old.
+  storage?.removeItem(OFFLINE_COPY_KEY);
   return undefined;
 }
 
 /**
- * Puts the user's copy into the cache, where the cache has nothing newer, after forgetting every
- * other user's copy. What it puts back counts as stale, so a screen that shows it asks again.
+ * Puts the user's copy into the cache, where the cache has nothing newer; another user's copy is
+ * removed instead. What it puts back counts as stale, so a screen that shows it asks again.
  */
 export function restoreOfflineCopy(
   queryClient: QueryClient,
   userId: string,
   now = Date.now(),
 ): void {
-  forgetOfflineCopies({ except: userId });
+  keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
   const copy = readCopy(userId, now);
   if (!copy) return;
   hydrate(queryClient, copy.clientState);
@@ -109,16 +123,26 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
         },
         removeItem: (key) => storage.removeItem(key),
       },
-      key: offlineCopyKey(userId),
+      key: OFFLINE_COPY_KEY,
       throttleTime: WRITE_INTERVAL_MS,
       serialize: (copy) => JSON.stringify(lastAnswers(copy)),
       // A full storage drops the oldest reads until the copy fits.
       retry: removeOldestQuery,
     }),
-    buster: OFFLINE_COPY_BUSTER,
+    buster: offlineCopyBuster(userId),
     dehydrateOptions: {
       shouldDehydrateQuery: isKeptQuery,
       shouldDehydrateMutation: () => false,
     },
   });
+}
+
+/**
+ * The start-up's part, once the user is known and before anything renders: the user's copy back
+ * into the cache (another user's dropped), and the user's reads kept from then on.
+ */
+export function startOfflineCopy(queryClient: QueryClient, user: Pick<CurrentUser, 'id'>): void {
+  const userId = String(user.id);
+  restoreOfflineCopy(queryClient, userId);
+  keepOfflineCopy(queryClient, userId);
 }

@@ -14,7 +14,7 @@ import {
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
-import { offlineCopyKey } from './keptData';
+import { OFFLINE_COPY_KEY } from './keptData';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 describe('the display name', () => {
@@ -107,17 +107,12 @@ describe('the token refresh', () => {
 
   /** The browser's localStorage, holding the user's screens kept for reading offline. */
   let kept: Map<string, string>;
-  const copyKey = offlineCopyKey('1');
 
   beforeEach(() => {
-    kept = new Map([[copyKey, '{"clientState":{}}']]);
+    kept = new Map([[OFFLINE_COPY_KEY, '{"clientState":{}}']]);
     vi.stubGlobal('window', {
       location: { origin: 'https://portal.example.nl' },
       localStorage: {
-        get length() {
-          return kept.size;
-        },
-        key: (index: number) => [...kept.keys()][index] ?? null,
         getItem: (key: string) => kept.get(key) ?? null,
         removeItem: (key: string) => kept.delete(key),
       },
@@ -164,7 +159,7 @@ describe('the token refresh', () => {
     expect(sessionStore.status).toBe('signed-out');
     expect(sessionStore.tokens).toBeUndefined();
     // What was kept for the user (their screens for reading offline) goes with the session.
-    expect(kept.has(copyKey)).toBe(false);
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(false);
   });
 
   it('asks the session calls never from the browser cache', async () => {
@@ -213,7 +208,7 @@ describe('the token refresh', () => {
     vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
     sessionStore.tokens = { accessToken: 'current', expiresAt: now + 10_000 };
     await expect(freshTokens(now)).resolves.toMatchObject({ accessToken: 'renewed' });
-    expect(kept.has(copyKey)).toBe(true);
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(true);
   });
 });
 
