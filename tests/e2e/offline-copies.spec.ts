@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './login.ts';
+import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 /**
  * The screens readable offline (issue 29, docs/decisions/0026): each screen's last data is kept
  * per user and shown with 'Laatst bijgewerkt' when the back end cannot be reached; it is forgotten
  * at sign-out and never shown to another user. On the mock build, whose in-browser mock answers
- * also when the browser is offline, an HTTP 500 of the screen's read stands in for the network.
+ * also when the browser is offline, an HTTP 500 of the screen's read stands in for the network;
+ * the production build's calls to the Node mock server are cut off as a lost network would.
  */
 
 /** The offline copy in the page's localStorage (lib/platform/keptData.ts), or null. */
@@ -37,6 +39,34 @@ test('a screen shows its last data, and when it was loaded, when the back end ca
   await page.goto('/settings/rates?fault=');
   await expect(standard.getByText('€ 42,50')).toBeVisible();
   await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+});
+
+test.describe('the production build on the Node mock server', () => {
+  // The calls go to the network, where the test cuts them off (not through the app's worker).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a read that fails on the network shows its last data', async ({ page }) => {
+    await page.goto(
+      `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
+    );
+    const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+    const rate = standard.getByText(/^€ \d/).first();
+    await expect(rate).toBeVisible();
+    const shown = await rate.textContent();
+    await expectKept(page, 'freelancer:getStandardRates');
+
+    await page.route(
+      (url) => url.href.startsWith(`${mockServerUrl}/api-rpc`),
+      (route) =>
+        route.request().postData()?.includes('freelancer:getStandardRates')
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+    );
+    await page.reload();
+    await expect(standard.getByText(shown ?? '').first()).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+    await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+  });
 });
 
 test("a sign-out forgets the user's copy, and the next user never sees it", async ({ page }) => {
