@@ -50,7 +50,7 @@ test.describe('the production build on the Node mock server', () => {
       `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
     );
     const standard = page.getByRole('region', { name: 'Standaardtarieven' });
-    const rate = standard.getByText(/^€ \d/).first();
+    const rate = standard.getByText(/^€\s\d/).first();
     await expect(rate).toBeVisible();
     const shown = await rate.textContent();
     await expectKept(page, 'freelancer:getStandardRates');

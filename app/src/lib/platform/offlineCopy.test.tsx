@@ -16,7 +16,7 @@ const invoicesKey = rpcKey('invoice:getInvoices');
 
 /** Lets the persister's throttled write happen. */
 async function afterWrites(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(1000);
+  await vi.advanceTimersByTimeAsync(1500);
 }
 
 /** The kept copy, if it is `userId`'s. */

@@ -34,7 +34,7 @@ export function offlineCopyBuster(userId: string): string {
 /** Older copies are not shown. */
 export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The persister writes at most this often. */
-const WRITE_INTERVAL_MS = 500;
+const WRITE_INTERVAL_MS = 1000;
 
 /**
  * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) that
