@@ -163,7 +163,7 @@ describe('a read that cannot reach the back end', () => {
     expect(await toastsAfter(read)).toEqual(['Er is iets misgegaan']);
   });
 
-  it('shows the toast when the back end answered with an error', async () => {
+  it('shows the toast, and drops the last data, when the back end answered with an error', async () => {
     const queryClient = createQueryClient({ retryDelay: () => 0 });
     queryClient.setQueryData(['rpc', 'resume:getResume'], { about_me: 'kept' });
     const read = queryClient.fetchQuery({
@@ -173,6 +173,28 @@ describe('a read that cannot reach the back end', () => {
       staleTime: 0,
     });
     expect(await toastsAfter(read)).toEqual(['Er bestaat al een agenda-item op dit tijdstip']);
+    // Its screen shows the failure (a suspense query throws without data), not the old data.
+    expect(queryClient.getQueryState(['rpc', 'resume:getResume'])).toMatchObject({
+      status: 'error',
+      data: undefined,
+    });
+  });
+
+  it('keeps the last data of a read that could not reach the back end', async () => {
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    queryClient.setQueryData(['rpc', 'resume:getResume'], { about_me: 'kept' });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['rpc', 'resume:getResume'],
+        queryFn: () => Promise.reject(offline),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['rpc', 'resume:getResume'])).toMatchObject({
+      status: 'error',
+      data: { about_me: 'kept' },
+    });
   });
 });
 
