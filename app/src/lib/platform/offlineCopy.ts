@@ -1,11 +1,11 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@pidz/contracts';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
+import type { CurrentUser } from '@pidz/contracts';
 import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
 import { sessionStore } from './session';
 
@@ -22,19 +22,20 @@ import { sessionStore } from './session';
 /** Raise to drop copies written by an older shape. */
 const OFFLINE_COPY_VERSION = 'offline-copy-1';
 /**
- * Where the calendar alone was kept before every screen was (decision 0008): forgotten at the
- * first start with a copy, so that it does not outlive the release that read it.
+ * Where the calendar alone was kept before every screen was (decision 0008): forgotten at every
+ * signed-in start, so that it does not outlive the release that read it.
  */
 const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
+
+/** Older copies are not shown. */
+export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The persister writes at most this often. */
+const WRITE_INTERVAL_MS = 1000;
 
 /** The copy's buster: its shape and its user. A copy with another buster is never restored. */
 export function offlineCopyBuster(userId: string): string {
   return `${OFFLINE_COPY_VERSION} user ${userId}`;
 }
-/** Older copies are not shown. */
-export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** The persister writes at most this often. */
-const WRITE_INTERVAL_MS = 1000;
 
 /**
  * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) that
