@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from './entities/currentUser';
+import { OFFLINE_COPY_KEY } from './lib/platform/keptData';
+import { rpcKey } from './lib/platform/queries';
 import { sessionStore } from './lib/platform/session';
 import { startUp } from './startUp';
+import { writeOfflineCopy } from './testing/offlineCopy';
 
 const mocks = vi.hoisted(() => ({
   rest: vi.fn(),
@@ -11,6 +14,12 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('./lib/platform/rest', () => ({ restRequest: mocks.rest }));
 vi.mock('./lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+// What the start-up puts back of the offline copy is checked here; what is written, and when, in
+// lib/platform/offlineCopy.test.tsx.
+vi.mock('@tanstack/react-query-persist-client', async (original) => ({
+  ...(await original<object>()),
+  persistQueryClientSubscribe: () => () => undefined,
+}));
 vi.mock('./features/calendar', async () => {
   const { paths } = await import('./paths');
   const month = { path: paths.calendar.month, screen: () => null, loader: mocks.calendarLoader };
@@ -138,5 +147,31 @@ describe('the start-up, before anything renders', () => {
     expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);
     expect(mocks.rpcCall).not.toHaveBeenCalled();
     expect(mocks.calendarLoader).not.toHaveBeenCalled();
+  });
+});
+
+describe("the user's offline copy", () => {
+  const resumeKey = rpcKey('resume:getResume');
+
+  beforeEach(() => {
+    answerRest(SIGNED_IN);
+    mocks.rpcCall.mockImplementation(async (method: string) =>
+      method.endsWith('user:getCurrentUser') ? { id: 1001, user_type: 'freelancer' } : { total: 0 },
+    );
+  });
+
+  afterEach(() => localStorage.clear());
+
+  it('is in the cache once the start-up resolves, before anything renders', async () => {
+    writeOfflineCopy('1001', [[resumeKey, { about_me: 'Van gebruiker 1001' }]]);
+    await startUp(queryClient);
+    expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
+  });
+
+  it("is never another user's: that one is dropped", async () => {
+    writeOfflineCopy('1002', [[resumeKey, { about_me: 'Van gebruiker 1002' }]]);
+    await startUp(queryClient);
+    expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 });

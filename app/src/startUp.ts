@@ -18,7 +18,7 @@ import { sessionQuery, sessionStore } from './lib/platform/session';
  * initials stand in), the side menu's open-invoice count, and the feature flags (SignedInApp), so
  * that these reads do not share the network with what the first screen waits for.
  */
-function startSignedInReads(queryClient: QueryClient): Promise<unknown> {
+function startSignedInReads(queryClient: QueryClient) {
   const user = queryClient.fetchQuery(currentUserQuery);
   void queryClient.prefetchQuery(freelancerBannersQuery);
   void queryClient.prefetchQuery(inactiveTasksQuery);
@@ -36,7 +36,8 @@ function startSignedInReads(queryClient: QueryClient): Promise<unknown> {
  * gates, the screens).
  *
  * Resolves (never rejects) once the session gate can decide what to show: the session check has
- * answered or failed and, when signed in, so has the current user. The entry renders only then:
+ * answered or failed and, when signed in, so has the current user, whose offline copy of their
+ * screens (lib/platform/offlineCopy.ts) is then back in the cache and kept from then on. The entry renders only then:
  * until then the gate would render nothing over the static frame, and rendering earlier would
  * only put React's work in the way of the answers that start the next reads.
  */
@@ -53,12 +54,18 @@ export function startUp(queryClient: QueryClient): Promise<void> {
   return queryClient.fetchQuery(sessionQuery).then(
     async () => {
       if (sessionStore.status !== 'signed-in') return;
+      // The offline copy's code (not in the first load) downloads beside the current user; the
+      // user's copy is back in the cache before the first render (another user's is dropped).
+      const offlineCopy = import('./lib/platform/offlineCopy');
       const user = startSignedInReads(queryClient);
       // In a task of its own: this task's requests must not wait for the route's chunk, whose
       // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
       // every script it ran).
       setTimeout(() => startRoute({ queryClient, path, search }), 0);
-      await user.catch(() => undefined);
+      await Promise.all([user, offlineCopy]).then(
+        ([answered, copy]) => copy.startOfflineCopy(queryClient, answered),
+        () => undefined,
+      );
     },
     () => undefined,
   );

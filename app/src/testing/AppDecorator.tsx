@@ -11,6 +11,7 @@ import { ExternalNavigationContext } from '../lib/platform/externalNavigation';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
 import { maintenanceStore } from '../lib/platform/maintenance';
 import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
+import { restoreOfflineCopy } from '../lib/platform/offlineCopy';
 import { createQueryClient } from '../lib/platform/queryClient';
 import { sessionStore } from '../lib/platform/session';
 import { clearToasts } from '../lib/platform/toasts';
@@ -46,6 +47,11 @@ export interface AppStoryParameters {
    * its own). Default `true`.
    */
   hasToaster?: boolean;
+  /**
+   * The user whose offline copy (written by the story, testing/offlineCopy.ts) the frame puts into
+   * its cache before the first render, as the start-up does. Default: none.
+   */
+  offlineCopyOf?: string;
 }
 
 /** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
@@ -87,16 +93,16 @@ export function AppStoryFrame({
   isSignedIn = true,
   nest,
   hasToaster = true,
+  offlineCopyOf,
   children,
 }: AppStoryFrameProps) {
   const [{ location, queryClient }] = useState(() => {
     resetAppState();
-    return {
-      location: memoryLocation({ path: route, record: true }),
-      // Failed reads are retried at once: stories check that a read recovers, not the backoff's
-      // seconds (which queryClient.test.ts checks).
-      queryClient: createQueryClient({ retryDelay: () => 0 }),
-    };
+    // Failed reads are retried at once: stories check that a read recovers, not the backoff's
+    // seconds (which queryClient.test.ts checks).
+    const client = createQueryClient({ retryDelay: () => 0 });
+    if (offlineCopyOf !== undefined) restoreOfflineCopy(client, offlineCopyOf);
+    return { location: memoryLocation({ path: route, record: true }), queryClient: client };
   });
   useEffect(() => {
     shownQueryClient = queryClient;
@@ -127,7 +133,7 @@ export function AppStoryFrame({
 
 /**
  * Storybook decorator for app screens and shell pieces: wraps the story in {@link AppStoryFrame},
- * configured by `parameters.route`, `isSignedIn`, `nest` and `hasToaster`.
+ * configured by `parameters.route`, `isSignedIn`, `nest`, `hasToaster` and `offlineCopyOf`.
  *
  * @example
  * const meta = {
@@ -138,9 +144,16 @@ export function AppStoryFrame({
  * } satisfies Meta<typeof CvRoutes>;
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route, isSignedIn, nest, hasToaster } = context.parameters as AppStoryParameters;
+  const { route, isSignedIn, nest, hasToaster, offlineCopyOf } =
+    context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame route={route} isSignedIn={isSignedIn} nest={nest} hasToaster={hasToaster}>
+    <AppStoryFrame
+      route={route}
+      isSignedIn={isSignedIn}
+      nest={nest}
+      hasToaster={hasToaster}
+      offlineCopyOf={offlineCopyOf}
+    >
       <Story />
     </AppStoryFrame>
   );

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTime } from '@pidz/ui';
 import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
-import { CALENDAR_CACHE_KEY } from '../../lib/platform/keptData';
-import { CALENDAR_CACHE_BUSTER } from './calendarCache';
+import { STORY_USER_ID, writeOfflineCopy } from '../../testing/offlineCopy';
 import { availabilityQuery } from './api';
 import { periodOf, visibleRange } from './model';
 
@@ -418,8 +416,8 @@ export const ConnectCalendar: Story = {
  * its items show read-only with 'Laatst bijgewerkt', and nothing offers to add.
  */
 export const Offline: Story = {
-  args: { keepCache: true },
   parameters: {
+    offlineCopyOf: STORY_USER_ID,
     msw: {
       handlers: [
         rpcAnswers({
@@ -428,19 +426,10 @@ export const Offline: Story = {
       ],
     },
   },
-  beforeEach: () => {
-    const client = new QueryClient();
-    client.setQueryData(availabilityQuery(visibleRange(periodOf('month', today))).queryKey, kinds);
-    localStorage.setItem(
-      CALENDAR_CACHE_KEY,
-      JSON.stringify({
-        buster: CALENDAR_CACHE_BUSTER,
-        timestamp: Date.now(),
-        clientState: dehydrate(client),
-      }),
-    );
-    return () => localStorage.removeItem(CALENDAR_CACHE_KEY);
-  },
+  beforeEach: () =>
+    writeOfflineCopy(STORY_USER_ID, [
+      [availabilityQuery(visibleRange(periodOf('month', today))).queryKey, kinds],
+    ]),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(async () =>
       expect(nameOf(await dayCell(canvasElement, first))).toContain('4 items'),

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
+import { isRetryable } from '../../lib/platform/retry';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { hasPeriodItems, usePeriodItems } from './api';
-import { useCalendarCache } from './calendarCache';
 import { CalendarScreen } from './CalendarScreen';
 import type { CalendarView, Period } from './model';
 import { useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
@@ -23,7 +23,6 @@ export interface CalendarRoutesProps {
  * layout stays while they load or after they failed.
  */
 export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
-  useCalendarCache();
   const route = useCalendarRoute(view);
   if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
   return (
@@ -67,13 +66,7 @@ function LoadedCalendar({ view, route }: { view: CalendarView; route: CalendarRo
         status: 'loaded',
         items: query.data,
         // The back end did not answer, but the last loaded items are there: shown read-only.
-        offline: query.isError
-          ? {
-              updatedAt: query.dataUpdatedAt,
-              isRetrying: query.isFetching,
-              onRetry: () => void query.refetch(),
-            }
-          : undefined,
+        isOffline: query.isError && isRetryable(query.error),
       }}
     />
   );

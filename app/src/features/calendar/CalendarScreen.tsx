@@ -12,7 +12,6 @@ import { CalendarWeekScreen, WeekChoice } from './CalendarWeekScreen';
 import { ControlBar } from './ControlBar';
 import { calendarMessages } from './messages';
 import { periodOf, type CalendarView } from './model';
-import { OfflineNotice } from './OfflineNotice';
 import { restoreReturnFocus } from './returnFocus';
 import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
@@ -95,7 +94,6 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
           {screen.controls.heading}
         </VisuallyHidden>
         {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
-        {shown.status === 'loaded' && shown.offline && <OfflineNotice {...shown.offline} />}
         <ViewScreen screen={screen} route={route} />
       </Body>
       {drawer && (

@@ -15,7 +15,6 @@ import { FactList } from '../../lib/screen/FactList';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { shiftStatusLabel } from '../../entities/shifts';
-import { useCalendarCache } from './calendarCache';
 import { shiftsQuery } from '../../entities/shifts';
 import { findCachedItem } from './api';
 import { calendarPeriodPath } from './calendarPath';
@@ -181,7 +180,6 @@ export interface ShiftDetailScreenProps {
  * reload), without department, function and status, which the item does not carry.
  */
 export function ShiftDetailScreen({ id }: ShiftDetailScreenProps) {
-  useCalendarCache();
   const queryClient = useQueryClient();
   const isRequest =
     findCachedItem(queryClient, (candidate) => String(candidate.shift_id) === id)?.type ===

@@ -1,20 +1,13 @@
-import { useState } from 'react';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
-import { forgetKeptData } from '../../lib/platform/keptData';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { routes } from './routeTable';
 
 /**
  * The calendar's routes as the app mounts them (its route table: month, week, the shift route), for stories that
- * move between them; `withApp` adds the toasts. `keepCache` keeps the calendar kept for offline
- * use (default: cleared, so a story does not see the one before it).
+ * move between them; `withApp` adds the toasts.
  */
-export function CalendarStoryRoutes({ keepCache = false }: { keepCache?: boolean }) {
-  // Each story starts without the calendar kept by the one before (unless it set one up itself).
-  useState(() => {
-    if (!keepCache) forgetKeptData();
-  });
+export function CalendarStoryRoutes() {
   return <TableRoutes table={routes} />;
 }
 

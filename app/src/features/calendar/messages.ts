@@ -168,11 +168,6 @@ export const calendarMessages = {
       },
     ],
   },
-  offline: {
-    title: 'Geen verbinding',
-    text: 'Je ziet de laatst geladen agenda; wijzigen kan weer zodra er verbinding is.',
-    lastUpdated: (when: string) => `Laatst bijgewerkt ${when}`,
-  },
   form: {
     startDateLabel: 'Van',
     endDateLabel: 'Tot',

@@ -21,7 +21,6 @@ import {
   type CalendarView,
   type Period,
 } from './model';
-import type { OfflineNoticeProps } from './OfflineNotice';
 import { rememberReturnTarget } from './returnFocus';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { useSwipe } from './useSwipe';
@@ -33,8 +32,11 @@ export type ShownItems =
   | {
       status: 'loaded';
       items: readonly CalendarItem[];
-      /** Set when the items are the last loaded ones and the back end cannot be reached. */
-      offline: OfflineNoticeProps | undefined;
+      /**
+       * The items are the last loaded ones and the back end cannot be reached: shown read-only
+       * (the page says so, lib/screen/KeptDataNotice).
+       */
+      isOffline: boolean;
     };
 
 const NO_ITEMS: readonly CalendarItem[] = [];
@@ -63,7 +65,7 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
   const isLoaded = shown.status === 'loaded';
   const items = isLoaded ? shown.items : NO_ITEMS;
-  const isOffline = isLoaded && shown.offline !== undefined;
+  const isOffline = isLoaded && shown.isOffline;
   const DayDrawer = dayDrawerChunk.useModule(drawerDay !== null, () => {
     setDrawerDay(null);
     showToast(errorToast(undefined));

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '@pidz/ui';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
+import { STORY_USER_ID, writeOfflineCopy } from '../../testing/offlineCopy';
+import { rpcAnswers } from '../../testing/rpcAnswers';
+import { standardRatesQuery } from './api';
 import { RatesOverviewScreen } from './RatesOverviewScreen';
 import { routes } from './routeTable';
 
@@ -123,5 +128,41 @@ export const AgencyWorker: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Standaardtarieven')).toBeNull());
+  },
+};
+
+/** When the offline story's copy was loaded: yesterday at 14:30. */
+const copiedAt = new Date();
+copiedAt.setDate(copiedAt.getDate() - 1);
+copiedAt.setHours(14, 30, 0, 0);
+
+/**
+ * Offline: the standard rates cannot be read (a network error), but the user's offline copy has
+ * them from yesterday: they show, with 'Geen verbinding' and when they were loaded.
+ */
+export const Offline: Story = {
+  parameters: {
+    offlineCopyOf: STORY_USER_ID,
+    msw: {
+      handlers: [
+        rpcAnswers({
+          'pidz.services.api.freelancer:getStandardRates': () => HttpResponse.error(),
+        }),
+      ],
+    },
+  },
+  beforeEach: () =>
+    writeOfflineCopy(
+      STORY_USER_ID,
+      [[standardRatesQuery.queryKey, { rate: 44.25, periodical_rate: 40.1 }]],
+      copiedAt.getTime(),
+    ),
+  play: async ({ canvas }) => {
+    const standard = within(await canvas.findByRole('region', { name: 'Standaardtarieven' }));
+    await expect(standard.getByText('€ 44,25')).toBeVisible();
+    const notice = await canvas.findByRole('status', {}, { timeout: 15_000 });
+    await expect(notice).toHaveTextContent('Geen verbinding');
+    await expect(notice).toHaveTextContent(`Laatst bijgewerkt ${formatDateTime(copiedAt)}`);
+    await expect(standard.getByText('€ 40,10')).toBeVisible();
   },
 };

@@ -1,13 +1,13 @@
 /**
- * What the portal keeps in the browser, beyond the page, for the signed-in user: the calendar's
- * copy for reading offline (features/calendar/calendarCache.ts). It belongs to that user alone, so
- * it is forgotten as soon as nobody is signed in (a sign-out, an ended session, a start without a
- * session): the next person on the same browser never sees it. A sign-out also forgets the
- * unsaved form drafts.
+ * What the portal keeps in the browser, beyond the page, for the signed-in user: the copy of their
+ * screens' last data for reading offline (offlineCopy.ts). It belongs to that user alone, so it is
+ * forgotten as soon as nobody is signed in (a sign-out, an ended session, a start without a
+ * session): the next person on the same browser never sees it. A sign-out also forgets the unsaved
+ * form drafts.
  */
 
-/** Where the calendar's offline copy is kept (localStorage). */
-export const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
+/** Where the offline copy of the user's screens is kept (localStorage); its buster names the user. */
+export const OFFLINE_COPY_KEY = 'pidz.offline-copy';
 
 /** The browser's localStorage, or undefined where there is none or it may not be used. */
 export function keptDataStorage(): Storage | undefined {
@@ -20,5 +20,5 @@ export function keptDataStorage(): Storage | undefined {
 
 /** Forgets everything kept for the signed-in user. */
 export function forgetKeptData(): void {
-  keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
+  keptDataStorage()?.removeItem(OFFLINE_COPY_KEY);
 }

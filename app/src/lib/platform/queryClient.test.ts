@@ -117,6 +117,87 @@ describe('a failure that the screen shows itself', () => {
   });
 });
 
+describe('a read that cannot reach the back end', () => {
+  const offline = new RpcError({ code: 600, message: 'Failed to fetch' });
+
+  beforeEach(() => {
+    clearToasts();
+    sessionStore.status = 'signed-in';
+  });
+
+  /**
+   * The toasts once the read's failure has been reported: a marker failure reported after it
+   * shows last (the catalogue loads on demand, and reports are shown in order).
+   */
+  async function toastsAfter(read: Promise<unknown>): Promise<string[]> {
+    await read.catch(() => undefined);
+    void reportCallError(new RpcError({ code: 1304, message: 'marker' }));
+    const marker = 'Dit factuurnummer is al gebruikt';
+    await vi.waitFor(() =>
+      expect(toastStore.queue.active.map((toast) => toast.message)).toContain(marker),
+    );
+    return toastStore.queue.active
+      .map((toast) => toast.message ?? '')
+      .filter((message) => message !== marker);
+  }
+
+  it('shows no toast while it keeps its last data: the page says so', async () => {
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    queryClient.setQueryData(['rpc', 'resume:getResume'], { about_me: 'kept' });
+    const read = queryClient.fetchQuery({
+      queryKey: ['rpc', 'resume:getResume'],
+      queryFn: () => Promise.reject(offline),
+      retry: false,
+      staleTime: 0,
+    });
+    expect(await toastsAfter(read)).toEqual([]);
+  });
+
+  it('shows the toast when it has nothing to show', async () => {
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    const read = queryClient.fetchQuery({
+      queryKey: ['rpc', 'resume:getResume'],
+      queryFn: () => Promise.reject(offline),
+      retry: false,
+    });
+    expect(await toastsAfter(read)).toEqual(['Er is iets misgegaan']);
+  });
+
+  it('shows the toast, and drops the last data, when the back end answered with an error', async () => {
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    queryClient.setQueryData(['rpc', 'resume:getResume'], { about_me: 'kept' });
+    const read = queryClient.fetchQuery({
+      queryKey: ['rpc', 'resume:getResume'],
+      queryFn: () =>
+        Promise.reject(new RpcError({ code: 1702, message: 'overlap', httpStatus: 200 })),
+      staleTime: 0,
+    });
+    expect(await toastsAfter(read)).toEqual(['Er bestaat al een agenda-item op dit tijdstip']);
+    // Its screen shows the failure (a suspense query throws without data), not the old data.
+    expect(queryClient.getQueryState(['rpc', 'resume:getResume'])).toMatchObject({
+      status: 'error',
+      data: undefined,
+    });
+  });
+
+  it('keeps the last data of a read that could not reach the back end', async () => {
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    queryClient.setQueryData(['rpc', 'resume:getResume'], { about_me: 'kept' });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['rpc', 'resume:getResume'],
+        queryFn: () => Promise.reject(offline),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['rpc', 'resume:getResume'])).toMatchObject({
+      status: 'error',
+      data: { about_me: 'kept' },
+    });
+  });
+});
+
 describe('retries', () => {
   it('retries reads that failed on the network or with HTTP 5xx', () => {
     expect(isRetryable(new RpcError({ code: 600, message: 'Failed to fetch' }))).toBe(true);

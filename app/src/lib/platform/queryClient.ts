@@ -86,7 +86,9 @@ export interface QueryClientOptions {
 /**
  * The app's server-state cache (TanStack Query). One per app, and one per story or test so they
  * stay apart. Failures are reported in one place ({@link reportCallError}) once a query has given
- * up or a mutation failed; reads that failed by accident are retried with backoff
+ * up (unless it shows its last data for want of a connection; a read the back end refused
+ * drops its last data, so that its screen shows the failure) or a mutation failed; reads that
+ * failed by accident are retried with backoff
  * ({@link isRetryable}, {@link retryDelay}); mutations are never retried.
  */
 export function createQueryClient({
@@ -94,7 +96,16 @@ export function createQueryClient({
 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => void reportCallError(error, query.meta),
+      onError: (error, query) => {
+        if (query.state.data !== undefined) {
+          // A read that could not reach the back end keeps showing its last data (from this
+          // visit or the offline copy); the page says so (lib/screen/lastData.ts), not a toast.
+          if (isRetryable(error)) return;
+          // One the back end refused shows its failure, not data it no longer stands by.
+          query.setState({ data: undefined });
+        }
+        void reportCallError(error, query.meta);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

@@ -14,7 +14,7 @@ import {
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
-import { CALENDAR_CACHE_KEY } from './keptData';
+import { OFFLINE_COPY_KEY } from './keptData';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 describe('the display name', () => {
@@ -105,11 +105,11 @@ describe('the token refresh', () => {
     },
   };
 
-  /** The browser's localStorage, holding the calendar kept for reading offline. */
+  /** The browser's localStorage, holding the user's screens kept for reading offline. */
   let kept: Map<string, string>;
 
   beforeEach(() => {
-    kept = new Map([[CALENDAR_CACHE_KEY, '{"clientState":{}}']]);
+    kept = new Map([[OFFLINE_COPY_KEY, '{"clientState":{}}']]);
     vi.stubGlobal('window', {
       location: { origin: 'https://portal.example.nl' },
       localStorage: {
@@ -158,8 +158,8 @@ describe('the token refresh', () => {
     await expect(freshTokens(now)).resolves.toBeUndefined();
     expect(sessionStore.status).toBe('signed-out');
     expect(sessionStore.tokens).toBeUndefined();
-    // What was kept for the user (the calendar for reading offline) goes with the session.
-    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(false);
+    // What was kept for the user (their screens for reading offline) goes with the session.
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(false);
   });
 
   it('asks the session calls never from the browser cache', async () => {
@@ -208,7 +208,7 @@ describe('the token refresh', () => {
     vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
     sessionStore.tokens = { accessToken: 'current', expiresAt: now + 10_000 };
     await expect(freshTokens(now)).resolves.toMatchObject({ accessToken: 'renewed' });
-    expect(kept.has(CALENDAR_CACHE_KEY)).toBe(true);
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { PRODUCT_NAME } from '../../config';
+import { useLastDataShown } from './lastData';
+import { onDemandChunk } from './onDemandChunk';
 import { usePageArrival } from './pageArrival';
 
 /** The document title for a page: '<page> | PIDZ'. */
@@ -35,9 +37,23 @@ const TitleRow = styled.div`
   gap: var(--pidz-space-sm) var(--pidz-space-md);
 `;
 
+/** 'Geen verbinding': only shown offline, so a chunk of its own. */
+const keptDataNoticeChunk = onDemandChunk(() => import('./KeptDataNotice'));
+
+/** The notice while the screen's reads show their last data (none if its chunk cannot load). */
+function LastDataNotice() {
+  const shown = useLastDataShown();
+  const Notice = keptDataNoticeChunk.useModule(
+    shown !== undefined,
+    () => undefined,
+  )?.KeptDataNotice;
+  return shown && Notice ? <Notice {...shown} /> : null;
+}
+
 /**
  * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
- * title as the page's only h1, with the page's main action beside it when it has one. Reached by
+ * title as the page's only h1, with the page's main action beside it when it has one, and below
+ * it 'Geen verbinding' while the screen shows its last data (KeptDataNotice). Reached by
  * a move from another page, it starts at its top (back or forward: where the user left it) with
  * the focus on its heading (lib/pageArrival.ts).
  */
@@ -59,6 +75,7 @@ export function Page({ title, action, children }: PageProps) {
       ) : (
         heading
       )}
+      <LastDataNotice />
       {children}
     </PageBody>
   );

@@ -11,6 +11,12 @@ export const libMessages = {
   /** The service worker found a release newer than the open page (lib/serviceWorker.ts). */
   newRelease: 'Er is een nieuwe versie',
   newReleaseText: 'Je krijgt hem de volgende keer dat je het portaal opent.',
+  /** A screen shows its last data: the back end cannot be reached (lib/screen/KeptDataNotice). */
+  offline: {
+    title: 'Geen verbinding',
+    text: 'Je ziet de laatst geladen gegevens; wijzigen kan weer zodra er verbinding is.',
+    lastUpdated: (when: string) => `Laatst bijgewerkt ${when}`,
+  },
 } as const;
 
 /** The message of an amount in euro (amounts.ts; spec section 5 'Rates'). */

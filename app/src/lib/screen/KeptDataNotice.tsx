@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Button, formatDateTime } from '@pidz/ui';
-import { libMessages } from '../../lib/words/messages';
-import { calendarMessages } from './messages';
+import { libMessages } from '../words/messages';
+import type { LastDataShown } from './lastData';
 
-const messages = calendarMessages.offline;
+const messages = libMessages.offline;
 
 const Notice = styled.div`
   display: flex;
@@ -21,16 +21,13 @@ const Notice = styled.div`
   }
 `;
 
-export interface OfflineNoticeProps {
-  /** When the shown items were loaded (epoch milliseconds). */
-  updatedAt: number;
-  /** A retry is under way. */
-  isRetrying: boolean;
-  onRetry: () => void;
-}
-
-/** 'Geen verbinding': the last loaded items show read-only, with 'Laatst bijgewerkt' and a retry. */
-export function OfflineNotice({ updatedAt, isRetrying, onRetry }: OfflineNoticeProps) {
+/**
+ * 'Geen verbinding · Laatst bijgewerkt <when>' above a screen whose reads show their last data
+ * because the back end cannot be reached (lastData.ts), with a retry that asks them again. `Page`
+ * loads it when it is needed (it is not in the first load). Changes fail meanwhile with the
+ * catalogue toast, as any failed write does.
+ */
+export function KeptDataNotice({ updatedAt, isRetrying, onRetry }: LastDataShown) {
   return (
     <Notice role="status">
       <div>

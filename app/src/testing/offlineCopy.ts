@@ -1,0 +1,27 @@
+import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { offlineCopyBuster } from '../lib/platform/offlineCopy';
+
+/** The user whose offline copy a story or test writes and restores. */
+export const STORY_USER_ID = '1';
+
+/**
+ * Writes an offline copy for `userId` as the app keeps one (lib/platform/offlineCopy.ts): the
+ * given reads' answers, loaded at `updatedAt`. Returns a cleanup that removes it.
+ */
+export function writeOfflineCopy(
+  userId: string,
+  reads: readonly (readonly [queryKey: QueryKey, data: unknown])[],
+  updatedAt = Date.now(),
+): () => void {
+  const client = new QueryClient();
+  for (const [queryKey, data] of reads) client.setQueryData(queryKey, data, { updatedAt });
+  const copy: PersistedClient = {
+    buster: offlineCopyBuster(userId),
+    timestamp: updatedAt,
+    clientState: dehydrate(client),
+  };
+  localStorage.setItem(OFFLINE_COPY_KEY, JSON.stringify(copy));
+  return () => localStorage.removeItem(OFFLINE_COPY_KEY);
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './login.ts';
+import { mockServerUrl, productionAppUrl } from './servers.ts';
+
+/**
+ * The screens readable offline (issue 29, docs/decisions/0026): each screen's last data is kept
+ * per user and shown with 'Laatst bijgewerkt' when the back end cannot be reached; it is forgotten
+ * at sign-out and never shown to another user. On the mock build, whose in-browser mock answers
+ * also when the browser is offline, an HTTP 500 of the screen's read stands in for the network;
+ * the production build's calls to the Node mock server are cut off as a lost network would.
+ */
+
+/** The offline copy in the page's localStorage (lib/platform/keptData.ts), or null. */
+function offlineCopy(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('pidz.offline-copy'));
+}
+
+/** Waits until the signed-in user's copy holds the answer of `method`. */
+async function expectKept(page: Page, method: string): Promise<void> {
+  await expect.poll(async () => offlineCopy(page)).toContain(`"${method}"`);
+}
+
+test('a screen shows its last data, and when it was loaded, when the back end cannot be reached', async ({
+  page,
+}) => {
+  await page.goto('/settings/rates?mock-reset&scenario=freelancer');
+  const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+  await expect(standard.getByText('€ 42,50')).toBeVisible();
+  await expectKept(page, 'freelancer:getStandardRates');
+
+  await page.goto('/settings/rates?fault=freelancer:getStandardRates:http500');
+  await expect(standard.getByText('€ 42,50')).toBeVisible();
+  // After the read's retries (1 + 2 + 4 s).
+  const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+  await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+
+  // Back again: the notice goes as soon as the read answers.
+  await page.goto('/settings/rates?fault=');
+  await expect(standard.getByText('€ 42,50')).toBeVisible();
+  await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+});
+
+test.describe('the production build on the Node mock server', () => {
+  // The calls go to the network, where the test cuts them off (not through the app's worker).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a read that fails on the network shows its last data', async ({ page }) => {
+    await page.goto(
+      `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
+    );
+    const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+    const rate = standard.getByText(/^€\s\d/).first();
+    await expect(rate).toBeVisible();
+    const shown = await rate.textContent();
+    await expectKept(page, 'freelancer:getStandardRates');
+
+    await page.route(
+      (url) => url.href.startsWith(`${mockServerUrl}/api-rpc`),
+      (route) =>
+        route.request().postData()?.includes('freelancer:getStandardRates')
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+    );
+    await page.reload();
+    await expect(standard.getByText(shown ?? '').first()).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+    await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+  });
+});
+
+test("a sign-out forgets the user's copy, and the next user never sees it", async ({ page }) => {
+  await page.goto('/settings/profile?mock-reset&scenario=freelancer');
+  const sannesEmail = page.getByText('sanne.devries@example.nl');
+  await expect(sannesEmail.first()).toBeVisible();
+  await expectKept(page, 'freelancer:getCurrentFreelancer');
+  const sannesCopy = await offlineCopy(page);
+
+  await page.getByRole('button', { name: 'Sanne de Vries' }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  expect(await offlineCopy(page)).toBeNull();
+
+  await signInAs(page, 'm.elamrani@example.nl');
+  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+
+  // Sanne's copy back in the browser (as if her session had ended without the portal open):
+  // the next start drops it before anything renders, even where Mohamed's own read fails.
+  await page.evaluate((copy) => localStorage.setItem('pidz.offline-copy', copy ?? ''), sannesCopy);
+  await page.goto('/settings/profile?fault=freelancer:getCurrentFreelancer:http500');
+  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+  await expect(page.getByText('Je gegevens konden niet worden geladen.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(sannesEmail).toHaveCount(0);
+  expect(await offlineCopy(page)).not.toContain('sanne.devries@example.nl');
+});
