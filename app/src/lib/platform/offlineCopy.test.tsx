@@ -12,7 +12,7 @@ import { sessionStore } from './session';
 import { writeOfflineCopy } from '../../testing/offlineCopy';
 
 const resumeKey = rpcKey('resume:getResume');
-const invoicesKey = rpcKey('invoice:getInvoices');
+const invoicesKey = rpcKey('freelancer_invoice:getInvoices');
 
 /** Lets the persister's throttled write happen. */
 async function afterWrites(): Promise<void> {
