@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { errorToast } from '../../lib/platform/errors';
 import { onDemandChunk } from '../../lib/screen/onDemandChunk';
+import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
 import { shiftPath } from '../../entities/shifts';
 import { showToast } from '../../lib/platform/toasts';
 import { findCachedItem } from './api';
@@ -10,8 +11,9 @@ import type { CalendarRouteApi } from './useCalendarRoute';
 
 /**
  * The add and edit dialog with its form, pickers and rules: a chunk of its own, which the
- * calendar's first screen does not load. It loads on intent (hovering, focusing or pressing
- * 'Niet beschikbaar toevoegen') or when the dialog's address opens.
+ * calendar's first screen does not load. It loads once the first screen has been shown, when the
+ * browser is idle, on intent (hovering, focusing or pressing 'Niet beschikbaar toevoegen') or when
+ * the dialog's address opens, whichever comes first.
  */
 const unavailableModalChunk = onDemandChunk(() => import('./UnavailableModal'));
 export const preloadUnavailableModal = () =>
@@ -38,6 +40,7 @@ export function useUnavailableModal(
 ): ModalRoute {
   const { child, day, period } = route;
   const queryClient = useQueryClient();
+  usePreloadWhenIdle(unavailableModalChunk);
   const loaded = unavailableModalChunk.useModule(
     !isOffline && (child?.kind === 'add' || child?.kind === 'edit'),
     () => {
