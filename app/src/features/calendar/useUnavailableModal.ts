@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
+import { loadDatePicker } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
@@ -11,11 +12,15 @@ import type { CalendarRouteApi } from './useCalendarRoute';
 
 /**
  * The add and edit dialog with its form, pickers and rules: a chunk of its own, which the
- * calendar's first screen does not load. It loads once the first screen has been shown, when the
+ * calendar's first screen does not load, with the date picker its date fields load (side by side,
+ * not once the dialog has rendered). It loads once the first screen has been shown, when the
  * browser is idle, on intent (hovering, focusing or pressing 'Niet beschikbaar toevoegen') or when
  * the dialog's address opens, whichever comes first.
  */
-const unavailableModalChunk = onDemandChunk(() => import('./UnavailableModal'));
+const unavailableModalChunk = onDemandChunk(async () => {
+  const [modal] = await Promise.all([import('./UnavailableModal'), loadDatePicker()]);
+  return modal;
+});
 export const preloadUnavailableModal = () =>
   void unavailableModalChunk.preload().catch(() => undefined);
 

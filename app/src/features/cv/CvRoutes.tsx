@@ -1,16 +1,21 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { loadDatePicker } from '@pidz/ui';
 import { lazyFromChunk, onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
 import { CvOverviewScreen } from './CvOverviewScreen';
 import { CV_OVERVIEW } from './cvPaths';
 
 /**
- * The form pages, a chunk of their own (formScreens.ts): loaded once the first screen has been
- * shown, when the browser is idle, or when a form page first opens. A form page whose chunk is
- * there renders at once, without a suspended first render (lazyFromChunk).
+ * The form pages, a chunk of their own (formScreens.ts), with the date picker their date fields
+ * load (side by side, not once a form has rendered): loaded once the first screen has been shown,
+ * when the browser is idle, or when a form page first opens. A form page whose chunk is there
+ * renders at once, without a suspended first render (lazyFromChunk).
  */
-const formScreensChunk = onDemandChunk(() => import('./formScreens'));
+const formScreensChunk = onDemandChunk(async () => {
+  const [formScreens] = await Promise.all([import('./formScreens'), loadDatePicker()]);
+  return formScreens;
+});
 
 const WorkExperienceFormScreen = lazyFromChunk(formScreensChunk, 'WorkExperienceFormScreen');
 const EducationFormScreen = lazyFromChunk(formScreensChunk, 'EducationFormScreen');

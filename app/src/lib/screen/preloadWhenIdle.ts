@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { afterFirstScreen } from '../platform/firstScreen';
 import type { OnDemandChunk } from './onDemandChunk';
 
+/** At the latest this long after the first screen, also on a device that is never idle, ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /** The browser's idle callback, or the next task where there is none (Safari). */
 const whenIdle: (callback: () => void) => void =
   typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback)
+    ? (callback) => requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
     : (callback) => setTimeout(callback, 0);
 
 /**

@@ -88,8 +88,11 @@ function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string
   return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
 }
 
-/** Loads the date picker's code (react-aria's calendar and @internationalized/date). */
-const loadDatePicker = () => import('../DatePicker/DatePicker');
+/**
+ * Loads the date picker's code (react-aria's calendar and @internationalized/date), for a form's
+ * date fields; a screen whose forms hold dates can start it beside the forms' own code.
+ */
+export const loadDatePicker = () => import('../DatePicker/DatePicker');
 
 /**
  * The date picker is loaded when a form first holds a date field, so forms without one stay small:
