@@ -5,7 +5,7 @@ export {
   Form,
   type FormProps,
 } from './Form';
-export { loadDatePicker } from './FormFields';
+export { loadDatePicker } from './loadDatePicker';
 export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
 export { forgetFormDrafts } from './draftKey';
 export { FormDraftScope, type FormDraftScopeProps } from './draftOwner';
