@@ -72,7 +72,7 @@ export function inlineScriptTexts(html: string): string[] {
 
 /**
  * The policy for a page whose inline styles are `styleTexts` and inline scripts `scriptTexts`
- * (index.html's early session check, app/earlySessionCheck.ts), each allowed by its hash.
+ * (none in the portal's pages now), each allowed by its hash.
  */
 export function contentSecurityPolicy(
   styleTexts: readonly string[],

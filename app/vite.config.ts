@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
-import { earlySessionCheck } from './earlySessionCheck.ts';
 import { portalPwa } from './pwa.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
@@ -96,7 +95,6 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     staticGlobalCss(),
     staticFrameCss(),
-    earlySessionCheck(),
     preloadStartedChunks(),
     portalPwa(command === 'build' && mode !== 'mock'),
     // Last: it allows the inline styles the plugins above have written, by their hashes.

@@ -1,8 +1,7 @@
 /**
  * Who we are: the product's name, and the client's name and version the back end is told with
  * every call. A module of plain constants (config.ts reads the build's VITE_* variables), so that
- * the build can write them into index.html and the manifest too (app/earlySessionCheck.ts,
- * app/pwa.ts).
+ * the build can write them into the manifest too (app/pwa.ts).
  */
 
 /** Product name, shown in the footer and the page titles, and the installed app's name. */

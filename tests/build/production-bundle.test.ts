@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
-import { EARLY_SESSION_CHECK_SCRIPT } from '../../app/earlySessionCheck.ts';
 import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
 import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
@@ -56,7 +55,7 @@ describe('the production build', () => {
 
   it('carries its Content-Security-Policy first in the head, before any inline style', () => {
     expect(indexHtml).toMatch(
-      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/,
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
     );
     expect(indexHtml).not.toContain('unsafe-inline');
   });
@@ -72,10 +71,8 @@ describe('the production build', () => {
     expect(indexHtml).not.toMatch(/<link rel="stylesheet"/);
   });
 
-  it('starts the session check from the page, before any module has downloaded', () => {
-    const [beforeModules = ''] = indexHtml.split('<script type="module"');
-    expect(inlineScriptTexts(beforeModules)).toEqual([EARLY_SESSION_CHECK_SCRIPT]);
-    expect(EARLY_SESSION_CHECK_SCRIPT).toContain("fetch('/auth/check-session'");
+  it('runs no inline script: the entry module starts the session check (docs/decisions/0025)', () => {
+    expect(inlineScriptTexts(indexHtml)).toEqual([]);
   });
 
   it('preloads the chunks the entry imports at once: what renders, the signed-in app, the JSON-RPC client', () => {

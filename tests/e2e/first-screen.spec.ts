@@ -170,8 +170,15 @@ test("the CV's reads and the frame's are all asked once, the CV's before its scr
       startedAt: at,
     }));
   });
-  // What the frame shows beside the screen, asked once the first screen has shown.
-  const afterFirstScreen = ['software_invoice:getInvoices', 'user:getCroppedProfilePicture'];
+  // What the frame shows beside the screen, and the options of the forms the CV's add and edit
+  // links open, asked once the first screen has shown.
+  const afterFirstScreen = [
+    'software_invoice:getInvoices',
+    'user:getCroppedProfilePicture',
+    'function:getAll',
+    'language:getAll',
+    'registration_type:getRegistrationTypes',
+  ];
   expect(calls.map((call) => call.method).sort()).toEqual(
     [
       'communication:getAllActive',

@@ -69,20 +69,30 @@ test('the production build adds and removes a language on the Node mock server',
   expect(mockRequests).toEqual([]);
 });
 
-test('the production build takes ?backend= only for a host it was built for', async ({ page }) => {
-  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(mockServerUrl)}`);
-  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+test.describe('without the service worker', () => {
+  // The page leaves while its third load is still going: the worker the first load registered
+  // would be copying the whole build (1.3 MB) into its cache as the context is torn down, which on
+  // a busy machine outlasted the teardown's time. Which host the calls go to is the page's choice,
+  // not the worker's (it never answers the back end's calls, docs/decisions/0026).
+  test.use({ serviceWorkers: 'block' });
 
-  // A link to another origin changes nothing: the calls still go to the allowed host.
-  const rpcCall = page.waitForRequest(`${mockServerUrl}/api-rpc-cognito/`);
-  await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent('https://evil.example')}`);
-  await rpcCall;
-  await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('pidz.environment'))).toBe(mockServerUrl);
+  test('the production build takes ?backend= only for a host it was built for', async ({
+    page,
+  }) => {
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(mockServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
 
-  // Nor does a value put into storage by other means: it is ignored, not kept to break each visit.
-  await page.evaluate(() => localStorage.setItem('pidz.environment', 'https://evil.example'));
-  const ownOriginCall = page.waitForRequest(`${productionAppUrl}/auth/check-session`);
-  await page.goto(`${productionAppUrl}/cv`);
-  await ownOriginCall;
+    // A link to another origin changes nothing: the calls still go to the allowed host.
+    const rpcCall = page.waitForRequest(`${mockServerUrl}/api-rpc-cognito/`);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent('https://evil.example')}`);
+    await rpcCall;
+    await expect(page.getByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pidz.environment'))).toBe(mockServerUrl);
+
+    // Nor does a value put into storage by other means: it is ignored, not kept to break each visit.
+    await page.evaluate(() => localStorage.setItem('pidz.environment', 'https://evil.example'));
+    const ownOriginCall = page.waitForRequest(`${productionAppUrl}/auth/check-session`);
+    await page.goto(`${productionAppUrl}/cv`);
+    await ownOriginCall;
+  });
 });

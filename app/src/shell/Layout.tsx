@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { Button, Icon, TopBar } from '@pidz/ui';
+import { Button, Icon, menuIcon, TopBar } from '@pidz/ui';
 import { PRODUCT_NAME } from '../config';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
 import { useAreBannersKnown, useOpenTasks } from '../entities/freelancerBanners';
@@ -116,7 +116,7 @@ export function Layout({ children }: LayoutProps) {
             aria-controls={SIDE_MENU_ID}
             onPress={sideMenu.toggle}
           >
-            <Icon name="menu" />
+            <Icon icon={menuIcon} />
           </Button>
         }
         center={<ProductName>{PRODUCT_NAME}</ProductName>}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '@pidz/ui';
+import { chevronDownIcon, Icon } from '@pidz/ui';
 import { useCurrentUser } from '../entities/currentUser';
 import { ProfilePicture } from '../entities/profilePicture';
 import { displayName } from '../lib/platform/session';
@@ -26,7 +26,7 @@ export function ProfileMenuLabel() {
     <>
       <ProfilePicture user={user} />
       <Name>{displayName(user)}</Name>
-      <Icon name="chevron-down" size="small" />
+      <Icon icon={chevronDownIcon} size="small" />
     </>
   );
 }

@@ -1,5 +1,17 @@
 import { VisuallyHidden } from 'react-aria-components';
-import { Icon, Menu, MenuItem, type MenuKey } from '@pidz/ui';
+import {
+  arrowLeftIcon,
+  bellIcon,
+  externalLinkIcon,
+  Icon,
+  lockIcon,
+  logOutIcon,
+  Menu,
+  MenuItem,
+  settingsIcon,
+  userIcon,
+  type MenuKey,
+} from '@pidz/ui';
 import { paths } from '../paths';
 import { MAIN_SITE_URL, OLD_SITE_URL } from '../config';
 import { ERROR_TOAST_TITLE } from '../lib/platform/errors';
@@ -52,11 +64,11 @@ export function ProfileMenuWithItems(start: OnDemandMenuStart) {
     <LoadedMenuTrigger start={start} label={<ProfileMenuLabel />}>
       <Menu placement="bottom end" onAction={(key) => void onAction(key)}>
         <MenuItem id="profile" href={paths.profile.overview()} textValue={profileLabel}>
-          <Icon name={hasPreferences ? 'settings' : 'user'} />
+          <Icon icon={hasPreferences ? settingsIcon : userIcon} />
           {profileLabel}
         </MenuItem>
         <MenuItem id="preferences" href={PREFERENCES_PATH} textValue={texts.preferences}>
-          <Icon name="bell" />
+          <Icon icon={bellIcon} />
           {texts.preferences}
         </MenuItem>
         {mayChangePassword ? (
@@ -65,20 +77,20 @@ export function ProfileMenuWithItems(start: OnDemandMenuStart) {
             href={CHANGE_PASSWORD_URL}
             textValue={texts.changePassword}
           >
-            <Icon name="lock" />
+            <Icon icon={lockIcon} />
             {texts.changePassword}
             {/* It leaves for the older site: marked as the side menu marks its entries there. */}
             <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden>
-            <Icon name="external-link" size="small" />
+            <Icon icon={externalLinkIcon} size="small" />
           </MenuItem>
         ) : null}
         <MenuItem id="log-out" textValue={texts.logOut}>
-          <Icon name="log-out" />
+          <Icon icon={logOutIcon} />
           {texts.logOut}
         </MenuItem>
         {user.isImpersonated ? (
           <MenuItem id="back-to-admin" textValue={texts.backToAdmin}>
-            <Icon name="arrow-left" />
+            <Icon icon={arrowLeftIcon} />
             {texts.backToAdmin}
           </MenuItem>
         ) : null}

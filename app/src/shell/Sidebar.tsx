@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
-import { Icon, NotificationBadge } from '@pidz/ui';
+import { externalLinkIcon, Icon, NotificationBadge } from '@pidz/ui';
 import { useCurrentUser } from '../entities/currentUser';
 import { useFeatureFlagAnswer } from '../lib/platform/featureFlags';
 import { hasResumeBanners, useFreelancerBanners } from '../entities/freelancerBanners';
@@ -97,13 +97,13 @@ function Badge({ kind }: { kind: NavBadge }) {
 function EntryContent({ entry }: { entry: NavEntry }) {
   return (
     <>
-      <Icon name={entry.icon} />
+      <Icon icon={entry.icon} />
       <span data-label>
         {entry.label}
         {entry.isExternal ? <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden> : null}
       </span>
       {entry.badge ? <Badge kind={entry.badge} /> : null}
-      {entry.isExternal ? <Icon name="external-link" size="small" /> : null}
+      {entry.isExternal ? <Icon icon={externalLinkIcon} size="small" /> : null}
     </>
   );
 }

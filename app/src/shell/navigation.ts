@@ -1,4 +1,15 @@
-import type { IconName } from '@pidz/ui';
+import {
+  briefcaseIcon,
+  calendarIcon,
+  clockIcon,
+  dashboardIcon,
+  fileTextIcon,
+  graduationCapIcon,
+  helpCircleIcon,
+  receiptIcon,
+  starIcon,
+  type IconGlyph,
+} from '@pidz/ui';
 import { paths } from '../paths';
 import { OLD_SITE_URL } from '../config';
 import type { FeatureFlagName } from '../lib/platform/featureFlags';
@@ -10,7 +21,7 @@ export type NavBadge = 'open-invoices' | 'resume-warning';
 /** One entry of the side menu. */
 export interface NavEntry {
   label: string;
-  icon: IconName;
+  icon: IconGlyph;
   /** A path of this app, or an absolute address on the older site. */
   href: string;
   /** True for entries the older site serves (they open there, marked as external). */
@@ -28,7 +39,7 @@ const { nav } = shellMessages;
 
 const own = (
   label: string,
-  icon: IconName,
+  icon: IconGlyph,
   href: string,
   options: Pick<NavEntry, 'isHiddenForAgencyWorkers' | 'badge'> = {
     isHiddenForAgencyWorkers: false,
@@ -37,7 +48,7 @@ const own = (
 
 const oldSite = (
   label: string,
-  icon: IconName,
+  icon: IconGlyph,
   path: string,
   options: Pick<NavEntry, 'isHiddenForAgencyWorkers' | 'badge'> = {
     isHiddenForAgencyWorkers: false,
@@ -46,27 +57,27 @@ const oldSite = (
 
 /** The side menu, in order (spec section 1). */
 export const navEntries: readonly NavEntry[] = [
-  own(nav.dashboard, 'dashboard', paths.dashboard.overview()),
-  own(nav.calendar, 'calendar', paths.calendar.month()),
-  own(nav.shifts, 'briefcase', paths.shifts.incidental.base),
-  oldSite(nav.agreements, 'file-text', '/agreements'),
-  oldSite(nav.timesheets, 'clock', '/sheets', { isHiddenForAgencyWorkers: true }),
-  own(nav.invoices, 'receipt', paths.invoices.list(), {
+  own(nav.dashboard, dashboardIcon, paths.dashboard.overview()),
+  own(nav.calendar, calendarIcon, paths.calendar.month()),
+  own(nav.shifts, briefcaseIcon, paths.shifts.incidental.base),
+  oldSite(nav.agreements, fileTextIcon, '/agreements'),
+  oldSite(nav.timesheets, clockIcon, '/sheets', { isHiddenForAgencyWorkers: true }),
+  own(nav.invoices, receiptIcon, paths.invoices.list(), {
     isHiddenForAgencyWorkers: true,
     badge: 'open-invoices',
   }),
   {
-    ...own(nav.cv, 'graduation-cap', paths.cv.overview(), {
+    ...own(nav.cv, graduationCapIcon, paths.cv.overview(), {
       isHiddenForAgencyWorkers: false,
       badge: 'resume-warning',
     }),
     oldSiteWhenFlagOff: { flag: 'ffe-cv', href: `${OLD_SITE_URL}/cv` },
   },
   {
-    ...oldSite(nav.reviews, 'star', '/reviews'),
+    ...oldSite(nav.reviews, starIcon, '/reviews'),
     ownWhenFlag: { flag: 'ffe-feedback', href: paths.reviews.overview() },
   },
-  oldSite(nav.support, 'help-circle', '/support'),
+  oldSite(nav.support, helpCircleIcon, '/support'),
 ];
 
 /** A flag's answer as the menu knows it: undefined until it has answered (or when that failed). */

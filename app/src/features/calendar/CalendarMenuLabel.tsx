@@ -1,4 +1,4 @@
-import { Icon } from '@pidz/ui';
+import { chevronDownIcon, Icon } from '@pidz/ui';
 import { calendarMessages } from './messages';
 
 /**
@@ -10,7 +10,7 @@ export function CalendarMenuLabel() {
   return (
     <>
       {calendarMessages.controls.more}
-      <Icon name="chevron-down" size="small" />
+      <Icon icon={chevronDownIcon} size="small" />
     </>
   );
 }

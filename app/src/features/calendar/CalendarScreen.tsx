@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Redirect } from 'wouter';
-import { Icon, LinkButton, narrowScreenQuery, visuallyHiddenStyles } from '@pidz/ui';
+import { Icon, LinkButton, narrowScreenQuery, plusIcon, visuallyHiddenStyles } from '@pidz/ui';
 import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
@@ -76,7 +76,7 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
       onFocus={preloadUnavailableModal}
       onPressStart={preloadUnavailableModal}
     >
-      <Icon name="plus" size="small" />
+      <Icon icon={plusIcon} size="small" />
       {calendarMessages.controls.addUnavailable}
     </LinkButton>
   );

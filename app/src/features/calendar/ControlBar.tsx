@@ -1,6 +1,15 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Heading, Icon, LinkButton, narrowScreenQuery } from '@pidz/ui';
+import {
+  Button,
+  chevronLeftIcon,
+  chevronRightIcon,
+  Heading,
+  Icon,
+  LinkButton,
+  narrowScreenQuery,
+  type IconGlyph,
+} from '@pidz/ui';
 import { calendarMessages } from './messages';
 
 const messages = calendarMessages.controls;
@@ -129,7 +138,7 @@ const Action = styled.div`
 
 interface StepButtonProps {
   label: string;
-  icon?: 'chevron-left' | 'chevron-right';
+  icon?: IconGlyph;
   onPress: () => void;
   isDisabled?: boolean;
 }
@@ -147,7 +156,7 @@ const StepButton = memo(function StepButton({ label, icon, onPress, isDisabled }
       isDisabled={isDisabled}
       aria-label={icon ? label : undefined}
     >
-      {icon ? <Icon name={icon} size="small" /> : label}
+      {icon ? <Icon icon={icon} size="small" /> : label}
     </Button>
   );
 });
@@ -172,7 +181,7 @@ export function ControlBar({
       <Period role="group" aria-label={messages.label}>
         <StepButton
           label={messages.previous}
-          icon="chevron-left"
+          icon={chevronLeftIcon}
           onPress={onPrevious}
           isDisabled={isPreviousDisabled}
         />
@@ -183,7 +192,7 @@ export function ControlBar({
         </div>
         <StepButton
           label={messages.next}
-          icon="chevron-right"
+          icon={chevronRightIcon}
           onPress={onNext}
           isDisabled={isNextDisabled}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { onDemandChunk } from '../../lib/screen/onDemandChunk';
+import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
 import { showToast } from '../../lib/platform/toasts';
 import type { RemovableSection } from './api';
 import { cvScreenMessages } from './messages';
@@ -27,8 +28,8 @@ const preloadRemoveDialog = () => void removeDialogChunk.preload().catch(() => u
 
 /**
  * 'Verwijderen' with a confirmation modal (RemoveResumeItemDialog, e.g. 'Werkervaring
- * verwijderen'), whose chunk loads when the button is hovered, focused or pressed: the CV's first
- * screen does not load it. A question that cannot be loaded shows the catalogue's error toast.
+ * verwijderen'), whose chunk loads once the first screen has been shown, when the browser is idle,
+ * or when the button is hovered, focused or pressed: the CV's first screen does not wait for it. A question that cannot be loaded shows the catalogue's error toast.
  */
 export function RemoveResumeItem({
   section,
@@ -37,6 +38,7 @@ export function RemoveResumeItem({
   onRemoved,
   isCompact = false,
 }: RemoveResumeItemProps) {
+  usePreloadWhenIdle(removeDialogChunk);
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
   const Dialog = removeDialogChunk.useModule(isOpen, () => {

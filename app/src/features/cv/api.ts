@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Resume } from '@pidz/contracts';
 import { saveDownload } from '../../lib/platform/download';
+import { afterFirstScreen } from '../../lib/platform/firstScreen';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { resumeQuery } from '../../entities/resume';
 import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
@@ -54,13 +55,19 @@ const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>
 /**
  * Starts the reads of a CV page, by the path below `/cv` (`''`, `/education/edit/12`): the resume
  * (every CV screen reads it) and the lookups of the page: the overview's names, or the options of
- * the form being opened.
+ * the form being opened. On the overview, the options of every form it links to follow once the
+ * first screen has been shown, so that an add or edit link opens its form without a round trip.
  */
 export function prefetchCvPage(queryClient: QueryClient, below: string): void {
   void queryClient.prefetchQuery(resumeQuery);
   const section = below.split('/')[1] ?? '';
   if (section === '') void queryClient.prefetchQuery(freelancerFunctionsQuery);
   for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
+  // What the overview's add and edit links open: their forms' options, once it has been shown.
+  if (section === '')
+    afterFirstScreen(() => {
+      for (const prefetch of Object.values(prefetchLookup)) prefetch(queryClient);
+    });
 }
 
 /** The sections of the resume that are lists of items with an id. */

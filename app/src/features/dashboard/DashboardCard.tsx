@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from 'react-aria-components';
-import { Button, Card, Heading, Icon, LinkButton } from '@pidz/ui';
+import { Button, Card, externalLinkIcon, Heading, Icon, LinkButton } from '@pidz/ui';
 import { libMessages } from '../../lib/words/messages';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { dashboardMessages } from './messages';
@@ -99,7 +99,7 @@ export function DashboardCard({ title, link, children, loading }: DashboardCardP
           {link.leaving ? (
             <>
               <VisuallyHidden> {link.leaving}</VisuallyHidden>
-              <Icon name="external-link" size="small" />
+              <Icon icon={externalLinkIcon} size="small" />
             </>
           ) : null}
         </LinkButton>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { VisuallyHidden } from 'react-aria-components';
-import { FormPanel, Icon } from '@pidz/ui';
+import { externalLinkIcon, FormPanel, Icon } from '@pidz/ui';
 import { OLD_SITE_URL } from '../../config';
 import { formatEuro } from '../../lib/words/amounts';
 import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScreen';
@@ -69,7 +69,7 @@ function SheetIntro({ sheetId }: { sheetId: number }) {
         <a href={`${OLD_SITE_URL}/sheets/${String(sheetId)}`}>
           {messages.viewSheet(sheetId)}
           <VisuallyHidden> {messages.leaving}</VisuallyHidden>
-          <Icon name="external-link" size="small" />
+          <Icon icon={externalLinkIcon} size="small" />
         </a>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Heading, Icon } from '@pidz/ui';
+import { bellIcon, Card, Heading, Icon } from '@pidz/ui';
 import { Page } from '../../lib/screen/Page';
 import { notificationsMessages } from './messages';
 
@@ -21,7 +21,7 @@ export function NotificationsScreen() {
   return (
     <Page title={notificationsMessages.title}>
       <Empty as="section" aria-labelledby="notifications-empty">
-        <Icon name="bell" size="large" />
+        <Icon icon={bellIcon} size="large" />
         <Heading level={2} size="lg" id="notifications-empty">
           {notificationsMessages.emptyTitle}
         </Heading>

@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldErrorMessage, FieldLabel, Icon, focusRing } from '@pidz/ui';
+import { FieldErrorMessage, FieldLabel, focusRing, Icon, starIcon } from '@pidz/ui';
 import { reviewMessages as messages } from './messages';
 import { STAR_VALUES } from './reviewForm';
 
@@ -71,7 +71,7 @@ export function StarRating({ value, onChange, onBlur, errorMessage, isRequired }
             aria-label={messages.stars(Number(stars))}
             data-filled={Number(stars) <= chosen || undefined}
           >
-            <Icon name="star" />
+            <Icon icon={starIcon} />
           </Star>
         ))}
       </Stars>

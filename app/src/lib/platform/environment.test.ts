@@ -3,9 +3,9 @@ import {
   applyBackendQuery,
   backendHost,
   environmentPreference,
+  ENVIRONMENT_STORAGE_KEY,
   usesMockWorker,
 } from './environment';
-import { ENVIRONMENT_STORAGE_KEY } from './environmentKeys';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -5,7 +5,11 @@
  * build has no mock: there the default, and `mock`, mean the page's own origin.
  */
 
-import { BACKEND_QUERY_PARAMETER, ENVIRONMENT_STORAGE_KEY } from './environmentKeys';
+/** localStorage key of the environment preference. */
+export const ENVIRONMENT_STORAGE_KEY = 'pidz.environment';
+
+/** Query parameter that sets the preference: `?backend=http://localhost:4010` or `?backend=mock`. */
+export const BACKEND_QUERY_PARAMETER = 'backend';
 
 /** `mock`, or the origin of a back-end host such as `http://localhost:4010`. */
 export type EnvironmentPreference = 'mock' | (string & {});

@@ -34,14 +34,11 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Sends one REST call without a body (with credentials) and resolves with its JSON answer. Never
  * from the browser's cache (`no-store`): the answers are the session's and the user's, and an old
- * 'authenticated' would show a signed-out user's pages again on Back. `sent`, when given, is the
- * same call sent already (the session check that index.html starts, lib/earlySessionCheck.ts):
- * its answer is read instead of asking again.
+ * 'authenticated' would show a signed-out user's pages again on Back.
  */
 export async function restRequest<R extends RestRoute>(
   route: R,
   { headers, pathParams = {}, signal }: RestRequest,
-  sent?: Promise<Response>,
 ): Promise<RestResponse<R>> {
   const [method = 'GET', pathTemplate = '/'] = route.split(' ');
   const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -49,14 +46,13 @@ export async function restRequest<R extends RestRoute>(
   );
   let response: Response;
   try {
-    response = await (sent ??
-      fetch(`${backendHost()}${path}`, {
-        method,
-        credentials: 'include',
-        cache: 'no-store',
-        headers,
-        signal,
-      }));
+    response = await fetch(`${backendHost()}${path}`, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers,
+      signal,
+    });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network failure';
     throw new RpcError({ code: GENERIC_ERROR_CODE, message, cause });

@@ -4,8 +4,6 @@ import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
 import { forgetFormDrafts } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
 import { LOGIN_URL } from '../../config';
-import { takeEarlySessionCheck } from './earlySessionCheck';
-import { backendHost } from './environment';
 import { clearImpersonation, impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
@@ -153,14 +151,10 @@ export const sessionQuery = queryOptions({
     const budgetTimer = setTimeout(() => budget.abort(), ends - Date.now());
     try {
       applySessionAnswer(
-        await restRequest(
-          'GET /auth/check-session',
-          { headers: clientHeaders(), signal: AbortSignal.any([signal, budget.signal]) },
-          // The first try reads the answer to the check index.html started, if it made this call.
-          takeEarlySessionCheck(
-            backendHost() === window.location.origin && impersonationId() === undefined,
-          ),
-        ),
+        await restRequest('GET /auth/check-session', {
+          headers: clientHeaders(),
+          signal: AbortSignal.any([signal, budget.signal]),
+        }),
       );
     } catch (error) {
       // No room in the budget for the wait before the next try: no retry.

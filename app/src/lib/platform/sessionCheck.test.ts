@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SESSION_CHECK_GLOBAL } from './earlySessionCheck';
 import { createQueryClient } from './queryClient';
 import { SESSION_CHECK_BUDGET_MS, sessionQuery, sessionStore } from './session';
 
@@ -94,46 +93,5 @@ describe('the session check at start-up', () => {
     expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 3000 });
     vi.stubGlobal('fetch', fetchAnswering(8000));
     expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 8000 });
-  });
-
-  describe('started by index.html (lib/earlySessionCheck.ts)', () => {
-    const startedByPage = (answer: Promise<Response>) =>
-      ((window as unknown as Record<string, unknown>)[EARLY_SESSION_CHECK_GLOBAL] = answer);
-
-    it('reads its answer instead of asking again', async () => {
-      const fetchMock = fetchAnswering(0);
-      vi.stubGlobal('fetch', fetchMock);
-      startedByPage(Promise.resolve(Response.json(signedIn)));
-      expect((await settleTime()).outcome).toBe('answered');
-      expect(sessionStore.status).toBe('signed-in');
-      expect(fetchMock).not.toHaveBeenCalled();
-    });
-
-    it('is read once: the next check asks the server', async () => {
-      const fetchMock = fetchAnswering(0);
-      vi.stubGlobal('fetch', fetchMock);
-      startedByPage(Promise.resolve(Response.json(signedIn)));
-      await settleTime();
-      await settleTime();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
-
-    it('is tried again with a call of its own when it failed on the network', async () => {
-      const fetchMock = fetchAnswering(0);
-      vi.stubGlobal('fetch', fetchMock);
-      startedByPage(Promise.reject(new TypeError('Failed to fetch')));
-      expect((await settleTime()).outcome).toBe('answered');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
-
-    it('is left unread when the app sends what the page did not (an impersonation id)', async () => {
-      vi.stubGlobal('document', { cookie: 'assume_user=42' });
-      const fetchMock = fetchAnswering(0);
-      vi.stubGlobal('fetch', fetchMock);
-      startedByPage(Promise.resolve(Response.json({ authenticated: false })));
-      expect((await settleTime()).outcome).toBe('answered');
-      expect(sessionStore.status).toBe('signed-in');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
   });
 });

@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { chevronDownIcon, Icon } from '../Icon';
 import { disabledStyles } from '../styles/disabled';
 
 /** `'single'`: one item open at a time, clicking the open one closes it. `'multi'`: each item toggles. */
@@ -88,7 +88,7 @@ export function Accordion({
         <HeadingTag>
           <Trigger>
             {item.title}
-            <Icon name="chevron-down" size="small" />
+            <Icon icon={chevronDownIcon} size="small" />
           </Trigger>
         </HeadingTag>
       </Header>

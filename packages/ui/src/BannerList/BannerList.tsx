@@ -60,7 +60,7 @@ export function BannerList({ banners, 'aria-label': ariaLabel }: BannerListProps
         const look = statusIcons[banner.type];
         return (
           <Banner key={banner.id ?? banner.title} data-type={banner.type}>
-            <Icon name={look.name} color={look.color} />
+            <Icon icon={look.icon} color={look.color} />
             <div>
               <Title>{banner.title}</Title>
               <Text>{banner.text}</Text>

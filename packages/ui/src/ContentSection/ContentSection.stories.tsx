@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { Icon, plusIcon } from '../Icon';
 import { LinkButton } from '../LinkButton';
 import { ContentSection } from './ContentSection';
 
@@ -74,7 +74,7 @@ export const WithActions: Story = {
     children: <p>Je hebt nog geen talen toegevoegd.</p>,
     actions: (
       <LinkButton href="/cv/languages/add" variant="secondary" isCompact>
-        <Icon name="plus" size="small" />
+        <Icon icon={plusIcon} size="small" />
         Taal toevoegen
       </LinkButton>
     ),

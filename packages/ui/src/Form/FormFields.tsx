@@ -11,6 +11,7 @@ import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Toggle } from '../Toggle/Toggle';
 import type { CustomFieldRenderProps, DateBound, FormField, FormItem } from './model';
+import { loadDatePicker } from './loadDatePicker';
 
 /** Renders one field description as its input, wired to the form through `field`. */
 export function FormFieldView<V>({
@@ -87,9 +88,6 @@ export function FormFieldView<V>({
 function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string | undefined {
   return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
 }
-
-/** Loads the date picker's code (react-aria's calendar and @internationalized/date). */
-const loadDatePicker = () => import('../DatePicker/DatePicker');
 
 /**
  * The date picker is loaded when a form first holds a date field, so forms without one stay small:

@@ -5,6 +5,7 @@ export {
   Form,
   type FormProps,
 } from './Form';
+export { loadDatePicker } from './loadDatePicker';
 export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
 export { forgetFormDrafts } from './draftKey';
 export { FormDraftScope, type FormDraftScopeProps } from './draftOwner';

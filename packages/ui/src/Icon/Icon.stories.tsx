@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Icon } from './Icon';
-import { iconNames } from './iconMap';
+import {
+  activityIcon,
+  alertTriangleIcon,
+  allIcons,
+  bellIcon,
+  calendarIcon,
+  checkIcon,
+  moonIcon,
+} from './icons';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
+  args: { icon: activityIcon },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default icon is `activity`, medium, black and decorative (hidden from assistive technology). */
+/** Medium, black and decorative (hidden from assistive technology) by default. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -38,7 +47,7 @@ export const Large: Story = {
 };
 
 export const BoxedSmall: Story = {
-  args: { isBoxed: true, size: 'small', name: 'calendar' },
+  args: { isBoxed: true, size: 'small', icon: calendarIcon },
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('[data-icon]');
     await expect(icon?.getBoundingClientRect().width).toBe(24);
@@ -46,7 +55,7 @@ export const BoxedSmall: Story = {
 };
 
 export const Boxed: Story = {
-  args: { isBoxed: true, name: 'calendar' },
+  args: { isBoxed: true, icon: calendarIcon },
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('[data-icon]');
     await expect(icon?.getBoundingClientRect().width).toBe(30);
@@ -56,7 +65,7 @@ export const Boxed: Story = {
 };
 
 export const BoxedLarge: Story = {
-  args: { isBoxed: true, size: 'large', name: 'calendar' },
+  args: { isBoxed: true, size: 'large', icon: calendarIcon },
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('[data-icon]');
     await expect(icon?.getBoundingClientRect().width).toBe(56);
@@ -64,16 +73,16 @@ export const BoxedLarge: Story = {
 };
 
 export const BoxedGreen: Story = {
-  args: { isBoxed: true, name: 'check', backgroundColor: 'green' },
+  args: { isBoxed: true, icon: checkIcon, backgroundColor: 'green' },
 };
 
-export const Coloured: Story = { args: { name: 'alert-triangle', color: 'orange' } };
+export const Coloured: Story = { args: { icon: alertTriangleIcon, color: 'orange' } };
 
-export const NightShift: Story = { args: { name: 'moon', color: 'blue', label: 'Nachtdienst' } };
+export const NightShift: Story = { args: { icon: moonIcon, color: 'blue', label: 'Nachtdienst' } };
 
 /** With a label the icon is an image with that accessible name. */
 export const Labelled: Story = {
-  args: { name: 'bell', label: 'Meldingen' },
+  args: { icon: bellIcon, label: 'Meldingen' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Meldingen' })).toBeVisible();
   },
@@ -91,15 +100,15 @@ export const AllIcons: Story = {
         padding: 0,
       }}
     >
-      {iconNames.map((name) => (
-        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-          <Icon {...args} name={name} />
-          <code>{name}</code>
+      {allIcons.map((icon) => (
+        <li key={icon.name} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+          <Icon {...args} icon={icon} />
+          <code>{icon.name}</code>
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(iconNames.length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(allIcons.length);
   },
 };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { iconMap, type IconName } from './iconMap';
+import type { IconGlyph } from './icons';
 
 export type IconSize = 'small' | 'medium' | 'large';
 
@@ -7,8 +7,8 @@ export type IconSize = 'small' | 'medium' | 'large';
 export type IconColor = 'black' | 'white' | 'blue' | 'red' | 'orange' | 'green' | 'grey' | 'purple';
 
 export interface IconProps {
-  /** Which icon. Default `'activity'`. */
-  name?: IconName;
+  /** Which icon: one of the set's exports (`menuIcon`, `alertTriangleIcon`, ... in icons.ts). */
+  icon: IconGlyph;
   /** Size: unboxed 16/24/30 px, boxed 24/30/56 px. Default `'medium'`. */
   size?: IconSize;
   /** Draws the icon centred in a coloured square. Default `false`. */
@@ -90,25 +90,24 @@ const StyledIcon = styled.span`
 
 /** An icon from the portal's set (lucide). Decorative unless it gets a `label`. */
 export function Icon({
-  name = 'activity',
+  icon,
   size = 'medium',
   isBoxed = false,
   color = isBoxed ? 'white' : 'black',
   backgroundColor = 'blue',
   label,
 }: IconProps) {
-  const Glyph = iconMap[name];
   const a11y = label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
     <StyledIcon
       {...a11y}
-      data-icon={name}
+      data-icon={icon.name}
       data-size={size}
       data-boxed={isBoxed || undefined}
       data-color={color}
       data-background={isBoxed ? backgroundColor : undefined}
     >
-      <Glyph aria-hidden focusable={false} />
+      <icon.glyph aria-hidden focusable={false} />
     </StyledIcon>
   );
 }

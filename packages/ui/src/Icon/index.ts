@@ -1,3 +1,3 @@
 export { Icon, type IconColor, type IconProps, type IconSize } from './Icon';
-export { iconMap, iconNames, type IconName } from './iconMap';
+export * from './icons';
 export { statusIcons, type StatusType } from './statusIcons';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Icon } from '../Icon';
+import { Icon, plusIcon } from '../Icon';
 import { LinkButton } from './LinkButton';
 
 const meta = {
@@ -38,7 +38,7 @@ export const WithIcon: Story = {
     href: '/cv/languages/add',
     children: (
       <>
-        <Icon name="plus" size="small" />
+        <Icon icon={plusIcon} size="small" />
         Taal toevoegen
       </>
     ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Icon } from '../Icon';
+import { chevronDownIcon, Icon, lockIcon, logOutIcon, userCircleIcon, userIcon } from '../Icon';
 import { Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
 /** The menu is portalled to the document body, outside the story canvas. */
@@ -13,21 +13,21 @@ function ProfileLikeMenu({ isLinkDisabled = false }: { isLinkDisabled?: boolean 
   return (
     <MenuTrigger>
       <MenuButton>
-        <Icon name="user-circle" />
+        <Icon icon={userCircleIcon} />
         Sanne de Vries
-        <Icon name="chevron-down" size="small" />
+        <Icon icon={chevronDownIcon} size="small" />
       </MenuButton>
       <Menu onAction={(key) => onAction(key)} disabledKeys={isLinkDisabled ? ['password'] : []}>
         <MenuItem id="profile" href="/settings/profile" textValue="Profiel">
-          <Icon name="user" />
+          <Icon icon={userIcon} />
           Profiel
         </MenuItem>
         <MenuItem id="password" href="/settings/password" textValue="Wachtwoord wijzigen">
-          <Icon name="lock" />
+          <Icon icon={lockIcon} />
           Wachtwoord wijzigen
         </MenuItem>
         <MenuItem id="log-out" textValue="Uitloggen">
-          <Icon name="log-out" />
+          <Icon icon={logOutIcon} />
           Uitloggen
         </MenuItem>
       </Menu>
@@ -138,7 +138,7 @@ export const SectionsAndSeparator: Story = {
     <MenuTrigger>
       <MenuButton>
         Acties
-        <Icon name="chevron-down" size="small" />
+        <Icon icon={chevronDownIcon} size="small" />
       </MenuButton>
       <Menu placement="bottom start">
         <MenuSection title="Dienst">

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { Heading } from '../Heading';
-import { Icon } from '../Icon';
+import { closeIcon, Icon } from '../Icon';
 import { narrowScreenQuery } from '../tokens';
 import { focusRing } from '../styles/focusRing';
 
@@ -183,7 +183,7 @@ export function Modal({
                   {title}
                 </Heading>
                 <CloseButton aria-label={MODAL_CLOSE_LABEL} onPress={renderProps.close}>
-                  <Icon name="close" />
+                  <Icon icon={closeIcon} />
                 </CloseButton>
               </Header>
               <Body>{render(children, renderProps)}</Body>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { chevronLeftIcon, chevronRightIcon, Icon } from '../Icon';
 import { paginationRange } from './paginationRange';
 import { focusRing } from '../styles/focusRing';
 import { disabledStyles } from '../styles/disabled';
@@ -100,7 +100,7 @@ export function Pagination({
             isDisabled={current <= 1}
             onPress={() => goTo(current - 1)}
           >
-            <Icon name="chevron-left" size="small" color="blue" />
+            <Icon icon={chevronLeftIcon} size="small" color="blue" />
           </PageButton>
         </li>
         {paginationRange(current, pageCount, siblingCount).map((item, index) =>
@@ -126,7 +126,7 @@ export function Pagination({
             isDisabled={current >= pageCount}
             onPress={() => goTo(current + 1)}
           >
-            <Icon name="chevron-right" size="small" color="blue" />
+            <Icon icon={chevronRightIcon} size="small" color="blue" />
           </PageButton>
         </li>
       </List>

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { checkIcon, Icon } from '../Icon';
 import type { StepStatus } from './stepStatus';
 
 /** Read after a completed step's label by assistive technology. */
@@ -83,7 +83,7 @@ export function Stepper({ steps, 'aria-label': ariaLabel }: StepperProps) {
         >
           <Marker aria-hidden>
             {step.status === 'completed' ? (
-              <Icon name="check" size="small" color="white" />
+              <Icon icon={checkIcon} size="small" color="white" />
             ) : (
               index + 1
             )}

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Icon, statusIcons } from '../Icon';
+import { closeIcon, Icon, statusIcons } from '../Icon';
 import { statusSurfaceStyles } from '../styles/statusSurface';
 import { narrowScreenQuery } from '../tokens';
 import type { ToastItem } from './toastQueue';
@@ -165,7 +165,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               if (!isOpen) onDismiss(toast.id);
             }}
           >
-            <Icon name={look.name} color={look.color} />
+            <Icon icon={look.icon} color={look.color} />
             <div>
               <Title>{toast.title}</Title>
               {toast.message === undefined ? null : <Description>{toast.message}</Description>}
@@ -178,7 +178,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               )}
             </div>
             <Close aria-label={TOAST_CLOSE_LABEL}>
-              <Icon name="close" size="small" />
+              <Icon icon={closeIcon} size="small" />
             </Close>
           </Root>
         );

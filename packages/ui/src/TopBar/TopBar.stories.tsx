@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
-import { Icon } from '../Icon';
+import { bellIcon, Icon, menuIcon } from '../Icon';
 import { NotificationBadge } from '../NotificationBadge';
 import { TopBar } from './TopBar';
 
@@ -15,7 +15,7 @@ const meta = {
   args: {
     left: (
       <Button variant="link" aria-label="Menu" onPress={onMenu}>
-        <Icon name="menu" color="blue" />
+        <Icon icon={menuIcon} color="blue" />
       </Button>
     ),
     center: (
@@ -25,7 +25,7 @@ const meta = {
     ),
     right: (
       <>
-        <Icon name="bell" label="Meldingen" />
+        <Icon icon={bellIcon} label="Meldingen" />
         <NotificationBadge value={4} aria-label="4 nieuwe meldingen" />
       </>
     ),

@@ -33,7 +33,7 @@ export function AttentionNote({ children, action }: AttentionNoteProps) {
   return (
     <Note>
       <Text>
-        <Icon name={statusIcons.warning.name} size="small" />
+        <Icon icon={statusIcons.warning.icon} size="small" />
         {children}
       </Text>
       {action && (

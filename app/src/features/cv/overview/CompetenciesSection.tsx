@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import type { Competency } from '@pidz/contracts';
 import {
+  actionRowStyles,
   ContentSection,
   Heading,
   Icon,
   LinkButton,
-  actionRowStyles,
+  pencilIcon,
   rowListStyles,
 } from '@pidz/ui';
 import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
@@ -92,7 +93,7 @@ export function CompetenciesSection({ competencies }: CompetenciesSectionProps) 
                   isCompact
                   aria-label={messages.editLabel(category.name)}
                 >
-                  <Icon name="pencil" size="small" />
+                  <Icon icon={pencilIcon} size="small" />
                   {cvScreenMessages.overview.edit}
                 </LinkButton>
               </Item>

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@pidz/ui';
+import { Button, downloadIcon, Icon } from '@pidz/ui';
 import { useDownload } from '../api';
 
 export interface DownloadButtonProps {
@@ -34,7 +34,7 @@ export function DownloadButton({
       aria-describedby={unavailableReasonId}
       onPress={() => download.mutate({})}
     >
-      <Icon name="download" size="small" />
+      <Icon icon={downloadIcon} size="small" />
       {label}
     </Button>
   );

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ResumeItemStatus } from '@pidz/contracts';
 import {
+  actionRowStyles,
   ContentSection,
   Heading,
   Icon,
   LinkButton,
-  actionRowStyles,
+  pencilIcon,
+  plusIcon,
   rowListStyles,
   StatusRow,
 } from '@pidz/ui';
@@ -139,7 +141,7 @@ export function ResumeItemSection({
       title={title}
       actions={
         <LinkButton href={add.href} variant="secondary" isCompact>
-          <Icon name="plus" size="small" />
+          <Icon icon={plusIcon} size="small" />
           {add.label}
         </LinkButton>
       }
@@ -178,7 +180,7 @@ export function ResumeItemSection({
                         isCompact
                         aria-label={messages.item.editLabel(row.name)}
                       >
-                        <Icon name="pencil" size="small" />
+                        <Icon icon={pencilIcon} size="small" />
                         {messages.overview.edit}
                       </LinkButton>
                     )}

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
-import { Icon } from '@pidz/ui';
+import { externalLinkIcon, Icon } from '@pidz/ui';
 import { OLD_SITE_URL } from '../../../config';
 import { documentMessages } from '../messages';
 
@@ -23,7 +23,7 @@ export function RenewElsewhere({ className }: { className?: string }) {
       <a href={SUPPORT_URL}>
         {documentMessages.toSupport}
         <VisuallyHidden> {documentMessages.leaving}</VisuallyHidden>
-        <Icon name="external-link" size="small" />
+        <Icon icon={externalLinkIcon} size="small" />
       </a>
     </Note>
   );
