@@ -25,6 +25,7 @@ import type { OfflineNoticeProps } from './OfflineNotice';
 import { rememberReturnTarget } from './returnFocus';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { useSwipe } from './useSwipe';
+import { preloadListView, preloadWeekView } from './viewChunks';
 
 /** What the screen shows of its period's items. */
 export type ShownItems =
@@ -114,11 +115,13 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
       id,
       href: route.pathOf(periodOf(id, day), { day }),
       isCurrent: id === view && !route.isList,
+      preload: id === 'week' ? preloadWeekView : undefined,
     })),
     {
       id: 'list' as const,
       href: `${route.pathOf(period, { day })}${LIST_QUERY}`,
       isCurrent: route.isList,
+      preload: preloadListView,
     },
   ];
 
