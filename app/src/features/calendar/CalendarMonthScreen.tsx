@@ -10,7 +10,7 @@ import { calendarMessages } from './messages';
 import { gridWeeks } from './model';
 import { MonthGrid } from './MonthGrid';
 import type { CalendarViewScreenProps } from './useCalendarScreen';
-import { useDaySelection } from './useDaySelection';
+import { useDaySelection, useSelectedDays, type DaySelection } from './useDaySelection';
 import { SwipeArea } from './useSwipe';
 
 const Announcement = styled.div`
@@ -24,24 +24,18 @@ const selectionBarChunk = onDemandChunk(() => import('./SelectionBar'));
  * The month (`/calendar/month/:year?/:month?/:day?`): the grid of 6 weeks, whose focused day is the
  * URL's, and on a phone the legend of its markers. Days selected in the grid keep their selection
  * from month to month; its bar stands above the grid on a wide screen and under it on a phone (so
- * it never covers a day), but not while a pointer is still dragging over the days.
+ * it never covers a day), but not while a pointer is still dragging over the days. A change of the
+ * selection does not render this screen again: only the days it concerns, the bar and the
+ * announcement read it.
  */
 export function CalendarMonthScreen({ screen, route }: CalendarViewScreenProps) {
   const weeks = useMemo(() => gridWeeks(screen.days), [screen.days]);
   const selection = useDaySelection();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const [isDragging, setDragging] = useState(false);
-  const [hasSelected, setHasSelected] = useState(false);
-  const count = selection.days.size;
-  if (count > 0 && !hasSelected) setHasSelected(true);
-  const SelectionBar = selectionBarChunk.useModule(count > 0, () => {
-    selection.clear();
-    showToast(errorToast(undefined));
-  })?.SelectionBar;
-  const bar =
-    SelectionBar && count > 0 && !isDragging ? (
-      <SelectionBar selection={selection} isOffline={screen.isOffline} />
-    ) : null;
+  const bar = (
+    <SelectionBarSlot selection={selection} isOffline={screen.isOffline} isHidden={isDragging} />
+  );
   return (
     <>
       {!isNarrow && bar}
@@ -56,12 +50,41 @@ export function CalendarMonthScreen({ screen, route }: CalendarViewScreenProps) 
         />
       </SwipeArea>
       {isNarrow && bar}
-      <Announcement aria-live="polite" aria-atomic="true">
-        {count > 0
-          ? calendarMessages.selection.count(count)
-          : hasSelected && calendarMessages.selection.cleared}
-      </Announcement>
+      <SelectionAnnouncement selection={selection} />
       <MarkerLegend isPhoneOnly />
     </>
+  );
+}
+
+interface SelectionBarSlotProps {
+  selection: DaySelection;
+  isOffline: boolean;
+  /** While a pointer drags over the days, the bar stays away (the grid does not move under it). */
+  isHidden: boolean;
+}
+
+/** The selection's bar while days are selected, its chunk loaded with the first selection. */
+function SelectionBarSlot({ selection, isOffline, isHidden }: SelectionBarSlotProps) {
+  const count = useSelectedDays(selection).size;
+  const SelectionBar = selectionBarChunk.useModule(count > 0, () => {
+    selection.clear();
+    showToast(errorToast(undefined));
+  })?.SelectionBar;
+  return SelectionBar && count > 0 && !isHidden ? (
+    <SelectionBar selection={selection} isOffline={isOffline} />
+  ) : null;
+}
+
+/** Says how many days are selected ('5 dagen geselecteerd'), and 'Selectie gewist' after. */
+function SelectionAnnouncement({ selection }: { selection: DaySelection }) {
+  const count = useSelectedDays(selection).size;
+  const [hasSelected, setHasSelected] = useState(false);
+  if (count > 0 && !hasSelected) setHasSelected(true);
+  return (
+    <Announcement aria-live="polite" aria-atomic="true">
+      {count > 0
+        ? calendarMessages.selection.count(count)
+        : hasSelected && calendarMessages.selection.cleared}
+    </Announcement>
   );
 }

@@ -5,6 +5,7 @@ import { CalendarItemType } from '@pidz/contracts';
 import { atWallClock, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
+import { weekViewChunk } from './viewChunks';
 
 /** The week view (`/calendar/week/:year?/:week?/:day?`) on the mocked back end. */
 const meta = {
@@ -12,6 +13,8 @@ const meta = {
   component: CalendarStoryRoutes,
   decorators: [withApp],
   parameters: { route: '/calendar/week', scenario: 'freelancer' },
+  // The week view's chunk, loaded first as the week route's loader does in the app.
+  loaders: [() => weekViewChunk.preload()],
 } satisfies Meta<typeof CalendarStoryRoutes>;
 
 export default meta;

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Redirect } from 'wouter';
 import { Icon, LinkButton, narrowScreenQuery, plusIcon, visuallyHiddenStyles } from '@pidz/ui';
+import { errorToast } from '../../lib/platform/errors';
+import { showToast } from '../../lib/platform/toasts';
 import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
-import { CalendarListScreen } from './CalendarListScreen';
 import { CalendarMenu } from './CalendarMenu';
 import { CalendarMonthScreen } from './CalendarMonthScreen';
-import { CalendarWeekScreen, WeekChoice } from './CalendarWeekScreen';
 import { ControlBar } from './ControlBar';
 import { calendarMessages } from './messages';
 import { periodOf, type CalendarView } from './model';
@@ -16,6 +16,7 @@ import { restoreReturnFocus } from './returnFocus';
 import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { preloadUnavailableModal, useUnavailableModal } from './useUnavailableModal';
+import { listViewChunk, weekViewChunk } from './viewChunks';
 
 const VisuallyHidden = styled.div`
   ${visuallyHiddenStyles}
@@ -52,6 +53,10 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
     isLoading: screen.view.isLoading,
   });
   const isNarrow = useMediaQuery(narrowScreenQuery);
+  // The week view and the list are chunks of their own; until one is there, its place stays empty.
+  const reportLoadFailure = () => showToast(errorToast(undefined));
+  const weekModule = weekViewChunk.useModule(view === 'week', reportLoadFailure);
+  const listModule = listViewChunk.useModule(route.isList, reportLoadFailure);
   // Back from a shift or request opened here: the focus returns to the tile (or day) that opened
   // it, once the items are there (the screen without them is replaced by the one with them).
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -62,10 +67,10 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
   if (child.redirectTo !== undefined) return <Redirect to={`~${child.redirectTo}`} replace />;
 
   const ViewScreen = route.isList
-    ? CalendarListScreen
+    ? listModule?.CalendarListScreen
     : view === 'month'
       ? CalendarMonthScreen
-      : CalendarWeekScreen;
+      : weekModule?.CalendarWeekScreen;
   // Adding: beside the title on a wide screen (the control bar stays one row), floating over the
   // calendar on a phone (ControlBar's action).
   const addAction = screen.isOffline ? null : (
@@ -87,14 +92,16 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
     <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
       <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
         <ControlBar {...screen.controls} action={isNarrow ? addAction : null}>
-          {period.view === 'week' && <WeekChoice period={period} route={route} />}
+          {period.view === 'week' && weekModule && (
+            <weekModule.WeekChoice period={period} route={route} />
+          )}
           <CalendarMenu />
         </ControlBar>
         <VisuallyHidden aria-live="polite" aria-atomic="true">
           {screen.controls.heading}
         </VisuallyHidden>
         {shown.status === 'failed' && <LoadFailed onRetry={shown.onRetry} />}
-        <ViewScreen screen={screen} route={route} />
+        {ViewScreen && <ViewScreen screen={screen} route={route} />}
       </Body>
       {drawer && (
         <drawer.DayDrawer

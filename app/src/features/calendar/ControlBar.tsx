@@ -19,6 +19,8 @@ export interface ViewChoice {
   id: 'month' | 'week' | 'list';
   href: string;
   isCurrent: boolean;
+  /** Starts loading what the view needs, on intent (the pointer or the focus on its choice). */
+  preload?: () => void;
 }
 
 export interface ControlBarProps {
@@ -207,6 +209,9 @@ export function ControlBar({
               isCompact
               variant={view.isCurrent ? 'primary' : 'link'}
               aria-current={view.isCurrent ? 'page' : undefined}
+              onHoverStart={view.preload}
+              onFocus={view.preload}
+              onPressStart={view.preload}
             >
               {messages.views[view.id]}
             </LinkButton>

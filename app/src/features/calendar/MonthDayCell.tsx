@@ -12,6 +12,7 @@ import { calendarItemTypeWord } from '../../lib/words/uiWords';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { cellOverflow, type DaySegment, type GridDay } from './model';
+import { useIsDaySelected, type DaySelection } from './useDaySelection';
 
 const messages = calendarMessages.grid;
 
@@ -156,8 +157,8 @@ interface DayCellProps {
   day: GridDay;
   segments: readonly DaySegment[] | undefined;
   isFocused: boolean;
-  /** In the grid's selection. */
-  isSelected: boolean;
+  /** The grid's selection: the day follows its own key in it. */
+  selection: DaySelection;
   isLoading: boolean;
   /** A phone: markers instead of tiles; the day drawer carries the details. */
   isNarrow: boolean;
@@ -169,18 +170,20 @@ const NO_SEGMENTS: readonly DaySegment[] = [];
 
 /**
  * One day of the grid; memoised, so moving the focus re-renders only the two days concerned, and a
- * change of the selection only the days that came into it or left it.
+ * change of the selection (which each day reads for its own key) only the days that came into it or
+ * left it.
  */
 export const DayCell = memo(function DayCell({
   day,
   segments = NO_SEGMENTS,
   isFocused,
-  isSelected,
+  selection,
   isLoading,
   isNarrow,
   onOpenDay,
   onOpenItem,
 }: DayCellProps) {
+  const isSelected = useIsDaySelected(selection, day.key);
   const { visible, moreCount } = cellOverflow(segments, MONTH_CELL_ROWS);
   // One handler for the cell and its static tiles: a tile opens its item, anything else the day.
   const open = (event: MouseEvent<HTMLDivElement>) => {

@@ -25,7 +25,10 @@ export interface MonthGridProps {
   onOpenDay: (day: CalendarDate) => void;
   /** Opens an item (a tile pressed). */
   onOpenItem: (id: string | number) => void;
-  /** The selected days, and what changes them (Shift and a key or a click, a drag, Escape). */
+  /**
+   * The selected days, and what changes them (Shift and a key or a click, a drag, Escape). A change
+   * renders the days it concerns, not the grid (useDaySelection).
+   */
   selection: DaySelection;
   /** Told when a pointer starts and stops selecting by dragging. */
   onDraggingChange?: (isDragging: boolean) => void;
@@ -162,7 +165,7 @@ export function MonthGrid({
   }, [focusedKey, weeks]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && selection.days.size > 0) {
+    if (event.key === 'Escape' && selection.days().size > 0) {
       event.preventDefault();
       selection.clear();
       return;
@@ -220,7 +223,7 @@ export function MonthGrid({
               day={day}
               segments={byDay.get(day.key)}
               isFocused={day.key === focusedKey}
-              isSelected={selection.days.has(day.key)}
+              selection={selection}
               isLoading={isLoading}
               isNarrow={isNarrow}
               onOpenDay={onOpenDay}

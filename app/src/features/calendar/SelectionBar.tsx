@@ -1,13 +1,12 @@
 import { memo, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { CalendarItemType } from '@pidz/contracts';
 import { Button, Checkbox, narrowScreenQuery, TimeRangePicker, type TimeRange } from '@pidz/ui';
 import { useStableHandler } from '../../lib/screen/useStableHandler';
 import { calendarMessages } from './messages';
 import { areTimesValid, type MarkTimes } from './model';
-import type { DaySelection } from './useDaySelection';
-import { selectedDayItems, useSelectionActions } from './useSelectionActions';
+import { useSelectedDays, type DaySelection } from './useDaySelection';
+import { holdsUnavailable, useSelectionActions } from './useSelectionActions';
 
 const messages = calendarMessages.selection;
 
@@ -54,6 +53,7 @@ export interface SelectionBarProps {
  */
 export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
   const queryClient = useQueryClient();
+  const days = useSelectedDays(selection);
   const actions = useSelectionActions(selection);
   const [isAllDay, setAllDay] = useState(true);
   const [hours, setHours] = useState<TimeRange>({ from: '09:00', to: '17:00' });
@@ -62,14 +62,7 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
     ? { isAllDay: true }
     : { isAllDay: false, from: hours.from ?? '', to: hours.to ?? '' };
   const isValid = areTimesValid(times);
-  const canFree = useMemo(() => {
-    const byDay = selectedDayItems(
-      queryClient,
-      selection.days,
-      (item) => item.type === CalendarItemType.UNAVAILABLE,
-    );
-    return [...selection.days].some((day) => byDay.has(day));
-  }, [queryClient, selection.days]);
+  const canFree = useMemo(() => holdsUnavailable(queryClient, days), [queryClient, days]);
   const isDisabled = isOffline || actions.isPending;
 
   // Stable, so that a change of the selection does not render the buttons again.
@@ -81,7 +74,7 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
 
   return (
     <Bar aria-label={messages.barLabel}>
-      <p data-part="count">{messages.count(selection.days.size)}</p>
+      <p data-part="count">{messages.count(days.size)}</p>
       <HoursChoice
         isAllDay={isAllDay}
         onAllDayChange={setAllDay}

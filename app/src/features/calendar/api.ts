@@ -66,15 +66,23 @@ export function usePeriodItems(period: Period | null) {
   return query;
 }
 
+/**
+ * The items of each loaded range. A range's array is the same one until its items change, so what
+ * is derived from it can be kept per array.
+ */
+export function cachedRanges(queryClient: QueryClient): (readonly CalendarItem[])[] {
+  return queryClient
+    .getQueriesData<CalendarItem[]>({ queryKey: rpcKey(AVAILABILITY) })
+    .flatMap(([, items]) => (items ? [items] : []));
+}
+
 /** The first item of any cached range that matches, or undefined when no loaded range holds one. */
 export function findCachedItem(
   queryClient: QueryClient,
   matches: (item: CalendarItem) => boolean,
 ): CalendarItem | undefined {
-  for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
-    queryKey: rpcKey(AVAILABILITY),
-  })) {
-    const found = items?.find(matches);
+  for (const items of cachedRanges(queryClient)) {
+    const found = items.find(matches);
     if (found) return found;
   }
   return undefined;
@@ -224,21 +232,12 @@ export function useRemoveUnavailableBatch() {
   });
 }
 
-/**
- * Every cached item (of any loaded range, once each) with a part in a range, of those that `matches`
- * (asked first: cheaper than the range).
- */
-export function cachedItemsBetween(
-  queryClient: QueryClient,
-  range: DateTimeRange,
-  matches: (item: CalendarItem) => boolean = () => true,
-): CalendarItem[] {
+/** Every cached item (of any loaded range, once each) with a part in a range. */
+export function cachedItemsBetween(queryClient: QueryClient, range: DateTimeRange): CalendarItem[] {
   const found = new Map<number, CalendarItem>();
-  for (const [, items] of queryClient.getQueriesData<CalendarItem[]>({
-    queryKey: rpcKey(AVAILABILITY),
-  })) {
-    for (const item of items ?? []) {
-      if (!found.has(item.id) && matches(item) && overlaps(item, range)) found.set(item.id, item);
+  for (const items of cachedRanges(queryClient)) {
+    for (const item of items) {
+      if (!found.has(item.id) && overlaps(item, range)) found.set(item.id, item);
     }
   }
   return [...found.values()];

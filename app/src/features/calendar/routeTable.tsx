@@ -4,21 +4,31 @@ import { shiftsQuery } from '../../entities/shifts';
 import { prefetchView } from './api';
 import { CalendarRoutes } from './CalendarRoutes';
 import { ShiftDetailScreen } from './ShiftDetailScreen';
+import { isListSearch } from './useCalendarRoute';
+import { preloadListView, preloadWeekView } from './viewChunks';
 
 /**
  * The calendar's routes: the month and the week view (each routes the period and its add and edit
- * pages below it: calendarPath.ts) and the shift screen.
+ * pages below it: calendarPath.ts) and the shift screen. The week view's and the list's chunks load
+ * beside their items (viewChunks.ts).
  */
 export const routes: RouteTable<typeof paths.calendar> = {
   month: {
     path: paths.calendar.month,
     screen: () => <CalendarRoutes period="month" />,
-    loader: ({ queryClient, rest }) => prefetchView(queryClient, 'month', rest),
+    loader: ({ queryClient, rest, search }) => {
+      prefetchView(queryClient, 'month', rest);
+      if (isListSearch(search)) preloadListView();
+    },
   },
   week: {
     path: paths.calendar.week,
     screen: () => <CalendarRoutes period="week" />,
-    loader: ({ queryClient, rest }) => prefetchView(queryClient, 'week', rest),
+    loader: ({ queryClient, rest, search }) => {
+      prefetchView(queryClient, 'week', rest);
+      if (isListSearch(search)) preloadListView();
+      else preloadWeekView();
+    },
   },
   shift: {
     path: paths.calendar.shift,

@@ -10,6 +10,11 @@ const LIST_PARAM = 'weergave';
 const LIST_VALUE = 'lijst';
 export const LIST_QUERY = `?${LIST_PARAM}=${LIST_VALUE}`;
 
+/** Whether a query string (`?weergave=lijst`) asks for 'Lijst'. */
+export function isListSearch(search: string): boolean {
+  return new URLSearchParams(search).get(LIST_PARAM) === LIST_VALUE;
+}
+
 /**
  * The same period object for as long as the URL shows the same period (moving the chosen day
  * within it changes the URL), so that what the view derives from it (its days, its items per day)
@@ -29,7 +34,7 @@ function useStablePeriod(period: Period): Period {
  */
 export function useCalendarRoute(view: CalendarView) {
   const [path, setLocation] = useLocation();
-  const isList = new URLSearchParams(useSearch()).get(LIST_PARAM) === LIST_VALUE;
+  const isList = isListSearch(useSearch());
   const today = useMemo(() => todayInAppZone(), []);
   const route = readCalendarRoute(view, path, today);
   const period = useStablePeriod(route.location.period);

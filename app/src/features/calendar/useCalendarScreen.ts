@@ -24,6 +24,7 @@ import {
 import { rememberReturnTarget } from './returnFocus';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { useSwipe } from './useSwipe';
+import { preloadListView, preloadWeekView } from './viewChunks';
 
 /** What the screen shows of its period's items. */
 export type ShownItems =
@@ -116,11 +117,13 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
       id,
       href: route.pathOf(periodOf(id, day), { day }),
       isCurrent: id === view && !route.isList,
+      preload: id === 'week' ? preloadWeekView : undefined,
     })),
     {
       id: 'list' as const,
       href: `${route.pathOf(period, { day })}${LIST_QUERY}`,
       isCurrent: route.isList,
+      preload: preloadListView,
     },
   ];
 

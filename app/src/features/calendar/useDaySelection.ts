@@ -1,47 +1,103 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import type { DayKey } from '@pidz/ui';
-import { useStableHandler } from '../../lib/screen/useStableHandler';
 import { dayRange } from './model';
-
-interface SelectionState {
-  /** The day a selection grows from (Shift+arrow, Shift+click); null without a selection. */
-  anchor: CalendarDate | null;
-  days: ReadonlySet<DayKey>;
-}
-
-const NONE: SelectionState = { anchor: null, days: new Set() };
 
 /**
  * The month grid's selection of days: the days from an anchor to the last one reached (by Shift and
  * a key, Shift and a click, a drag, or a long press and a drag), or the days a partly failed step
  * keeps selected. Its days are day keys, so it holds across periods (a selection may reach into the
- * next month). Its handlers are stable, for the grid's memoised days.
+ * next month).
+ *
+ * A store outside React (one per month screen), so that a step of the selection renders only what
+ * reads it: each day of the grid follows its own key (`useIsDaySelected`), told only when that day
+ * comes into the selection or leaves it; the bar and the announcement follow the whole set
+ * (`useSelectedDays`). The grid and the screen around it do not render again.
  */
-export function useDaySelection() {
-  const [state, setState] = useState<SelectionState>(NONE);
+export interface DaySelection {
+  /** The selected days (a new set at each change). */
+  days: () => ReadonlySet<DayKey>;
+  /** Told at each change of the selection. */
+  subscribe: (listener: () => void) => () => void;
+  /** Told when this one day comes into the selection or leaves it. */
+  subscribeDay: (key: DayKey, listener: () => void) => () => void;
   /** Extends the selection from its anchor, or from `from` when there is none, to `to`. */
-  const extend = useStableHandler((from: CalendarDate, to: CalendarDate) =>
-    setState((current) => {
-      const anchor = current.anchor ?? from;
-      return { anchor, days: new Set(dayRange(anchor, to)) };
-    }),
-  );
+  extend: (from: CalendarDate, to: CalendarDate) => void;
   /** Selects the days from `from` to `to` (a drag): a new selection. */
-  const select = useStableHandler((from: CalendarDate, to: CalendarDate) =>
-    setState({ anchor: from, days: new Set(dayRange(from, to)) }),
-  );
+  select: (from: CalendarDate, to: CalendarDate) => void;
   /** Selects these days (those a step could not change), or nothing. */
-  const replace = useStableHandler((days: readonly DayKey[]) => {
-    const [first] = [...days].sort();
-    setState(first ? { anchor: parseDate(first), days: new Set(days) } : NONE);
-  });
-  const clear = useStableHandler(() => setState(NONE));
-  return useMemo(
-    () => ({ days: state.days, extend, select, replace, clear }),
-    [state.days, extend, select, replace, clear],
-  );
+  replace: (days: readonly DayKey[]) => void;
+  clear: () => void;
 }
 
-/** The month's selection and what changes it (useDaySelection). */
-export type DaySelection = ReturnType<typeof useDaySelection>;
+const NO_DAYS: ReadonlySet<DayKey> = new Set();
+
+export function createDaySelection(): DaySelection {
+  /** The day a selection grows from (Shift+arrow, Shift+click); null without a selection. */
+  let anchor: CalendarDate | null = null;
+  let days = NO_DAYS;
+  const listeners = new Set<() => void>();
+  const dayListeners = new Map<DayKey, Set<() => void>>();
+
+  const notifyDay = (key: DayKey) => dayListeners.get(key)?.forEach((listener) => listener());
+  const change = (nextAnchor: CalendarDate | null, nextDays: ReadonlySet<DayKey>) => {
+    const previous = days;
+    anchor = nextAnchor;
+    days = nextDays;
+    for (const key of previous) if (!nextDays.has(key)) notifyDay(key);
+    for (const key of nextDays) if (!previous.has(key)) notifyDay(key);
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    days: () => days,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    subscribeDay(key, listener) {
+      const forDay = dayListeners.get(key) ?? new Set();
+      forDay.add(listener);
+      dayListeners.set(key, forDay);
+      return () => {
+        forDay.delete(listener);
+        if (forDay.size === 0) dayListeners.delete(key);
+      };
+    },
+    extend(from, to) {
+      const start = anchor ?? from;
+      change(start, new Set(dayRange(start, to)));
+    },
+    select(from, to) {
+      change(from, new Set(dayRange(from, to)));
+    },
+    replace(keys) {
+      const [first] = [...keys].sort();
+      if (first) change(parseDate(first), new Set(keys));
+      else change(null, NO_DAYS);
+    },
+    clear() {
+      if (days.size > 0) change(null, NO_DAYS);
+    },
+  };
+}
+
+/** The month screen's selection (one store for as long as the screen shows). */
+export function useDaySelection(): DaySelection {
+  const [selection] = useState(createDaySelection);
+  return selection;
+}
+
+/** The selected days; renders again at each change of the selection. */
+export function useSelectedDays(selection: DaySelection): ReadonlySet<DayKey> {
+  return useSyncExternalStore(selection.subscribe, selection.days);
+}
+
+/** Whether one day is selected; renders again only when that day comes into or leaves the selection. */
+export function useIsDaySelected(selection: DaySelection, key: DayKey): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => selection.subscribeDay(key, listener),
+    [selection, key],
+  );
+  return useSyncExternalStore(subscribe, () => selection.days().has(key));
+}

@@ -1,10 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parseDate } from '@internationalized/date';
-import { RpcError, type CalendarItem, type CalendarItemInput } from '@pidz/contracts';
+import {
+  CalendarItemType,
+  RpcError,
+  type CalendarItem,
+  type CalendarItemInput,
+} from '@pidz/contracts';
 import { atWallClock, toIsoDateTime, type DayKey } from '@pidz/ui';
 import { errorMessage, errorToast } from '../../lib/platform/errors';
 import { showToast } from '../../lib/platform/toasts';
-import { cachedItemsBetween, useAddUnavailableBatch, useRemoveUnavailableBatch } from './api';
+import {
+  cachedItemsBetween,
+  cachedRanges,
+  useAddUnavailableBatch,
+  useRemoveUnavailableBatch,
+} from './api';
 import { calendarMessages } from './messages';
 import {
   dayHolding,
@@ -21,14 +31,10 @@ import type { DaySelection } from './useDaySelection';
 
 const messages = calendarMessages.selection;
 
-/**
- * The items of the selected days (those that `matches`), per day, from every loaded range (a
- * selection may span months).
- */
-export function selectedDayItems(
+/** The items of the selected days, per day, from every loaded range (a selection may span months). */
+function selectedDayItems(
   queryClient: QueryClient,
   days: ReadonlySet<DayKey>,
-  matches?: (item: CalendarItem) => boolean,
 ): Map<DayKey, DaySegment[]> {
   const sorted = [...days].sort();
   const [firstKey, lastKey] = [sorted[0], sorted.at(-1)];
@@ -39,7 +45,30 @@ export function selectedDayItems(
     start: toIsoDateTime(atWallClock(first)),
     end: toIsoDateTime(atWallClock(last.add({ days: 1 }))),
   };
-  return itemsByDay(cachedItemsBetween(queryClient, range, matches), { first, last });
+  return itemsByDay(cachedItemsBetween(queryClient, range), { first, last });
+}
+
+/** The days that hold an unavailable item, per loaded range's items (found once per array). */
+const unavailableDaysOfRange = new WeakMap<readonly CalendarItem[], ReadonlySet<DayKey>>();
+
+/**
+ * Whether a selected day holds an unavailable item in any loaded range (for 'Beschikbaar maken').
+ * Asked at each change of the selection: the days each range's unavailable items cover are found
+ * once per version of that range, so a step only looks up the selected days.
+ */
+export function holdsUnavailable(queryClient: QueryClient, days: ReadonlySet<DayKey>): boolean {
+  const covered = cachedRanges(queryClient).map((items) => {
+    let found = unavailableDaysOfRange.get(items);
+    if (!found) {
+      found = new Set(
+        itemsByDay(items.filter((item) => item.type === CalendarItemType.UNAVAILABLE)).keys(),
+      );
+      unavailableDaysOfRange.set(items, found);
+    }
+    return found;
+  });
+  for (const day of days) if (covered.some((rangeDays) => rangeDays.has(day))) return true;
+  return false;
 }
 
 /** Why a call failed, in the user's words (the catalogue's text of its code). */
@@ -114,8 +143,9 @@ export function useSelectionActions(selection: DaySelection) {
   };
 
   const markUnavailable = async (times: MarkTimes) => {
-    const byDay = selectedDayItems(queryClient, selection.days);
-    const plan = planMarking(selection.days, (day) => dayHolding(byDay.get(day)));
+    const days = selection.days();
+    const byDay = selectedDayItems(queryClient, days);
+    const plan = planMarking(days, (day) => dayHolding(byDay.get(day)));
     const settled =
       plan.runs.length > 0
         ? await add.mutateAsync(plan.runs.map((run) => runParams(run, times)))
@@ -137,11 +167,12 @@ export function useSelectionActions(selection: DaySelection) {
   };
 
   const makeAvailable = async () => {
-    const byDay = selectedDayItems(queryClient, selection.days);
-    const items = itemsToFree(selection.days, byDay);
+    const days = selection.days();
+    const byDay = selectedDayItems(queryClient, days);
+    const items = itemsToFree(days, byDay);
     const settled = items.length > 0 ? await remove.mutateAsync(items) : [];
     const daysOf = (item: CalendarItem) =>
-      [...selection.days].filter((day) => byDay.get(day)?.some((s) => s.item.id === item.id));
+      [...days].filter((day) => byDay.get(day)?.some((s) => s.item.id === item.id));
     const removed = items.filter((_item, index) => settled[index]?.status === 'fulfilled');
     const failures = items.flatMap((item, index) => {
       const result = settled[index];
