@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { follow, tabTo } from './keyboard.ts';
+import { chooseFileByKeyboard, follow, tabTo } from './keyboard.ts';
 
 /**
  * Where the focus goes after an action (issue 28, docs/decisions/0024), by keyboard, on a phone and
@@ -71,16 +71,12 @@ for (const screen of screens) {
     }) => {
       await page.goto('/settings/profile?mock-reset');
       const vog = page.getByRole('region', { name: 'Verklaring Omtrent het Gedrag (VOG)' });
-      await tabTo(page, vog.getByRole('button', { name: 'Bestanden toevoegen' }), 150);
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Enter');
-      await (
-        await chooser
-      ).setFiles({
-        name: 'vog-focus.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.alloc(4096),
-      });
+      await chooseFileByKeyboard(
+        page,
+        vog.getByRole('button', { name: 'Bestanden toevoegen' }),
+        { name: 'vog-focus.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) },
+        150,
+      );
       await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
       await page.keyboard.press('Enter');
       await expect(vog.getByRole('listitem').filter({ hasText: 'vog-focus.pdf' })).toContainText(

@@ -17,6 +17,19 @@ export async function follow(page: Page, link: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Chooses `file` in the file chooser that `button` opens by keyboard (Tab to it, Enter). */
+export async function chooseFileByKeyboard(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  tabLimit?: number,
+): Promise<void> {
+  await tabTo(page, button, tabLimit);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}
+
 /** Opens the dropdown labelled `label` by keyboard, jumps to `option` by typing, and chooses it. */
 export async function chooseByKeyboard(page: Page, label: string, option: string): Promise<void> {
   const button = page.getByRole('button', { name: new RegExp(label) });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { follow, tabTo, typeInto } from './keyboard';
+import { chooseFileByKeyboard, follow, tabTo, typeInto } from './keyboard';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 /** The VOG's name as `asset_type:getAssetTypes` gives it. */
@@ -90,12 +90,12 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
   const vog = section(page, VOG);
   const add = vog.getByRole('button', { name: 'Bestanden toevoegen' });
 
-  await tabTo(page, add, 150);
-  let chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) });
+  await chooseFileByKeyboard(
+    page,
+    add,
+    { name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) },
+    150,
+  );
   await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
   await page.keyboard.press('Enter');
   const files = vog.getByRole('list', { name: VOG });
@@ -106,16 +106,12 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
     section(page, VOG).getByRole('listitem').filter({ hasText: 'vog-2027.pdf' }),
   ).toContainText('Wacht op controle');
 
-  await tabTo(page, add, 150);
-  chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({
-    name: 'scan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(9 * 1024 * 1024),
-  });
+  await chooseFileByKeyboard(
+    page,
+    add,
+    { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(9 * 1024 * 1024) },
+    150,
+  );
   await expect(section(page, VOG).getByRole('alert')).toContainText(
     'Het volgende bestand is te groot, de maximale grootte is 8MB per bestand',
   );
@@ -144,16 +140,12 @@ test('the production build shows the profile and uploads a document on the Node 
   await expect(vog.getByText('vog-sanne-de-vries.pdf')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Profielfoto van Sanne de Vries' })).toBeVisible();
 
-  await tabTo(page, vog.getByRole('button', { name: 'Bestanden toevoegen' }), 150);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({
-    name: 'vog-2027.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(2 * 1024 * 1024),
-  });
+  await chooseFileByKeyboard(
+    page,
+    vog.getByRole('button', { name: 'Bestanden toevoegen' }),
+    { name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024) },
+    150,
+  );
   const upload = page.waitForRequest(
     (sent) =>
       sent.url() === `${mockServerUrl}/api-rpc-cognito/` &&
