@@ -96,10 +96,14 @@ export const MovingStartMovesEnd: Story = {
     });
     const [startDay, endDay] = segments;
     if (!startDay || !endDay) throw new Error('no day segments');
+    const dayOf = (segment: HTMLElement) => Number(segment.getAttribute('aria-valuenow'));
+    // The new period is one hour from the next full hour: on one day, or (from 23:00) ending on
+    // the next.
+    const daysLonger = dayOf(endDay) === dayOf(startDay) ? 0 : 1;
     await userEvent.click(startDay);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await waitFor(() =>
-      expect(endDay).toHaveAttribute('aria-valuenow', startDay.getAttribute('aria-valuenow')),
+      expect(endDay).toHaveAttribute('aria-valuenow', String(dayOf(startDay) + daysLonger)),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
     await expect(await body(canvasElement).findByText('Toegevoegd', { exact: true })).toBeVisible();
