@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { GENERIC_ERROR_CODE, RpcError } from '@pidz/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from './entities/currentUser';
 import { OFFLINE_COPY_KEY } from './lib/platform/keptData';
 import { rpcKey } from './lib/platform/queries';
-import { sessionStore } from './lib/platform/session';
+import { SESSION_CHECK_BUDGET_MS, sessionStore } from './lib/platform/session';
 import { startUp } from './startUp';
 import { writeOfflineCopy } from './testing/offlineCopy';
 
@@ -26,12 +27,21 @@ vi.mock('./features/calendar', async () => {
   return { routes: { month } };
 });
 
+/** The account signed in, acting as itself (user 1001). */
+const ACCOUNT = {
+  id: 1001,
+  user_type: 'freelancer',
+  first_name: 'Sanne',
+  insertion: 'de',
+  last_name: 'Vries',
+};
 const SIGNED_IN = {
   authenticated: true,
   access_token: 'token',
   expires_at: '2099-01-01T00:00:00Z',
+  user: ACCOUNT,
 };
-const SIGNED_OUT = { authenticated: false, access_token: null, expires_at: null };
+const SIGNED_OUT = { authenticated: false, access_token: null, expires_at: null, user: null };
 
 /** Answers the REST calls: the session as given, everything else as the back end would. */
 function answerRest(session: object) {
@@ -152,26 +162,113 @@ describe('the start-up, before anything renders', () => {
 
 describe("the user's offline copy", () => {
   const resumeKey = rpcKey('resume:getResume');
+  const userKey = currentUserQuery.queryKey;
+  /** A copy as user 1001 keeps it when signed in as `account`: their current user and resume. */
+  const writeCopy = (account: string, userId = '1001') =>
+    writeOfflineCopy(
+      userId,
+      [
+        [userKey, { ...ACCOUNT, id: Number(userId) }],
+        [resumeKey, { about_me: `Van gebruiker ${userId}` }],
+      ],
+      Date.now() - 60_000,
+      { account, user: userId, as: '-' },
+    );
+  /** The current user's answer, held until the test gives it. */
+  let answerUser: (user: object) => void;
 
   beforeEach(() => {
     answerRest(SIGNED_IN);
-    mocks.rpcCall.mockImplementation(async (method: string) =>
-      method.endsWith('user:getCurrentUser') ? { id: 1001, user_type: 'freelancer' } : { total: 0 },
+    mocks.rpcCall.mockImplementation((method: string) =>
+      method.endsWith('user:getCurrentUser')
+        ? new Promise((resolve) => (answerUser = resolve))
+        : Promise.resolve({ total: 0 }),
     );
   });
 
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
-  it('is in the cache once the start-up resolves, before anything renders', async () => {
-    writeOfflineCopy('1001', [[resumeKey, { about_me: 'Van gebruiker 1001' }]]);
+  it("is in the cache once the session has answered, the screens' reads asked anew, without waiting for the current user", async () => {
+    writeCopy('1001');
     await startUp(queryClient);
+    expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
+    expect(queryClient.getQueryState(resumeKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
+    expect(rpcMethods()).toContain('user:getCurrentUser');
+    answerUser({ ...ACCOUNT, first_name: 'Sanne-Marie' });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(userKey)).toMatchObject({ first_name: 'Sanne-Marie' }),
+    );
+  });
+
+  it("is never another account's: that one is dropped, and the start-up waits for the user", async () => {
+    writeCopy('1002', '1002');
+    let resolved = false;
+    const gateCanDecide = startUp(queryClient).then(() => (resolved = true));
+    await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
+    expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
+    expect(resolved).toBe(false);
+    answerUser(ACCOUNT);
+    await gateCanDecide;
+    expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+  });
+
+  it('is not shown to the same account acting as another user (an admin impersonating)', async () => {
+    writeCopy('1001');
+    document.cookie = 'assume_user=imp-55; path=/';
+    try {
+      const gateCanDecide = startUp(queryClient);
+      await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
+      expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
+      expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
+      answerUser({ ...ACCOUNT, id: 2002 });
+      await gateCanDecide;
+    } finally {
+      document.cookie = 'assume_user=; path=/; max-age=0';
+    }
+  });
+
+  it("without a network, is shown at once as the last signed-in user's, until the session can be checked", async () => {
+    writeCopy('1001');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    mocks.rest.mockImplementation(() => new Promise(() => undefined));
+    await startUp(queryClient);
+    expect(sessionStore.status).toBe('offline');
+    expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
+    expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
+  });
+
+  it('is shown when the session check cannot reach the back end (its tries spent), and the start fails as before without one', async () => {
+    vi.useFakeTimers();
+    const unreachable = new RpcError({ code: GENERIC_ERROR_CODE, message: 'Failed to fetch' });
+    mocks.rest.mockRejectedValue(unreachable);
+    /** Starts up, letting the session check's retries and their waits run out. */
+    const startUpSpent = async () => {
+      const gateCanDecide = startUp(queryClient);
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_BUDGET_MS);
+      await gateCanDecide;
+    };
+    await startUpSpent();
+    expect(sessionStore.status).toBe('pending');
+
+    writeCopy('1001');
+    queryClient.clear();
+    await startUpSpent();
+    expect(sessionStore.status).toBe('offline');
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
   });
 
-  it("is never another user's: that one is dropped", async () => {
-    writeOfflineCopy('1002', [[resumeKey, { about_me: 'Van gebruiker 1002' }]]);
+  it('is not shown when the back end refuses the session check', async () => {
+    writeCopy('1001');
+    mocks.rest.mockRejectedValue(
+      new RpcError({ code: GENERIC_ERROR_CODE, message: 'Forbidden', httpStatus: 403 }),
+    );
     await startUp(queryClient);
+    expect(sessionStore.status).toBe('pending');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
-    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 });

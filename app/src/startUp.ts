@@ -8,6 +8,8 @@ import {
 } from './entities/freelancerBanners';
 import { healthQuery } from './lib/platform/maintenance';
 import { loadRpcClient } from './lib/platform/queries';
+import { hasKeptData } from './lib/platform/keptData';
+import { isRetryable } from './lib/platform/retry';
 import { sessionQuery, sessionStore } from './lib/platform/session';
 
 /**
@@ -26,6 +28,42 @@ function startSignedInReads(queryClient: QueryClient) {
   return user;
 }
 
+/** The offline copy's code (lib/platform/offlineCopy.ts): not in the first load. */
+const loadOfflineCopy = () => import('./lib/platform/offlineCopy');
+
+/**
+ * Once the session says signed in: the signed-in reads, the route's loader, and the user's offline
+ * copy, which comes back into the cache at once when one is kept, else once the user has answered
+ * (decision 0026). Resolves once the screens may render.
+ */
+async function startSignedIn(
+  queryClient: QueryClient,
+  route: Parameters<typeof startRoute>[0],
+  offlineCopy = loadOfflineCopy(),
+): Promise<void> {
+  const user = startSignedInReads(queryClient);
+  // In a task of its own: this task's requests must not wait for the route's chunk, whose
+  // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
+  // every script it ran).
+  setTimeout(() => startRoute(route), 0);
+  await (await offlineCopy).startOfflineCopy(queryClient, user);
+}
+
+/**
+ * Without a network the session cannot be checked: the last signed-in user's offline copy is
+ * shown, read-only, until it can (the next call checks it first; decision 0026). Resolves with
+ * whether there was a copy to show.
+ */
+async function startOffline(
+  queryClient: QueryClient,
+  offlineCopy: ReturnType<typeof loadOfflineCopy>,
+): Promise<boolean> {
+  if (sessionStore.status === 'offline') return true;
+  const started = (await offlineCopy).putBackKeptCopy(queryClient, { offline: true });
+  if (started && sessionStore.status === 'pending') sessionStore.status = 'offline';
+  return started;
+}
+
 /**
  * The start-up, run by the entry module before React renders, so that nothing waits for a render:
  * `/` becomes `/calendar/month` at once (no redirect round); `/health`, the session check, the
@@ -36,10 +74,12 @@ function startSignedInReads(queryClient: QueryClient) {
  * gates, the screens).
  *
  * Resolves (never rejects) once the session gate can decide what to show: the session check has
- * answered or failed and, when signed in, so has the current user, whose offline copy of their
- * screens (lib/platform/offlineCopy.ts) is then back in the cache and kept from then on. The entry renders only then:
- * until then the gate would render nothing over the static frame, and rendering earlier would
- * only put React's work in the way of the answers that start the next reads.
+ * answered or failed and, when signed in, the user's offline copy is back in the cache (a repeat
+ * visit) or else the current user has answered. Without a network (the device says so, or the
+ * check could not reach the back end) the last signed-in user's copy is shown instead of the
+ * check's failure. The entry renders only then: until then the gate would render nothing over
+ * the static frame, and rendering earlier would only put React's work in the way of the answers
+ * that start the next reads.
  */
 export function startUp(queryClient: QueryClient): Promise<void> {
   const { pathname, search, hash } = window.location;
@@ -51,22 +91,17 @@ export function startUp(queryClient: QueryClient): Promise<void> {
   void loadRpcClient();
   // The route's chunk downloads while the session is checked; its loader waits for the session.
   loadFeatureAt(path).catch(() => undefined);
-  return queryClient.fetchQuery(sessionQuery).then(
+  // A kept copy's code downloads beside the session check, to be put back as soon as it answers.
+  const offlineCopy = hasKeptData() ? loadOfflineCopy() : undefined;
+  const checked = queryClient.fetchQuery(sessionQuery).then(
     async () => {
       if (sessionStore.status !== 'signed-in') return;
-      // The offline copy's code (not in the first load) downloads beside the current user; the
-      // user's copy is back in the cache before the first render (another user's is dropped).
-      const offlineCopy = import('./lib/platform/offlineCopy');
-      const user = startSignedInReads(queryClient);
-      // In a task of its own: this task's requests must not wait for the route's chunk, whose
-      // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
-      // every script it ran).
-      setTimeout(() => startRoute({ queryClient, path, search }), 0);
-      await Promise.all([user, offlineCopy]).then(
-        ([answered, copy]) => copy.startOfflineCopy(queryClient, answered),
-        () => undefined,
-      );
+      await startSignedIn(queryClient, { queryClient, path, search }, offlineCopy);
     },
-    () => undefined,
+    async (error: unknown) => {
+      if (offlineCopy && isRetryable(error)) await startOffline(queryClient, offlineCopy);
+    },
   );
+  if (!offlineCopy || navigator.onLine) return checked;
+  return startOffline(queryClient, offlineCopy).then((started) => (started ? undefined : checked));
 }

@@ -69,6 +69,42 @@ test.describe('the production build on the Node mock server', () => {
   });
 });
 
+test('the portal opened without a network shows the last data, and checks the session once the network is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto(
+    `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
+  );
+  const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+  const rate = standard.getByText(/^€\s\d/).first();
+  await expect(rate).toBeVisible();
+  const shown = (await rate.textContent()) ?? '';
+  await expectKept(page, 'freelancer:getStandardRates');
+  await expectKept(page, 'user:getCurrentUser');
+  // The worker keeps the app's files: the page can start from the device.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
+  await expect(standard.getByText(shown).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+  await expect(notice).toContainText(/Laatst bijgewerkt \d/);
+  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+
+  const sessionChecked = page.waitForRequest((request) =>
+    request.url().endsWith('/auth/check-session'),
+  );
+  await context.setOffline(false);
+  await sessionChecked;
+  await expect(notice).toHaveCount(0);
+  await expect(standard.getByText(shown).first()).toBeVisible();
+});
+
 test("a sign-out forgets the user's copy, and the next user never sees it", async ({ page }) => {
   await page.goto('/settings/profile?mock-reset&scenario=freelancer');
   const sannesEmail = page.getByText('sanne.devries@example.nl');

@@ -1,6 +1,7 @@
 import type { SessionHandOver } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../clientIdentity';
 import { backendHost } from '../lib/platform/environment';
+import { forgetKeptData } from '../lib/platform/keptData';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from '../lib/platform/wayBack';
 
 /** A POST of JSON to the back-end host's `/auth/…`, with credentials (its session cookie). */
@@ -21,9 +22,12 @@ async function postAuth(path: string, body: unknown): Promise<Response> {
 /**
  * Hands the session to the portal (`POST /auth/session`, docs/decisions/0021): the tokens (or the
  * test login) go in the body, never in an address, and the back end starts the session that
- * `/auth/check-session` answers. Rejects when the back end does not take it.
+ * `/auth/check-session` answers. Rejects when the back end does not take it. A new session may be
+ * another user's: what the portal kept of the user before (the offline copy, which the portal puts
+ * back at once on its next start) is forgotten first.
  */
 export async function handOverSession(handOver: SessionHandOver): Promise<void> {
+  forgetKeptData();
   const response = await postAuth('/auth/session', handOver);
   if (!response.ok) throw new Error(`The hand-over answered HTTP ${response.status}`);
 }

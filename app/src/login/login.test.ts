@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
 import { cognitoSignIn } from './cognito';
 import { DeviceStorage } from './deviceStorage';
 import { signInErrorText } from './errors';
-import { testLoginOutcome, wayBack } from './handOver';
+import { handOverSession, testLoginOutcome, wayBack } from './handOver';
 import { loginErrors } from './messages';
 import { meetsPasswordPolicy } from './passwordPolicy';
 
@@ -107,5 +108,25 @@ describe('the way back and the test logins', () => {
     ]) {
       expect(meetsPasswordPolicy(weak), weak).toBe(false);
     }
+  });
+});
+
+describe('the hand-over of a new session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("forgets the portal's offline copy of whoever was signed in before, before the session starts", async () => {
+    const stored = memory();
+    stored.setItem(OFFLINE_COPY_KEY, '{"buster":"offline-copy-2 account=7 user=7 as=-"}');
+    vi.stubGlobal('window', {
+      location: { origin: 'https://portaal.pidz.nl' },
+      localStorage: stored,
+    });
+    const copyAtHandOver: (string | null)[] = [];
+    vi.stubGlobal('fetch', async () => {
+      copyAtHandOver.push(stored.getItem(OFFLINE_COPY_KEY));
+      return new Response(null, { status: 204 });
+    });
+    await handOverSession({ test_login: 'test@pidz.nl' });
+    expect(copyAtHandOver).toEqual([null]);
   });
 });

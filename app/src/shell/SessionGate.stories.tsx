@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { externalNavigation, withApp } from '../testing/AppDecorator';
+import type { CurrentUser } from '@pidz/contracts';
+import { currentUserQuery } from '../entities/currentUser';
+import { externalNavigation, storyQueryClient, withApp } from '../testing/AppDecorator';
+import { STORY_USER_ID, writeOfflineCopy } from '../testing/offlineCopy';
+import { rpcAnswers } from '../testing/rpcAnswers';
 import { clearImpersonation } from '../lib/platform/impersonation';
 import { loginAddress } from '../lib/platform/session';
 import { shellMessages } from './messages';
@@ -111,6 +115,39 @@ export const SessionCheckNetworkFailure: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
     await expect(externalNavigation).not.toHaveBeenCalled();
+  },
+};
+
+/** The user as this browser's offline copy holds them. */
+const keptUser = {
+  id: Number(STORY_USER_ID),
+  user_type: 'freelancer',
+  first_name: 'Sanne',
+  insertion: 'de',
+  last_name: 'Vries',
+  email: 'sanne.devries@example.nl',
+  isImpersonated: false,
+} satisfies CurrentUser;
+
+/**
+ * The current user cannot be read (a network error) but the offline copy holds them: the app
+ * shows, from the last data, instead of the retry button.
+ */
+export const UserFromTheOfflineCopy: Story = {
+  parameters: {
+    offlineCopyOf: STORY_USER_ID,
+    msw: {
+      handlers: [
+        rpcAnswers({ 'pidz.services.api.user:getCurrentUser': () => HttpResponse.error() }),
+      ],
+    },
+  },
+  beforeEach: () => writeOfflineCopy(STORY_USER_ID, [[currentUserQuery.queryKey, keptUser]]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
+    await waitFor(() => expect(storyQueryClient().isFetching()).toBe(0), { timeout: 10_000 });
+    await expect(canvas.getByText('Je bent ingelogd')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   },
 };
 

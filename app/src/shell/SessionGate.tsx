@@ -26,8 +26,9 @@ export interface SessionGateProps {
 
 /**
  * Signs the app in: renders its children once the session check says signed in and the current
- * user has answered (the app's start-up has asked both, and the feature flags and banners, which
- * fill in later where they are shown). Until then it renders nothing: the static frame of
+ * user is known, answered or from the offline copy (the app's start-up has asked both, and the
+ * feature flags and banners, which fill in later where they are shown); without a network, from
+ * the last signed-in user's copy alone (decision 0026). Until then it renders nothing: the static frame of
  * index.html stays on screen. Without a session, or when a token refresh is refused later, it
  * forgets every cached answer and sends the user to the login page with the way back to this page
  * (replacing it in the history, so the back button cannot show the data of the ended session;
@@ -44,7 +45,8 @@ export function SessionGate({ children }: SessionGateProps) {
   const queryClient = useQueryClient();
   const navigateExternally = useNavigateExternally();
   const session = useQuery(sessionQuery);
-  const isSignedIn = status === 'signed-in';
+  // Offline, the last signed-in user's copy stands in until the session can be checked.
+  const isSignedIn = status === 'signed-in' || status === 'offline';
   const user = useQuery({ ...currentUserQuery, enabled: isSignedIn });
 
   const leave = useCallback(() => {
@@ -84,7 +86,8 @@ export function SessionGate({ children }: SessionGateProps) {
     );
   }, [user.data]);
 
-  if (isSignedIn && user.isSuccess) return children;
+  // A user whose refetch could not reach the back end is still shown from their last data.
+  if (isSignedIn && user.data !== undefined) return children;
   if (session.isError || user.isError) {
     const retry = () => void (session.isError ? session.refetch() : user.refetch());
     return (

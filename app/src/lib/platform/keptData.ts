@@ -18,6 +18,11 @@ export function keptDataStorage(): Storage | undefined {
   }
 }
 
+/** Whether a copy of a user's screens is kept (a repeat visit's start puts it back at once). */
+export function hasKeptData(): boolean {
+  return keptDataStorage()?.getItem(OFFLINE_COPY_KEY) != null;
+}
+
 /** Forgets everything kept for the signed-in user. */
 export function forgetKeptData(): void {
   keptDataStorage()?.removeItem(OFFLINE_COPY_KEY);

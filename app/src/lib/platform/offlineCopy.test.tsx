@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
 import {
+  copyOwnerNow,
   keepOfflineCopy,
   OFFLINE_COPY_MAX_AGE_MS,
   offlineCopyBuster,
@@ -22,7 +23,7 @@ async function afterWrites(): Promise<void> {
 /** The kept copy, if it is `userId`'s. */
 function storedCopy(userId: string): string | null {
   const text = localStorage.getItem(OFFLINE_COPY_KEY);
-  return text?.includes(`"buster":"${offlineCopyBuster(userId)}"`) ? text : null;
+  return text?.includes(`"buster":"${offlineCopyBuster(copyOwnerNow(userId))}"`) ? text : null;
 }
 
 describe("the user's screens kept for reading offline", () => {

@@ -1,4 +1,4 @@
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientSubscribe,
@@ -6,21 +6,23 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
 import type { CurrentUser } from '@pidz/contracts';
+import { impersonationId } from './impersonation';
 import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
+import { rpcKey } from './queries';
 import { sessionStore } from './session';
 
 /**
  * The screens readable offline (decision 0026): the answered JSON-RPC reads of the signed-in user
- * are kept in localStorage with TanStack Query's sync storage persister, with the user's id in
- * its buster, and put back into the cache at start-up, before the first screen renders. A screen
- * then shows its last data at once and asks again; when the back end cannot be reached, it keeps
- * showing them read-only with 'Geen verbinding' and 'Laatst bijgewerkt' (lib/screen/lastData.ts).
- * Another user's copy is dropped before anything renders. The module loads on demand, beside the
- * start-up's current user.
+ * are kept in localStorage with TanStack Query's sync storage persister, with their owner (the
+ * account signed in, the user it acts as, the impersonation) in its buster, and put back into the
+ * cache at start-up, before the first screen renders. A screen then shows its last data at once
+ * and asks again; when the back end cannot be reached, it keeps showing them read-only with 'Geen
+ * verbinding' and 'Laatst bijgewerkt' (lib/screen/lastData.ts). Anyone else's copy is dropped
+ * before anything renders. The module loads on demand, beside the start-up's session check.
  */
 
 /** Raise to drop copies written by an older shape. */
-const OFFLINE_COPY_VERSION = 'offline-copy-1';
+const OFFLINE_COPY_VERSION = 'offline-copy-2';
 /**
  * Where the calendar alone was kept before every screen was (decision 0008): forgotten at every
  * signed-in start, so that it does not outlive the release that read it.
@@ -32,9 +34,40 @@ export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The persister writes at most this often. */
 const WRITE_INTERVAL_MS = 1000;
 
-/** The copy's buster: its shape and its user. A copy with another buster is never restored. */
-export function offlineCopyBuster(userId: string): string {
-  return `${OFFLINE_COPY_VERSION} user ${userId}`;
+/**
+ * Whose a copy is: the account that signed in (the session's; an admin stays the admin while
+ * impersonating), the user it acts as (`user:getCurrentUser`'s id) and the impersonation id ('-'
+ * for none). A copy is shown only to the same account acting as the same user.
+ */
+export interface CopyOwner {
+  account: string;
+  user: string;
+  as: string;
+}
+
+/** The owner of `userId`'s copy under the session and the impersonation of now. */
+export function copyOwnerNow(userId: string): CopyOwner {
+  return {
+    account: sessionStore.tokens?.account ?? '-',
+    user: userId,
+    as: impersonationId() ?? '-',
+  };
+}
+
+/** The copy's buster: its shape and its owner. A copy with another buster is never restored. */
+export function offlineCopyBuster({ account, user, as }: CopyOwner): string {
+  const part = encodeURIComponent;
+  return `${OFFLINE_COPY_VERSION} account=${part(account)} user=${part(user)} as=${part(as)}`;
+}
+
+/** The owner a buster names, or undefined for a buster of another shape. */
+function busterOwner(buster: string): CopyOwner | undefined {
+  const parts = new RegExp(`^${OFFLINE_COPY_VERSION} account=(\\S+) user=(\\S+) as=(\\S+)$`).exec(
+    buster,
+  );
+  if (!parts) return undefined;
+  const [account = '', user = '', as = ''] = parts.slice(1).map(decodeURIComponent);
+  return { account, user, as };
 }
 
 /**
@@ -63,25 +96,59 @@ function lastAnswers(copy: PersistedClient): PersistedClient {
   return { ...copy, clientState: { ...copy.clientState, queries } };
 }
 
-/** The user's copy, or undefined when there is none that may be shown (it is then removed). */
-function readCopy(userId: string, now: number): PersistedClient | undefined {
+/** The id of the current user a copy holds. */
+function heldUserId(copy: PersistedClient): string | undefined {
+  const userHash = hashKey(rpcKey('user:getCurrentUser'));
+  const user = copy.clientState.queries.find((query) => query.queryHash === userHash)?.state
+    .data as Pick<CurrentUser, 'id'> | undefined;
+  return user === undefined ? undefined : String(user.id);
+}
+
+/**
+ * The kept copy and its owner, when it may be shown: younger than the maximum age, of the user it
+ * holds, under the page's impersonation now, and of the `expected` owner's account and user where
+ * they are given (a copy without the current user is of its buster's). Any other copy (anyone else's, an older shape, too old) is removed.
+ */
+function readCopy(
+  now: number,
+  expected: Partial<Pick<CopyOwner, 'account' | 'user'>>,
+): { copy: PersistedClient; owner: CopyOwner } | undefined {
   const storage = keptDataStorage();
   const text = storage?.getItem(OFFLINE_COPY_KEY);
   if (!text) return undefined;
   try {
     const copy = JSON.parse(text) as PersistedClient;
+    const owner = busterOwner(copy.buster);
     if (
-      copy.buster === offlineCopyBuster(userId) &&
+      owner &&
+      (heldUserId(copy) ?? owner.user) === owner.user &&
+      owner.as === (impersonationId() ?? '-') &&
+      (expected.account ?? owner.account) === owner.account &&
+      (expected.user ?? owner.user) === owner.user &&
       now - copy.timestamp <= OFFLINE_COPY_MAX_AGE_MS
     ) {
-      return copy;
+      return { copy, owner };
     }
   } catch {
     // An unreadable copy goes the way of an old one.
   }
-  // Another user's, of an older shape, or too old.
   storage?.removeItem(OFFLINE_COPY_KEY);
   return undefined;
+}
+
+/**
+ * Puts a copy into the cache, where the cache has nothing newer. What it puts back counts as
+ * stale, so a screen that shows it asks again.
+ */
+function putBack(queryClient: QueryClient, copy: PersistedClient): void {
+  hydrate(queryClient, copy.clientState);
+  const restored = new Map(
+    copy.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
+  void queryClient.invalidateQueries({
+    predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'none',
+  });
 }
 
 /**
@@ -94,33 +161,52 @@ export function restoreOfflineCopy(
   now = Date.now(),
 ): void {
   keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
-  const copy = readCopy(userId, now);
-  if (!copy) return;
-  hydrate(queryClient, copy.clientState);
-  const restored = new Map(
-    copy.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
-  );
-  void queryClient.invalidateQueries({
-    predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
-    refetchType: 'none',
-  });
+  const kept = readCopy(now, { user: userId });
+  if (kept) putBack(queryClient, kept.copy);
 }
 
+/** Whose reads each cache keeps, and how to stop: one copy per cache at a time. */
+const keeping = new WeakMap<QueryClient, { buster: string; stop: () => void }>();
+
 /**
- * Keeps the user's answered reads from now on (throttled). A write waits for nothing: it is made
- * only while the session is signed in, so a write still pending at a sign-out cannot put back what
- * was forgotten. Returns the unsubscribe.
+ * Keeps the user's answered reads from now on (throttled), in place of anyone else's that this
+ * cache kept; their owner is the session's account now unless given. A write waits for nothing:
+ * it is made only while the session is signed in as that account, and while this cache keeps that
+ * owner's, so that a write still pending at a sign-out cannot put back what was forgotten. Returns
+ * the unsubscribe.
  */
-export function keepOfflineCopy(queryClient: QueryClient, userId: string): () => void {
+export function keepOfflineCopy(
+  queryClient: QueryClient,
+  userId: string,
+  owner = copyOwnerNow(userId),
+): () => void {
+  const buster = offlineCopyBuster(owner);
+  const kept = keeping.get(queryClient);
+  if (kept?.buster === buster) return kept.stop;
+  kept?.stop();
+  const stop = subscribeOfflineCopy(queryClient, owner, buster);
+  keeping.set(queryClient, { buster, stop });
+  return stop;
+}
+
+function subscribeOfflineCopy(
+  queryClient: QueryClient,
+  owner: CopyOwner,
+  buster: string,
+): () => void {
   const storage = keptDataStorage();
   if (!storage) return () => undefined;
+  const mayWrite = () =>
+    sessionStore.status === 'signed-in' &&
+    (sessionStore.tokens?.account ?? '-') === owner.account &&
+    keeping.get(queryClient)?.buster === buster;
   return persistQueryClientSubscribe({
     queryClient,
     persister: createSyncStoragePersister({
       storage: {
         getItem: (key) => storage.getItem(key),
         setItem: (key, value) => {
-          if (sessionStore.status === 'signed-in') storage.setItem(key, value);
+          if (mayWrite()) storage.setItem(key, value);
         },
         removeItem: (key) => storage.removeItem(key),
       },
@@ -130,7 +216,7 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
       // A full storage drops the oldest reads until the copy fits.
       retry: removeOldestQuery,
     }),
-    buster: offlineCopyBuster(userId),
+    buster,
     dehydrateOptions: {
       shouldDehydrateQuery: isKeptQuery,
       shouldDehydrateMutation: () => false,
@@ -139,11 +225,36 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
 }
 
 /**
- * The start-up's part, once the user is known and before anything renders: the user's copy back
- * into the cache (another user's dropped), and the user's reads kept from then on.
+ * Puts the kept copy back into the cache at once, without waiting for the current user, and keeps
+ * its owner's reads from then on (decision 0026): signed in, only a copy of the session's own
+ * account, acting as the same user under the same impersonation; without a network (`offline`),
+ * the copy of this browser's last signed-in user, which every sign-out, ended session and sign-in
+ * at the login page forgets. Returns whether a copy was put back.
  */
-export function startOfflineCopy(queryClient: QueryClient, user: Pick<CurrentUser, 'id'>): void {
-  const userId = String(user.id);
-  restoreOfflineCopy(queryClient, userId);
-  keepOfflineCopy(queryClient, userId);
+export function putBackKeptCopy(queryClient: QueryClient, { offline = false } = {}): boolean {
+  keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
+  const account = sessionStore.tokens?.account;
+  if (!offline && account === undefined) return false;
+  const kept = readCopy(Date.now(), offline ? {} : { account });
+  // The gate shows the screens once it knows the user: a copy without them cannot stand in.
+  if (!kept || heldUserId(kept.copy) === undefined) return false;
+  putBack(queryClient, kept.copy);
+  keepOfflineCopy(queryClient, kept.owner.user, kept.owner);
+  return true;
+}
+
+/**
+ * The start-up's part once the session says signed in: the kept copy back at once (a repeat
+ * visit), or else, once the user has answered, their reads kept from then on. Resolves once the
+ * screens may render.
+ */
+export async function startOfflineCopy(
+  queryClient: QueryClient,
+  user: Promise<Pick<CurrentUser, 'id'>>,
+): Promise<void> {
+  if (putBackKeptCopy(queryClient)) return;
+  await user.then(
+    (answered) => keepOfflineCopy(queryClient, String(answered.id)),
+    () => undefined,
+  );
 }

@@ -66,7 +66,7 @@ describe('the token refresh threshold', () => {
 });
 
 describe('a session answer', () => {
-  it('gives the token and when it expires', () => {
+  it('gives the token, when it expires and whose account it is', () => {
     expect(
       sessionTokens({
         authenticated: true,
@@ -80,7 +80,11 @@ describe('a session answer', () => {
           last_name: 'Vries',
         },
       }),
-    ).toEqual({ accessToken: 'abc', expiresAt: Date.parse('2026-03-02T09:15:00Z') });
+    ).toEqual({
+      accessToken: 'abc',
+      expiresAt: Date.parse('2026-03-02T09:15:00Z'),
+      account: '1',
+    });
   });
 
   it('gives no tokens when nobody is signed in', () => {
@@ -160,6 +164,42 @@ describe('the token refresh', () => {
     expect(sessionStore.tokens).toBeUndefined();
     // What was kept for the user (their screens for reading offline) goes with the session.
     expect(kept.has(OFFLINE_COPY_KEY)).toBe(false);
+  });
+
+  it('after a start without a network, checks the session once before the next calls, and goes on signed in as its account', async () => {
+    const fetchMock = vi.fn(async () => Response.json(signedInAnswer));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.status = 'offline';
+    sessionStore.tokens = undefined;
+    const [first, second] = await Promise.all([freshTokens(now), freshTokens(now)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://portal.example.nl/auth/check-session',
+      expect.anything(),
+    );
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ accessToken: 'renewed', account: '1' });
+    expect(sessionStore.status).toBe('signed-in');
+  });
+
+  it('after a start without a network, signs out and forgets the copy when the session has ended meanwhile', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ authenticated: false, access_token: null, expires_at: null, user: null }),
+    );
+    sessionStore.status = 'offline';
+    sessionStore.tokens = undefined;
+    await expect(freshTokens(now)).resolves.toBeUndefined();
+    expect(sessionStore.status).toBe('signed-out');
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(false);
+  });
+
+  it('after a start without a network, stays offline while the back end still cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    sessionStore.status = 'offline';
+    sessionStore.tokens = undefined;
+    await expect(freshTokens(now)).resolves.toBeUndefined();
+    expect(sessionStore.status).toBe('offline');
+    expect(kept.has(OFFLINE_COPY_KEY)).toBe(true);
   });
 
   it('asks the session calls never from the browser cache', async () => {

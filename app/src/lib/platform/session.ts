@@ -19,15 +19,22 @@ export interface SessionTokens {
   accessToken: string;
   /** When the access token expires, in ms since the epoch. */
   expiresAt: number;
+  /**
+   * The id of the account they are of: the one that signed in (an admin stays the admin while
+   * impersonating; `user:getCurrentUser` gives the user acted as).
+   */
+  account?: string;
 }
 
 interface SessionState {
   /**
    * `pending` until the session check answers. `signed-out` (no session, or it ended) sends the
    * user to the login page with the way back to the page they were on; `logged-out` (the user
-   * chose 'Uitloggen') sends them there with the way back to the start page.
+   * chose 'Uitloggen') sends them there with the way back to the start page. `offline`: the
+   * session could not be checked for want of a network, and the portal shows the last signed-in
+   * user's offline copy (lib/platform/offlineCopy.ts) until it can; the next call checks first.
    */
-  status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out';
+  status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out' | 'offline';
   tokens: SessionTokens | undefined;
 }
 
@@ -103,7 +110,11 @@ type SessionAnswer = RestResponse<'GET /auth/check-session'>;
 /** The tokens of a session answer, or undefined when it says nobody is signed in. */
 export function sessionTokens(answer: SessionAnswer): SessionTokens | undefined {
   if (!answer.authenticated || !answer.access_token || !answer.expires_at) return undefined;
-  return { accessToken: answer.access_token, expiresAt: Date.parse(answer.expires_at) };
+  return {
+    accessToken: answer.access_token,
+    expiresAt: Date.parse(answer.expires_at),
+    ...(answer.user ? { account: String(answer.user.id) } : {}),
+  };
 }
 
 function applySessionAnswer(answer: SessionAnswer): void {
@@ -173,6 +184,9 @@ export const sessionQuery = queryOptions({
     !(error instanceof Object && budgetSpent.has(error)),
   // The gate that mounts after a failed start-up check shows the failure, not a second check.
   retryOnMount: false,
+  // Also on a device that says it is offline: the start-up then shows the last data or 'Opnieuw
+  // proberen', rather than waiting, paused, for a network that may not come.
+  networkMode: 'always',
   staleTime: Infinity,
 });
 
@@ -193,7 +207,15 @@ export async function recheckSession(): Promise<void> {
   applySessionAnswer(answer);
 }
 
-let refreshing: Promise<void> | undefined;
+/** The one renewal of the session under way (a refresh, or the check after an offline start). */
+let renewing: Promise<void> | undefined;
+
+function renewOnce(renew: () => Promise<void>): Promise<void> {
+  renewing ??= renew().finally(() => {
+    renewing = undefined;
+  });
+  return renewing;
+}
 
 async function refreshSessionTokens(): Promise<void> {
   try {
@@ -209,16 +231,13 @@ async function refreshSessionTokens(): Promise<void> {
 
 /**
  * The session's tokens, refreshed first through `/auth/refresh-tokens` when less than 60 s of the
- * access token remain (concurrent callers share one refresh).
+ * access token remain; after a start without a network, the session is checked first (concurrent
+ * callers share one refresh or check).
  */
 export async function freshTokens(now: number = Date.now()): Promise<SessionTokens | undefined> {
-  const { tokens } = sessionStore;
-  if (tokens && tokenNeedsRefresh(tokens, now)) {
-    refreshing ??= refreshSessionTokens().finally(() => {
-      refreshing = undefined;
-    });
-    await refreshing;
-  }
+  const { tokens, status } = sessionStore;
+  if (status === 'offline') await renewOnce(recheckSession);
+  else if (tokens && tokenNeedsRefresh(tokens, now)) await renewOnce(refreshSessionTokens);
   return sessionStore.tokens;
 }
 

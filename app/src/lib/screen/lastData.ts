@@ -4,17 +4,14 @@ import { isRetryable } from '../platform/retry';
 
 /**
  * Whether a shown read keeps its last data because the back end cannot be reached: it is on the
- * screen, and its last fetch failed on the network or with HTTP 5xx (the failures the app retries;
- * not a catalogue error or maintenance, which are answers) while it has data, from this visit or
- * from the offline copy (lib/platform/offlineCopy.ts).
+ * screen with data, from this visit or from the offline copy (lib/platform/offlineCopy.ts), and
+ * its last fetch failed on the network or with HTTP 5xx (the failures the app retries; not a
+ * catalogue error or maintenance, which are answers), or waits for the device to be online again.
  */
 export function isShownFromLastData(query: Query): boolean {
-  return (
-    query.getObserversCount() > 0 &&
-    query.state.status === 'error' &&
-    query.state.data !== undefined &&
-    isRetryable(query.state.error)
-  );
+  const { data, status, error, fetchStatus } = query.state;
+  if (query.getObserversCount() === 0 || data === undefined) return false;
+  return fetchStatus === 'paused' || (status === 'error' && isRetryable(error));
 }
 
 /** When the oldest data shown for want of a connection was loaded (epoch ms); 0 when none is. */
