@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { RpcError } from '@pidz/contracts';
 import { maintenanceStore } from './maintenance';
 import { createQueryClient, reportCallError } from './queryClient';
@@ -195,6 +196,24 @@ describe('a read that cannot reach the back end', () => {
       status: 'error',
       data: { about_me: 'kept' },
     });
+  });
+});
+
+describe('a write while the device is offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is sent, and fails at once with its toast, rather than waiting paused', async () => {
+    clearToasts();
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    const write = vi.fn(() =>
+      Promise.reject(new RpcError({ code: 600, message: 'Failed to fetch' })),
+    );
+    await expect(
+      queryClient.getMutationCache().build(queryClient, { mutationFn: write }).execute(undefined),
+    ).rejects.toThrow('Failed to fetch');
+    expect(write).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(toastStore.queue.active).toHaveLength(1));
   });
 });
 

@@ -120,7 +120,9 @@ export function createQueryClient({
         staleTime: 60_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write without a network fails at once with its catalogue toast (the form keeps every
+      // input), rather than waiting, paused, for a network the user cannot see coming back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
