@@ -1,23 +1,17 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import type { Plugin, PluginOption } from 'vite';
+import type { HtmlTagDescriptor, Plugin, PluginOption } from 'vite';
 import { colors } from '../packages/ui/src/tokens/tokens.ts';
 import { PRODUCT_NAME } from './src/clientIdentity.ts';
 
+/** The web app manifest's file, at the root of the build. */
+const MANIFEST_FILENAME = 'manifest.webmanifest';
+
 /**
- * The production build's service worker and web app manifest (docs/decisions/0026), written by
- * vite-plugin-pwa (Workbox). Not in the mock build, where the mock's own worker answers the calls,
- * nor on the dev server.
- *
- * - The worker keeps every file of the build on the device (precache), so that a repeat visit
- *   loads the app from there; the hashed files never change, and a new release brings new ones.
- * - A page (a navigation) comes from the network first, so that a new release is taken on the next
- *   visit; without a network within 5 s the kept index.html serves any route, and the screens
- *   show their offline copies. The back end's calls are never kept by the worker.
- * - The manifest makes the portal installable on a phone: its name, the theme colour (the blue of
- *   the top bar's tokens), icons, and `/calendar/month` as the start page.
+ * The head tags of a page of the production build: the theme colour and the home-screen icon,
+ * and the page's `own` tags.
  */
-export function portalPwa(enabled: boolean): PluginOption {
-  const headTags: Plugin = {
+function headTags(enabled: boolean, own: HtmlTagDescriptor[]): Plugin {
+  return {
     name: 'pidz-pwa-head',
     apply: () => enabled,
     transformIndexHtml: () => [
@@ -27,17 +21,51 @@ export function portalPwa(enabled: boolean): PluginOption {
         attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
         injectTo: 'head',
       },
+      ...own,
     ],
   };
+}
+
+/**
+ * The login page's head tags (its build is one of its own, docs/decisions/0021): those of the
+ * portal's page, with the link to the manifest, which the worker's plugin writes only into the
+ * page of its own build.
+ */
+export function loginPagePwaTags(enabled: boolean): Plugin {
+  return headTags(enabled, [
+    {
+      tag: 'link',
+      attrs: { rel: 'manifest', href: `/${MANIFEST_FILENAME}` },
+      injectTo: 'head',
+    },
+  ]);
+}
+
+/**
+ * The production build's service worker and web app manifest (docs/decisions/0026), written by
+ * vite-plugin-pwa (Workbox). Not in the mock build, where the mock's own worker answers the calls,
+ * nor on the dev server.
+ *
+ * - The worker keeps every file of the build on the device (precache), so that a repeat visit
+ *   loads the app from there; the hashed files never change, and a new release brings new ones.
+ *   The login page's own build (loginPageBuild.ts) has written its files into the folder before
+ *   the worker is written, so they are kept too.
+ * - A page (a navigation) comes from the network first, so that a new release is taken on the next
+ *   visit; without a network within 5 s the kept index.html serves any route, and the screens
+ *   show their offline copies. The back end's calls are never kept by the worker.
+ * - The manifest makes the portal installable on a phone: its name, the theme colour (the blue of
+ *   the top bar's tokens), icons, and `/calendar/month` as the start page.
+ */
+export function portalPwa(enabled: boolean): PluginOption {
   return [
-    headTags,
+    headTags(enabled, []),
     VitePWA({
       disable: !enabled,
       // lib/platform/serviceWorker.ts registers it, once the first screen has been shown.
       injectRegister: false,
       registerType: 'prompt',
       filename: 'sw.js',
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: MANIFEST_FILENAME,
       includeAssets: ['icons/*.png'],
       manifest: {
         name: `${PRODUCT_NAME} portaal`,

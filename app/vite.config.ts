@@ -1,10 +1,19 @@
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import {
+  defineConfig,
+  loadEnv,
+  mergeConfig,
+  type Plugin,
+  type PluginOption,
+  type Rollup,
+  type UserConfig,
+} from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
-import { portalPwa } from './pwa.ts';
+import { loginPageBuild } from './loginPageBuild.ts';
+import { loginPagePwaTags, portalPwa } from './pwa.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
 /**
@@ -40,9 +49,8 @@ function preloadStartedChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle, path, chunk: entry }) => {
-        // The portal's page only: the login page (login/index.html) starts none of its chunks.
-        if (!bundle || !entry || path !== '/index.html') return [];
+      handler: (_html, { bundle, chunk: entry }) => {
+        if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
@@ -81,69 +89,90 @@ function connectOrigins(env: Record<string, string>): string {
 }
 
 /**
+ * What the portal's build and the login page's have alike: React, the design tokens in the page,
+ * the page's `own` plugins, then the Content-Security-Policy (last: it allows the inline styles the
+ * plugins before it have written, by their hashes); React's production code; the browsers built
+ * for. A fresh set of plugins for each build.
+ */
+function pageConfig(command: 'build' | 'serve', mode: string, own: PluginOption[]): UserConfig {
+  return {
+    plugins: [
+      react(),
+      staticGlobalCss(),
+      ...own,
+      contentSecurityPolicyPlugin(connectOrigins(loadEnv(mode, import.meta.dirname, 'VITE_'))),
+    ],
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: {
+      target: 'es2022',
+      // No polyfill for <link rel="modulepreload"> in the first load: every browser the portal
+      // supports has it (Chromium 66, Firefox 115, Safari 17); an older one only preloads less.
+      modulePreload: { polyfill: false },
+      // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
+      chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
+    },
+  };
+}
+
+/**
  * The portal. `vite --mode mock` (npm start) and `vite build --mode mock` turn mock mode on
  * (`import.meta.env.MODE === 'mock'`); a plain `vite build` is the production build, in which the
  * mock branch of src/mock-mode.ts is dead code and the mock worker is left out, and which carries a
  * Content-Security-Policy (contentSecurityPolicy.ts; `VITE_BACKEND_HOSTS` names the back-end hosts
  * it may call besides its own origin).
  *
+ * The login page (login/index.html, docs/decisions/0021) is a build of its own, into the same
+ * folder (loginPageBuild.ts), so that the two pages share no chunk; the dev server serves both
+ * pages as they are.
+ *
  * Every build bundles React's production code, also when a test runner that sets NODE_ENV=test
  * (Vitest) runs the build: otherwise React's development build would be measured and shipped.
  */
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    staticGlobalCss(),
-    staticFrameCss(),
-    preloadStartedChunks(),
-    portalPwa(command === 'build' && mode !== 'mock'),
-    // Last: it allows the inline styles the plugins above have written, by their hashes.
-    contentSecurityPolicyPlugin(connectOrigins(loadEnv(mode, import.meta.dirname, 'VITE_'))),
-  ],
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: {
-    target: 'es2022',
-    // No polyfill for <link rel="modulepreload"> in the first load: every browser the portal
-    // supports has it (Chromium 66, Firefox 115, Safari 17); an older one only preloads less.
-    modulePreload: { polyfill: false },
-    // The mock back end (MSW, ajv, the contract) is one large lazy chunk that only mock builds have.
-    chunkSizeWarningLimit: mode === 'mock' ? 1024 : 500,
-    // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
-    // network. The entry and what the start-up imports (startUp.ts, the query client) are one
-    // small chunk that starts the reads; what renders (renderApp.tsx: React DOM, the gates) is one
-    // chunk; the signed-in app (layout, menus, routes and what they import; the screens then
-    // import from it, it is always there before them) is one. Screens and the RPC client are
-    // lazy chunks of their own.
-    rolldownOptions: {
-      // The portal, and the login page beside it (docs/decisions/0021), each with its own entry.
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        login: resolve(import.meta.dirname, 'login/index.html'),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'start',
-              priority: 3,
-              test: /app\/src\/(startUp\.ts|lib\/platform\/queryClient\.ts)$/,
-              includeDependenciesRecursively: true,
+export default defineConfig(({ command, mode }) => {
+  const production = command === 'build' && mode !== 'mock';
+  return mergeConfig(
+    pageConfig(command, mode, [
+      staticFrameCss(),
+      preloadStartedChunks(),
+      portalPwa(production),
+      loginPageBuild(pageConfig(command, mode, [loginPagePwaTags(production)])),
+    ]),
+    {
+      build: {
+        // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
+        // network. The entry and what the start-up imports (startUp.ts, the query client) are one
+        // small chunk that starts the reads; what renders (renderApp.tsx: React DOM, the gates) is
+        // one chunk; the signed-in app (layout, menus, routes and what they import; the screens
+        // then import from it, it is always there before them) is one. Screens and the RPC client
+        // are lazy chunks of their own.
+        rolldownOptions: {
+          input: { main: resolve(import.meta.dirname, 'index.html') },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'start',
+                  priority: 3,
+                  test: /app\/src\/(startUp\.ts|lib\/platform\/queryClient\.ts)$/,
+                  includeDependenciesRecursively: true,
+                },
+                {
+                  name: 'render',
+                  priority: 2,
+                  test: /app\/src\/renderApp\.tsx$|node_modules\/react-dom\//,
+                  includeDependenciesRecursively: true,
+                },
+                {
+                  name: 'signed-in',
+                  priority: 1,
+                  test: /app\/src\/SignedInApp\.tsx$/,
+                  includeDependenciesRecursively: true,
+                },
+              ],
             },
-            {
-              name: 'render',
-              priority: 2,
-              test: /app\/src\/renderApp\.tsx$|node_modules\/react-dom\//,
-              includeDependenciesRecursively: true,
-            },
-            {
-              name: 'signed-in',
-              priority: 1,
-              test: /app\/src\/SignedInApp\.tsx$/,
-              includeDependenciesRecursively: true,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+    } satisfies UserConfig,
+  );
+});

@@ -49,9 +49,6 @@ export function gzipSize(code: string | Uint8Array): number {
 /** The module the entry imports at once to render the app. */
 const RENDER_MODULE = /app[\\/]src[\\/]renderApp\.tsx$/;
 
-/** The portal's entry module. */
-const PORTAL_ENTRY_MODULE = /app[\\/]src[\\/]main\.tsx$/;
-
 /**
  * The chunk that bundles a module matching `module`: a module that a chunk group of the build
  * gathers (app/vite.config.ts) has no chunk of its own, but lives in its group's.
@@ -71,10 +68,8 @@ export function chunkWithModule<Chunk extends BundleChunk>(
  * @throws when the build has no entry chunk, or more than one, or no chunk for renderApp.tsx
  */
 export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
-  // The portal's entry (app/src/main.tsx); the login page (app/login) is an entry of its own.
-  const entries = chunks.filter(
-    (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => PORTAL_ENTRY_MODULE.test(id)),
-  );
+  // The portal's build has one entry: the login page is a build of its own (app/loginPageBuild.ts).
+  const entries = chunks.filter((chunk) => chunk.isEntry);
   const [entry] = entries;
   if (!entry || entries.length > 1) {
     throw new Error(`Expected one entry chunk, found ${entries.length}.`);

@@ -98,6 +98,25 @@ describe('the production build', () => {
     expect(firstLoad).not.toContain(registration?.fileName);
   });
 
+  it("builds the login page on its own: its policy, none of the portal's chunks, kept by the worker", () => {
+    const loginHtml = readFileSync(join(outDir, 'login/index.html'), 'utf8');
+    expect(loginHtml).toMatch(
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
+    );
+    const loaded = [...loginHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    const portalFiles = new Set(chunks.map((chunk) => chunk.fileName));
+    expect(loaded.filter((file) => portalFiles.has(file))).toEqual([]);
+    const loginModules = chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => /app[\\/]src[\\/]login[\\/]/.test(id));
+    expect(loginModules).toEqual([]);
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    for (const file of ['login/index.html', ...loaded]) expect(worker).toContain(`"${file}"`);
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;
