@@ -48,8 +48,7 @@ export function loginPagePwaTags(enabled: boolean): Plugin {
  *
  * - The worker keeps every file of the build on the device (precache), so that a repeat visit
  *   loads the app from there; the hashed files never change, and a new release brings new ones.
- *   The login page's own build (loginPageBuild.ts) has written its files into the folder before
- *   the worker is written, so they are kept too.
+ *   Not the login page's (its own build, loginPageBuild.ts): signing in needs the network.
  * - A page (a navigation) comes from the network first, so that a new release is taken on the next
  *   visit; without a network within 5 s the kept index.html serves any route, and the screens
  *   show their offline copies. The back end's calls are never kept by the worker.
@@ -91,7 +90,10 @@ export function portalPwa(enabled: boolean): PluginOption {
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg}'],
         // The bench's floor page is built into dist/ after the app; mockServiceWorker.js is the mock's.
-        globIgnores: ['floor/**', 'mockServiceWorker.js'],
+        // The login page (its own build, loginPageBuild.ts) is not kept: signing in needs the
+        // network, and its own React would double what the worker downloads after the first screen;
+        // it comes from the network as any page the worker leaves alone.
+        globIgnores: ['floor/**', 'mockServiceWorker.js', 'login/**', 'assets/login-*'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         // A new worker takes over at once: the page it serves next is the new release's.
