@@ -1,12 +1,18 @@
 /**
  * The taps of `npm run bench:web`: how long a tap takes to show what it opens, on a first visit,
  * throttled as Lighthouse's mobile preset is (4x CPU; slow 4G as DevTools applies it), in
- * Playwright's Chromium. The page is loaded in a fresh browser, the tap comes once its network has
- * gone idle (the first screen is there and what loads after it has loaded), and the time runs from
- * the tap's `pointerdown` to the first animation frame in which what it opens is in the page (the
- * frame that paints it).
+ * Playwright's Chromium. The page is loaded in a fresh browser, and the tap comes once the first
+ * visit has settled (docs/decisions/0025): what it taps is on screen, the service worker has
+ * activated (its precache of the build is complete) and no request of the page or of its worker
+ * has been in flight for half a second after that. The time runs from the tap's `pointerdown` to
+ * the first animation frame in which what it opens is in the page (the frame that paints it).
+ *
+ * Not Playwright's 'networkidle': it is an event of the load, reached once. The first screen's
+ * render leaves the network quiet for more than half a second before the screen shows, so it
+ * fired before the screen in about half of the runs, and those runs tapped while what the screen
+ * preloads was still downloading: 2-4 s instead of 0.2-0.4 s.
  */
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { median } from './bench-report.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -49,16 +55,35 @@ export const TAPS: readonly Tap[] = [
   },
 ];
 
+/** One tap: its time to paint, and when the first visit had settled for it. */
+export interface TapRun {
+  /** Tap to paint, ms. */
+  tapToPaintMs: number;
+  /** From the navigation until what the tap taps was on screen, ms. */
+  screenAtMs: number;
+  /** From the navigation until the service worker had activated (its precache complete), ms. */
+  workerActivatedAtMs: number;
+  /** From the navigation until the tap, ms: the network had then been quiet for {@link QUIET_MS}. */
+  tappedAtMs: number;
+  /** What the page asked between the tap and the paint: chunks and reads, also those preloaded on intent. */
+  requestsDuringTap: string[];
+}
+
 export interface TapReport {
   name: string;
   route: string;
   /** Tap to paint, ms, per run. */
   runsMs: number[];
   medianMs: number;
+  runs: TapRun[];
 }
 
 /** How long a tap may take to show what it opens before the run fails. */
 const TAP_TIMEOUT_MS = 30_000;
+/** How long the first visit may take to settle (the screen, the worker, the network), ms. */
+const SETTLE_TIMEOUT_MS = 120_000;
+/** No request in flight for this long counts as a quiet network (as Playwright's 'networkidle'). */
+const QUIET_MS = 500;
 
 /**
  * The time from the next `pointerdown` to the frame in which what the tap opens is there, kept as
@@ -84,6 +109,74 @@ async function armTapTimer(page: Page, opens: Tap['opens']): Promise<void> {
 }
 
 /**
+ * Resolves once the page's service worker has activated: its install, the precache of every file
+ * of the build, is complete. Plain page script, as {@link armTapTimer}'s.
+ */
+async function workerActivated(page: Page): Promise<void> {
+  await page.evaluate(`navigator.serviceWorker.ready.then(({ active }) =>
+    active.state === 'activated' ||
+    new Promise((resolve) => active.addEventListener('statechange', () => {
+      if (active.state === 'activated') resolve(true);
+    })))`);
+}
+
+/** `promise`, or a failure saying `what` did not happen once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Every request of a context in flight, the page's and its service worker's (the worker's are not
+ * the page's, and Playwright reports them on the context), and when the last one started or ended.
+ */
+function watchRequests(context: BrowserContext) {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  let started: Request[] | undefined;
+  context.on('request', (request) => {
+    inFlight.add(request);
+    started?.push(request);
+    changedAt = Date.now();
+  });
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  context.on('requestfinished', settle);
+  context.on('requestfailed', settle);
+  return {
+    /** Resolves once nothing has been in flight for {@link QUIET_MS}. */
+    async quiet(): Promise<void> {
+      const until = Date.now() + SETTLE_TIMEOUT_MS;
+      while (inFlight.size > 0 || Date.now() - changedAt < QUIET_MS) {
+        if (Date.now() > until)
+          throw new Error(
+            `the network was never quiet: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** Starts keeping what the page asks from now on. */
+    record(): void {
+      started = [];
+    },
+    /** What the page asked since `record()`, by path. */
+    recorded(): string[] {
+      return (started ?? [])
+        .filter((request) => request.serviceWorker() === null)
+        .map((request) => {
+          const url = new URL(request.url());
+          return `${request.method()} ${url.pathname}`;
+        });
+    },
+  };
+}
+
+/**
  * Measures every tap `runs` times against the app at each of `origins` (a build and its baseline),
  * in turns, run by run, so that each sees the same load. One list of reports per origin.
  */
@@ -99,22 +192,28 @@ export async function measureTaps(
   try {
     const reports = origins.map(() => [] as TapReport[]);
     for (const tap of TAPS) {
-      const runsMs = origins.map(() => [] as number[]);
+      const measured = origins.map(() => [] as TapRun[]);
       for (let run = 0; run < runs; run++) {
         for (const [index, origin] of origins.entries()) {
-          const ms = await tapOnce(browser, origin, tap);
-          runsMs[index]?.push(ms);
-          console.log(`tap ${tap.name} at ${origin} run ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);
+          const result = await tapOnce(browser, origin, tap);
+          measured[index]?.push(result);
+          console.log(
+            `tap ${tap.name} at ${origin} run ${run + 1}/${runs}: ${result.tapToPaintMs.toFixed(0)} ms ` +
+              `(screen at ${seconds(result.screenAtMs)}, worker activated at ${seconds(result.workerActivatedAtMs)}, ` +
+              `tapped at ${seconds(result.tappedAtMs)}; asked during the tap: ${result.requestsDuringTap.join(', ') || 'nothing'})`,
+          );
         }
       }
-      runsMs.forEach((measured, index) =>
+      measured.forEach((tapRuns, index) => {
+        const runsMs = tapRuns.map((tapRun) => tapRun.tapToPaintMs);
         reports[index]?.push({
           name: tap.name,
           route: tap.route,
-          runsMs: measured,
-          medianMs: median(measured),
-        }),
-      );
+          runsMs,
+          medianMs: median(runsMs),
+          runs: tapRuns,
+        });
+      });
     }
     return reports;
   } finally {
@@ -122,8 +221,10 @@ export async function measureTaps(
   }
 }
 
-/** One tap on a first visit in a fresh, throttled context: its time to paint, ms. */
-async function tapOnce(browser: Browser, origin: string, tap: Tap): Promise<number> {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One tap on a first visit in a fresh, throttled context, once the visit has settled. */
+async function tapOnce(browser: Browser, origin: string, tap: Tap): Promise<TapRun> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -137,22 +238,32 @@ async function tapOnce(browser: Browser, origin: string, tap: Tap): Promise<numb
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${origin}${tap.route}`, { timeout: 120_000 });
+    const requests = watchRequests(context);
+    const navigatedAt = Date.now();
+    const since = () => Date.now() - navigatedAt;
+    await page.goto(`${origin}${tap.route}`, { timeout: SETTLE_TIMEOUT_MS });
     const target = tap.tap(page);
-    await target.waitFor({ timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await target.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    const screenAtMs = since();
+    await within(workerActivated(page), SETTLE_TIMEOUT_MS, 'no service worker activated');
+    const workerActivatedAtMs = since();
+    await requests.quiet();
     await armTapTimer(page, tap.opens);
+    const tappedAtMs = since();
+    requests.record();
     await target.click();
-    return await page.evaluate(
-      (timeoutMs) =>
-        Promise.race([
-          (window as unknown as { tapToPaint: Promise<number> }).tapToPaint,
-          new Promise<number>((_, reject) =>
-            setTimeout(() => reject(new Error('what the tap opens did not show')), timeoutMs),
-          ),
-        ]),
+    const tapToPaintMs = await within(
+      page.evaluate(() => (window as unknown as { tapToPaint: Promise<number> }).tapToPaint),
       TAP_TIMEOUT_MS,
+      'what the tap opens did not show',
     );
+    return {
+      tapToPaintMs,
+      screenAtMs,
+      workerActivatedAtMs,
+      tappedAtMs,
+      requestsDuringTap: requests.recorded(),
+    };
   } finally {
     await context.close();
   }

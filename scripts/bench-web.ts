@@ -1,8 +1,9 @@
 /**
- * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR]`: Lighthouse (mobile preset,
- * performance only) on the production build against the Node mock server. `--baseline DIR` serves
- * another build (e.g. main's, `vite build --outDir`) beside it on port 4612 and measures both in
- * turns, run by run, so that before and after see the same load on a shared machine.
+ * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR] [--taps-only]`: Lighthouse
+ * (mobile preset, performance only) on the production build against the Node mock server.
+ * `--baseline DIR` serves another build (e.g. main's, `vite build --outDir`) beside it on port 4612
+ * and measures both in turns, run by run, so that before and after see the same load on a shared
+ * machine. `--taps-only` measures the taps alone (bench-web-taps.ts), without Lighthouse.
  *
  * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
  * would (scripts/bench-web-server.ts: brotli, gzip for clients without it, long cache headers for
@@ -283,6 +284,8 @@ async function distFileGzipBytes(origin: string, urlPath: string): Promise<numbe
 let backendOrigin = appUrl;
 /** `--baseline <dir>`: another build of the app, measured beside this one, run by run. */
 let baselineDir: string | undefined;
+/** `--taps-only`: the taps alone, without Lighthouse's pages and floor. */
+let tapsOnly = false;
 
 /** Whether a request of a page at `pageOrigin` was a call to the back end (not a file, not the page). */
 function isBackendCall(request: NetworkRequest, pageOrigin: string): boolean {
@@ -465,63 +468,30 @@ function printTable(
 
 function printTaps(taps: readonly TapReport[], variant: string): void {
   console.log(
-    `\nTap to paint on a first visit${variant} (Playwright, 4x CPU, slow 4G applied), median of ${taps[0]?.runsMs.length ?? 0}:`,
+    `\nTap to paint on a first visit${variant} (Playwright, 4x CPU, slow 4G applied; tapped once ` +
+      `the service worker had activated and the network was quiet), median of ${taps[0]?.runsMs.length ?? 0}:`,
   );
   for (const tap of taps)
-    console.log(`  ${tap.medianMs.toFixed(0).padStart(6)} ms  ${tap.name} on ${tap.route}`);
+    console.log(
+      `  ${tap.medianMs.toFixed(0).padStart(6)} ms  ${tap.name} on ${tap.route} ` +
+        `(runs: ${tap.runsMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
 }
 
-async function bench(runs: number): Promise<void> {
-  const startedAt = new Date();
-  const loadAverageAtStart = loadavg();
-  await Promise.all([MOCK_PORT, APP_PORT, BASELINE_PORT].map(assertPortFree));
+/** What Lighthouse measured of the pages: each route's first and repeat visit, the floor's. */
+interface PagesReport {
+  routes: RouteReport[];
+  floor: RouteReport;
+  settings: Result['configSettings'];
+  environment: Result['environment'];
+}
 
-  console.log('Building the production bundle (app/dist, as `npm run build`)...');
-  // Its Content-Security-Policy lets it call the bench's mock server (docs/decisions/0014).
-  process.env.VITE_BACKEND_HOSTS = mockUrl;
-  const output = await build({
-    root: appDir,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { emptyOutDir: true },
-  });
-  const chunks = (Array.isArray(output) ? output : [output])
-    .flatMap((result) => ('output' in result ? result.output : []))
-    .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const firstLoad = firstLoadSize(chunks);
-  // The floor: built like the app (production React, the same target), into app/dist/floor/.
-  await build({
-    configFile: false,
-    root: path.join(rootDir, 'scripts/bench-web-floor'),
-    base: FLOOR_PATH,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
-  });
-
-  console.log(
-    `Starting the mock server (${mockUrl}) and the app's server (${appUrl})` +
-      (baselineDir ? `, and the baseline's (${baselineUrl}, ${baselineDir})...` : '...'),
-  );
-  const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
-    PORT: String(MOCK_PORT),
-    // The login page may send the user back to the bench's apps.
-    PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
-  });
-  await waitForServer(mock, `${mockUrl}/health`);
-  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl));
-  servedDirs.set(appUrl, distDir);
-  const variants = [{ label: '', origin: appUrl }];
-  if (baselineDir) {
-    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl));
-    servedDirs.set(baselineUrl, baselineDir);
-    variants.push({ label: ' (baseline)', origin: baselineUrl });
-  }
-
-  await mkdir(resultsDir, { recursive: true });
-  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+/** Lighthouse on every route and the floor, the build and its baseline in turns, run by run. */
+async function measurePages(
+  variants: readonly { label: string; origin: string }[],
+  runs: number,
+  stamp: string,
+): Promise<PagesReport> {
   const routes: RouteReport[] = [];
   let settings: Result['configSettings'] | undefined;
   let environment: Result['environment'] | undefined;
@@ -582,7 +552,63 @@ async function bench(runs: number): Promise<void> {
   }
 
   const floor = routes.pop();
-  if (floor?.route !== FLOOR_PATH) fail('The floor page was not measured.');
+  if (floor?.route !== FLOOR_PATH || !settings || !environment)
+    fail('The floor page was not measured.');
+  return { routes, floor, settings, environment };
+}
+
+async function bench(runs: number): Promise<void> {
+  const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
+  await Promise.all([MOCK_PORT, APP_PORT, BASELINE_PORT].map(assertPortFree));
+
+  console.log('Building the production bundle (app/dist, as `npm run build`)...');
+  // Its Content-Security-Policy lets it call the bench's mock server (docs/decisions/0014).
+  process.env.VITE_BACKEND_HOSTS = mockUrl;
+  const output = await build({
+    root: appDir,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { emptyOutDir: true },
+  });
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const firstLoad = firstLoadSize(chunks);
+  // The floor: built like the app (production React, the same target), into app/dist/floor/.
+  await build({
+    configFile: false,
+    root: path.join(rootDir, 'scripts/bench-web-floor'),
+    base: FLOOR_PATH,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
+  });
+
+  console.log(
+    `Starting the mock server (${mockUrl}) and the app's server (${appUrl})` +
+      (baselineDir ? `, and the baseline's (${baselineUrl}, ${baselineDir})...` : '...'),
+  );
+  const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
+    PORT: String(MOCK_PORT),
+    // The login page may send the user back to the bench's apps.
+    PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
+  });
+  await waitForServer(mock, `${mockUrl}/health`);
+  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl));
+  servedDirs.set(appUrl, distDir);
+  const variants = [{ label: '', origin: appUrl }];
+  if (baselineDir) {
+    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl));
+    servedDirs.set(baselineUrl, baselineDir);
+    variants.push({ label: ' (baseline)', origin: baselineUrl });
+  }
+
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const pages = tapsOnly ? undefined : await measurePages(variants, runs, stamp);
   const measuredTaps = await measureTaps(
     variants.map((variant) => variant.origin),
     runs,
@@ -599,30 +625,30 @@ async function bench(runs: number): Promise<void> {
     node: process.version,
     /** Lighthouse's simulation scales the CPU time it observed: a busy machine inflates TBT and LCP. */
     machine: { cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg() },
-    lighthouse: environment && {
-      hostUserAgent: environment.hostUserAgent,
-      benchmarkIndex: environment.benchmarkIndex,
+    lighthouse: pages && {
+      hostUserAgent: pages.environment.hostUserAgent,
+      benchmarkIndex: pages.environment.benchmarkIndex,
     },
-    settings: settings && {
-      formFactor: settings.formFactor,
-      throttlingMethod: settings.throttlingMethod,
-      throttling: settings.throttling,
-      onlyCategories: settings.onlyCategories,
+    settings: pages && {
+      formFactor: pages.settings.formFactor,
+      throttlingMethod: pages.settings.throttlingMethod,
+      throttling: pages.settings.throttling,
+      onlyCategories: pages.settings.onlyCategories,
     },
     runsPerRoute: runs,
     backend: backendOrigin === appUrl ? 'same origin' : backendOrigin,
     baseline: baselineDir && path.relative(rootDir, baselineDir),
     firstLoadBuild: firstLoad,
-    routes: routes.map((route) => ({
+    routes: pages?.routes.map((route) => ({
       ...route,
-      lcpToFloor: route.median.lcpMs / floor.median.lcpMs,
+      lcpToFloor: route.median.lcpMs / pages.floor.median.lcpMs,
     })),
-    floor,
+    floor: pages?.floor,
     /** Tap to paint on a first visit, throttled (scripts/bench-web-taps.ts). */
     taps,
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  printTable(routes, floor, firstLoad, runs);
+  if (pages) printTable(pages.routes, pages.floor, firstLoad, runs);
   for (const { variant, taps: measured } of taps) printTaps(measured, variant);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
 }
@@ -633,8 +659,10 @@ function parseOptions(): number {
       runs: { type: 'string', default: '3' },
       'cross-origin': { type: 'boolean', default: false },
       baseline: { type: 'string' },
+      'taps-only': { type: 'boolean', default: false },
     },
   });
+  tapsOnly = values['taps-only'];
   if (values.baseline) baselineDir = path.resolve(rootDir, values.baseline);
   if (values['cross-origin']) backendOrigin = mockUrl;
   const runs = Number(values.runs);
