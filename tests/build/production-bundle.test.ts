@@ -98,6 +98,17 @@ describe('the production build', () => {
     expect(firstLoad).not.toContain(registration?.fileName);
   });
 
+  it('bundles one copy of each package (an install that nests a second one ships it twice)', () => {
+    const copies = new Map<string, Set<string>>();
+    for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {
+      const match = /^(.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+))[\\/]/.exec(id);
+      if (!match?.[1] || !match[2]) continue;
+      copies.set(match[2], (copies.get(match[2]) ?? new Set()).add(match[1]));
+    }
+    const twice = [...copies].filter(([, folders]) => folders.size > 1).map(([name]) => name);
+    expect(twice).toEqual([]);
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;
