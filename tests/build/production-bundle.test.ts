@@ -109,6 +109,14 @@ describe('the production build', () => {
     expect(twice).toEqual([]);
   });
 
+  it("carries react-aria's texts in Dutch only (app/vite.config.ts, optimizeLocales)", () => {
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    expect(code).toContain('Selecteer een item');
+    // The same text in English and German, as react-aria-components ships them.
+    expect(code).not.toContain('Select an item');
+    expect(code).not.toContain('Element wählen');
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;
