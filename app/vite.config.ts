@@ -19,6 +19,25 @@ function staticGlobalCss(): Plugin {
   };
 }
 
+/**
+ * The Gregorian calendar alone (packages/dates/src/gregorianCalendar.ts) where
+ * @internationalized/date makes the calendar a date field asks for: the package's own
+ * `createCalendar` imports all 13 calendars, and react-aria's date fields import it without a way
+ * to pass another.
+ */
+function gregorianCalendarOnly(): Plugin {
+  const gregorian = resolve(import.meta.dirname, '../packages/dates/src/gregorianCalendar.ts');
+  return {
+    name: 'pidz-gregorian-calendar-only',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './private/createCalendar.mjs' &&
+      /@internationalized[\\/]date[\\/]dist[\\/]index\.mjs$/.test(importer ?? '')
+        ? gregorian
+        : null,
+  };
+}
+
 /** The modules the start-up imports at once, whose chunks index.html preloads (below). */
 const STARTED_AT_ONCE = [
   /app\/src\/renderApp\.tsx$/,
@@ -98,6 +117,7 @@ export default defineConfig(({ command, mode }) => ({
     // texts of its 34 other locales were most of the date pickers', the combobox's and the menus'
     // chunks.
     optimizeLocales.vite({ locales: ['nl-NL'] }),
+    gregorianCalendarOnly(),
     staticGlobalCss(),
     staticFrameCss(),
     preloadStartedChunks(),

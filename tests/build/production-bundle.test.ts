@@ -117,6 +117,14 @@ describe('the production build', () => {
     expect(code).not.toContain('Element wählen');
   });
 
+  it('bundles the Gregorian calendar alone (app/vite.config.ts, gregorianCalendarOnly)', () => {
+    const calendars = chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => /@internationalized[\\/]date[\\/].*[\\/]calendars[\\/]/.test(id))
+      .map((id) => id.replace(/^.*[\\/]/, ''));
+    expect(calendars).toEqual(['GregorianCalendar.mjs']);
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;
