@@ -125,6 +125,15 @@ export default defineConfig(({ command, mode }) => ({
     // Last: it allows the inline styles the plugins above have written, by their hashes.
     contentSecurityPolicyPlugin(connectOrigins(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim that wouter and react-aria import is React's own.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'useSyncExternalStore.ts'),
+      },
+    ],
+  },
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',

@@ -125,6 +125,13 @@ describe('the production build', () => {
     expect(calendars).toEqual(['GregorianCalendar.mjs']);
   });
 
+  it("uses React's own useSyncExternalStore, not the shim for React 17 (app/vite.config.ts)", () => {
+    const shims = chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => /[\\/]node_modules[\\/]use-sync-external-store[\\/]/.test(id));
+    expect(shims).toEqual([]);
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;
