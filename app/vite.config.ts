@@ -9,6 +9,7 @@ import {
 } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
@@ -24,6 +25,25 @@ function staticGlobalCss(): Plugin {
   return {
     name: 'pidz-static-global-css',
     transformIndexHtml: () => [{ tag: 'style', children: globalCss, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * The Gregorian calendar alone (packages/dates/src/gregorianCalendar.ts) where
+ * @internationalized/date makes the calendar a date field asks for: the package's own
+ * `createCalendar` imports all 13 calendars, and react-aria's date fields import it without a way
+ * to pass another.
+ */
+function gregorianCalendarOnly(): Plugin {
+  const gregorian = resolve(import.meta.dirname, '../packages/dates/src/gregorianCalendar.ts');
+  return {
+    name: 'pidz-gregorian-calendar-only',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './private/createCalendar.mjs' &&
+      /@internationalized[\\/]date[\\/]dist[\\/]index\.mjs$/.test(importer ?? '')
+        ? gregorian
+        : null,
   };
 }
 
@@ -89,8 +109,9 @@ function connectOrigins(env: Record<string, string>): string {
 }
 
 /**
- * What the portal's build and the login page's have alike: React, the design tokens in the page,
- * the page's `own` plugins, then the Content-Security-Policy (last: it allows the inline styles the
+ * What the portal's build and the login page's have alike: React, react-aria's Dutch alone, the
+ * Gregorian calendar alone, React's own useSyncExternalStore, the design tokens in the page, the
+ * page's `own` plugins, then the Content-Security-Policy (last: it allows the inline styles the
  * plugins before it have written, by their hashes); React's production code; the browsers built
  * for. A fresh set of plugins for each build.
  */
@@ -98,10 +119,25 @@ function pageConfig(command: 'build' | 'serve', mode: string, own: PluginOption[
   return {
     plugins: [
       react(),
+      // react-aria's texts in Dutch only: the portal speaks nl-NL alone (its I18nProvider), and the
+      // texts of its 34 other locales were most of the date pickers', the combobox's and the
+      // menus' chunks.
+      optimizeLocales.vite({ locales: ['nl-NL'] }),
+      gregorianCalendarOnly(),
       staticGlobalCss(),
       ...own,
       contentSecurityPolicyPlugin(connectOrigins(loadEnv(mode, import.meta.dirname, 'VITE_'))),
     ],
+    resolve: {
+      // React 19 has useSyncExternalStore: the shim that wouter and react-aria import is React's
+      // own.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: resolve(import.meta.dirname, 'useSyncExternalStore.ts'),
+        },
+      ],
+    },
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {
       target: 'es2022',

@@ -119,6 +119,40 @@ describe('the production build', () => {
     expect(worker).toContain('"index.html"');
   });
 
+  it('bundles one copy of each package (an install that nests a second one ships it twice)', () => {
+    const copies = new Map<string, Set<string>>();
+    for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {
+      const match = /^(.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+))[\\/]/.exec(id);
+      if (!match?.[1] || !match[2]) continue;
+      copies.set(match[2], (copies.get(match[2]) ?? new Set()).add(match[1]));
+    }
+    const twice = [...copies].filter(([, folders]) => folders.size > 1).map(([name]) => name);
+    expect(twice).toEqual([]);
+  });
+
+  it("carries react-aria's texts in Dutch only (app/vite.config.ts, optimizeLocales)", () => {
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    expect(code).toContain('Selecteer een item');
+    // The same text in English and German, as react-aria-components ships them.
+    expect(code).not.toContain('Select an item');
+    expect(code).not.toContain('Element wählen');
+  });
+
+  it('bundles the Gregorian calendar alone (app/vite.config.ts, gregorianCalendarOnly)', () => {
+    const calendars = chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => /@internationalized[\\/]date[\\/].*[\\/]calendars[\\/]/.test(id))
+      .map((id) => id.replace(/^.*[\\/]/, ''));
+    expect(calendars).toEqual(['GregorianCalendar.mjs']);
+  });
+
+  it("uses React's own useSyncExternalStore, not the shim for React 17 (app/vite.config.ts)", () => {
+    const shims = chunks
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => /[\\/]node_modules[\\/]use-sync-external-store[\\/]/.test(id));
+    expect(shims).toEqual([]);
+  });
+
   it('keeps the first-load JavaScript within budget', () => {
     const firstLoad = firstLoadSize(chunks);
     const gzipped = firstLoad.gzipBytes;

@@ -96,3 +96,34 @@ test.describe('without the service worker', () => {
     await ownOriginCall;
   });
 });
+
+/**
+ * react-aria's texts are Dutch in the build, which bundles nl-NL's alone (app/vite.config.ts,
+ * optimizeLocales), and its dates Gregorian: a date field's segments and calendar button, the
+ * calendar's navigation, its month and today.
+ */
+test("the production build speaks react-aria's Dutch in a date picker", async ({ page }) => {
+  await page.goto(
+    `${productionAppUrl}/cv/education/add?backend=${encodeURIComponent(mockServerUrl)}`,
+  );
+  const field = page.getByRole('group', { name: 'Datum diploma behaald' });
+  await expect(field.getByRole('spinbutton').first()).toHaveAccessibleName(/^dag\b/);
+  await expect(field.getByRole('spinbutton').nth(1)).toHaveAccessibleName(/^maand\b/);
+  await expect(field.getByRole('spinbutton').nth(2)).toHaveAccessibleName(/^jaar\b/);
+  await page
+    .getByRole('button', { name: /Kalender/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Kalender Datum diploma behaald' });
+  await expect(dialog.getByRole('button', { name: 'Vorige' }).first()).toBeVisible();
+  // Disabled: the date lies in the past, so the calendar goes no further than this month.
+  await expect(dialog.getByRole('button', { name: 'Volgende' }).first()).toBeDisabled();
+  const month = new Intl.DateTimeFormat('nl-NL', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date());
+  await expect(dialog.getByRole('grid', { name: new RegExp(month) })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Vandaag, / })).toBeVisible();
+  await page.keyboard.press('Escape');
+});

@@ -1,8 +1,7 @@
 import { Download, FileText, Trash } from 'lucide-react';
-import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { formatShortDate } from '@pidz/dates';
+import { APP_LOCALE, formatShortDate } from '@pidz/dates';
 import { listRowStyles, rowListStyles } from '../styles/listRow';
 import { StatusRow, type ItemStatus } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';
@@ -96,7 +95,7 @@ const Actions = styled.div`
   }
 `;
 
-const Progress = styled(ProgressBar)`
+const Progress = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
@@ -115,6 +114,31 @@ const Progress = styled(ProgressBar)`
     background: var(--pidz-color-blue);
   }
 `;
+
+/**
+ * An upload's progress bar with its percentage ('45%'). Not react-aria's ProgressBar: its number
+ * formatting would travel in the signed-in chunk, which holds react-aria's Button, whose module
+ * imports the ProgressBar's.
+ */
+function UploadProgress({ percentage, label }: { percentage: number; label: string }) {
+  const shown = Math.min(100, Math.max(0, percentage));
+  const text = new Intl.NumberFormat(APP_LOCALE, { style: 'percent' }).format(shown / 100);
+  return (
+    <Progress
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={shown}
+      aria-valuetext={text}
+    >
+      <div data-track>
+        <div data-fill style={{ width: `${shown}%` }} />
+      </div>
+      <span>{text}</span>
+    </Progress>
+  );
+}
 
 const Empty = styled.p`
   margin: 0;
@@ -181,16 +205,7 @@ export function FileList({
               <FileName>{file.name}</FileName>
               <Meta>{formatFileSize(file.size)}</Meta>
               {percentage !== undefined && (
-                <Progress value={percentage} aria-label={`Voortgang van ${file.name}`}>
-                  {({ percentage: shown = 0, valueText }) => (
-                    <>
-                      <div data-track>
-                        <div data-fill style={{ width: `${shown}%` }} />
-                      </div>
-                      <span>{valueText}</span>
-                    </>
-                  )}
-                </Progress>
+                <UploadProgress percentage={percentage} label={`Voortgang van ${file.name}`} />
               )}
             </Details>
             <Actions>
