@@ -106,8 +106,9 @@ function heldUserId(copy: PersistedClient): string | undefined {
 
 /**
  * The kept copy and its owner, when it may be shown: younger than the maximum age, of the user it
- * holds, under the page's impersonation now, and of the `expected` owner's account and user where
- * they are given (a copy without the current user is of its buster's). Any other copy (anyone else's, an older shape, too old) is removed.
+ * holds (a copy without the current user is of its buster's), under the page's impersonation now,
+ * and of the `expected` owner's account and user where they are given. Any other copy (anyone
+ * else's, an older shape, too old) is removed.
  */
 function readCopy(
   now: number,
