@@ -28,10 +28,10 @@ export interface SessionGateProps {
  * Signs the app in: renders its children once the session check says signed in and the current
  * user is known, answered or from the offline copy (the app's start-up has asked both, and the
  * feature flags and banners, which fill in later where they are shown); without a network, from
- * the last signed-in user's copy alone (decision 0026). Until then it renders nothing: the static frame of
- * index.html stays on screen. Without a session, or when a token refresh is refused later, it
- * forgets every cached answer and sends the user to the login page with the way back to this page
- * (replacing it in the history, so the back button cannot show the data of the ended session;
+ * the last signed-in user's copy alone (decision 0026). Until then it renders nothing: the static
+ * frame of index.html stays on screen. Without a session, or when a token refresh is refused
+ * later, it forgets every cached answer and sends the user to the login page with the way back to
+ * this page (replacing it in the history, so the back button cannot show the data of the ended session;
  * unsaved form drafts stay, and the form shows them again after signing in). When the session
  * check or the user cannot be loaded (also when the network fails) it offers to try again (the
  * failure's toast has been shown), rather than sending the user to sign in. After 'Uitloggen' it
