@@ -45,9 +45,10 @@ export function SessionGate({ children }: SessionGateProps) {
   const queryClient = useQueryClient();
   const navigateExternally = useNavigateExternally();
   const session = useQuery(sessionQuery);
-  // Offline, the last signed-in user's copy stands in until the session can be checked.
-  const isSignedIn = status === 'signed-in' || status === 'offline';
-  const user = useQuery({ ...currentUserQuery, enabled: isSignedIn });
+  // Signed in, or offline: then the last signed-in user's copy stands in until the session can be
+  // checked.
+  const mayShowApp = status === 'signed-in' || status === 'offline';
+  const user = useQuery({ ...currentUserQuery, enabled: mayShowApp });
 
   const leave = useCallback(() => {
     queryClient.clear();
@@ -87,7 +88,7 @@ export function SessionGate({ children }: SessionGateProps) {
   }, [user.data]);
 
   // A user whose refetch could not reach the back end is still shown from their last data.
-  if (isSignedIn && user.data !== undefined) return children;
+  if (mayShowApp && user.data !== undefined) return children;
   if (session.isError || user.isError) {
     const retry = () => void (session.isError ? session.refetch() : user.refetch());
     return (
