@@ -59,6 +59,31 @@ for (const screen of screens) {
       await expect.poll(() => topOf(shift)).toBe(before);
     });
 
+    test('back returns to where the user was, also when they moved on right after scrolling', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      const shift = page
+        .getByRole('region', { name: 'Komende diensten' })
+        .getByRole('link')
+        .filter({ hasText: ':' })
+        .first();
+      await expect(shift).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status', { name: /laden/ })).toHaveCount(0);
+      // The scroll and the move in one task: the scroll's event has not been told when the page
+      // is left, so only the position read at the move itself can be right.
+      const before = await shift.evaluate((link) => {
+        window.scrollTo(0, 300);
+        const { top } = link.getBoundingClientRect();
+        (link as HTMLAnchorElement).click();
+        return top;
+      });
+      await expect(page.getByRole('heading', { level: 1, name: 'Dienst' })).toBeFocused();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+      await expect.poll(() => topOf(shift)).toBe(before);
+    });
+
     test('a reload keeps the page where the user left it; a new visit starts at its top', async ({
       page,
     }) => {

@@ -18,6 +18,17 @@ let arrival: { top: number; focusesHeading: boolean } | null = null;
 const scrollPositions = new Map<string, number>();
 
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+/** The address of the page on screen, whose position a move away from it keeps. */
+let shownAddress = typeof window === 'undefined' ? '' : currentAddress();
+
+/**
+ * A move to another address: the position of the page being left is kept as it is now (a scroll
+ * just before the move has not yet told its scroll event), and the new address is the one shown.
+ */
+function moveFromShownPage(): void {
+  scrollPositions.set(shownAddress, window.scrollY);
+  shownAddress = currentAddress();
+}
 
 /**
  * Where the page a reload leaves keeps its address and scroll position for the reloaded one
@@ -47,13 +58,19 @@ if (typeof window !== 'undefined') {
   if (top !== undefined) arrival = { top, focusesHeading: false };
   // Read at once: the old page, still on screen, may yet be scrolled as the new one replaces it.
   window.addEventListener('popstate', () => {
-    arrival = { top: scrollPositions.get(currentAddress()) ?? 0, focusesHeading: true };
+    moveFromShownPage();
+    arrival = { top: scrollPositions.get(shownAddress) ?? 0, focusesHeading: true };
   });
-  window.addEventListener('pushState', () => (arrival = { top: 0, focusesHeading: true }));
+  window.addEventListener('pushState', () => {
+    moveFromShownPage();
+    arrival = { top: 0, focusesHeading: true };
+  });
+  // The same page under another address (its query changed): no move, the position goes along.
+  window.addEventListener('replaceState', () => (shownAddress = currentAddress()));
   window.addEventListener(
     'scroll',
     () => {
-      scrollPositions.set(currentAddress(), window.scrollY);
+      scrollPositions.set(shownAddress, window.scrollY);
     },
     { passive: true },
   );
