@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { GENERIC_ERROR_CODE, RpcError } from '@pidz/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from './entities/currentUser';
 import { OFFLINE_COPY_KEY } from './lib/platform/keptData';
 import { rpcKey } from './lib/platform/queries';
+import { createQueryClient } from './lib/platform/queryClient';
 import { SESSION_CHECK_BUDGET_MS, sessionStore } from './lib/platform/session';
 import { startUp } from './startUp';
 import { writeOfflineCopy } from './testing/offlineCopy';
@@ -12,9 +13,11 @@ const mocks = vi.hoisted(() => ({
   rest: vi.fn(),
   rpcCall: vi.fn(),
   calendarLoader: vi.fn(),
+  afterFirstScreen: vi.fn<(callback: () => void) => void>(),
 }));
 vi.mock('./lib/platform/rest', () => ({ restRequest: mocks.rest }));
 vi.mock('./lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+vi.mock('./lib/platform/firstScreen', () => ({ afterFirstScreen: mocks.afterFirstScreen }));
 // What the start-up puts back of the offline copy is checked here; what is written, and when, in
 // lib/platform/offlineCopy.test.tsx.
 vi.mock('@tanstack/react-query-persist-client', async (original) => ({
@@ -191,17 +194,30 @@ describe("the user's offline copy", () => {
     vi.unstubAllGlobals();
   });
 
-  it("is in the cache once the session has answered, the screens' reads asked anew, without waiting for the current user", async () => {
+  it('is in the cache once the session has answered, without waiting for the current user, and asked again once the first screen has been painted from it', async () => {
+    queryClient = createQueryClient();
     writeCopy('1001');
     await startUp(queryClient);
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
-    expect(queryClient.getQueryState(resumeKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
-    expect(rpcMethods()).toContain('user:getCurrentUser');
+    // While the first screen renders from the copy, neither the start-up, the route's loader nor
+    // a screen that mounts asks its reads again: no answer lands in the middle of that render.
+    const onScreen = new QueryObserver(queryClient, currentUserQuery).subscribe(() => undefined);
+    const askResume = vi.fn();
+    await queryClient.prefetchQuery({ queryKey: resumeKey, queryFn: askResume });
+    expect(askResume).not.toHaveBeenCalled();
+    expect(rpcMethods()).not.toContain('user:getCurrentUser');
+    expect(mocks.afterFirstScreen).toHaveBeenCalledTimes(1);
+
+    // Once it has been painted: every read of the copy stale, those on screen asked at once.
+    mocks.afterFirstScreen.mock.calls[0]?.[0]();
+    expect(queryClient.getQueryState(resumeKey)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
     answerUser({ ...ACCOUNT, first_name: 'Sanne-Marie' });
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(userKey)).toMatchObject({ first_name: 'Sanne-Marie' }),
     );
+    onScreen();
   });
 
   it("is never another account's: that one is dropped, and the start-up waits for the user", async () => {

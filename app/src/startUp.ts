@@ -32,21 +32,26 @@ function startSignedInReads(queryClient: QueryClient) {
 const loadOfflineCopy = () => import('./lib/platform/offlineCopy');
 
 /**
- * Once the session says signed in: the signed-in reads, the route's loader, and the user's offline
- * copy, which comes back into the cache at once when one is kept, else once the user has answered
- * (decision 0026). Resolves once the screens may render.
+ * Once the session says signed in: the user's offline copy back into the cache when one is kept
+ * (a repeat visit), then the signed-in reads and the route's loader, which find the copy's reads
+ * there: the copy's reads are asked again once the first screen has been painted from them
+ * (decision 0026). Without a copy, the user's reads are kept once the user has answered. Resolves
+ * once the screens may render: at once from a copy, else once the user has answered.
  */
 async function startSignedIn(
   queryClient: QueryClient,
   route: Parameters<typeof startRoute>[0],
-  offlineCopy = loadOfflineCopy(),
+  keptCopy: ReturnType<typeof loadOfflineCopy> | undefined,
 ): Promise<void> {
+  const isFromCopy = keptCopy !== undefined && (await keptCopy).putBackKeptCopy(queryClient);
   const user = startSignedInReads(queryClient);
   // In a task of its own: this task's requests must not wait for the route's chunk, whose
   // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
   // every script it ran).
   setTimeout(() => startRoute(route), 0);
-  await (await offlineCopy).startOfflineCopy(queryClient, user);
+  if (!isFromCopy) {
+    await (await (keptCopy ?? loadOfflineCopy())).keepOfflineCopyOnceAnswered(queryClient, user);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ export type FreelancerBanners = RestResponse<'GET /api/freelancer/freelancer-ban
 /**
  * The user's banner data (the shell's global banners, the CV badge, the dashboard). A failure is
  * neither retried nor shown: there are then no banners, and the app starts without waiting longer.
+ * Kept in the user's offline copy with the contract's reads: the frame waits for it.
  */
 export const freelancerBannersQuery = queryOptions({
   queryKey: ['rest', 'GET /api/freelancer/freelancer-banners'] as const,
@@ -19,7 +20,7 @@ export const freelancerBannersQuery = queryOptions({
     }),
   retry: false,
   retryOnMount: false,
-  meta: { toastOnError: false },
+  meta: { toastOnError: false, keptOffline: true },
 });
 
 /** The user's banner data, or undefined until it is known (or when it failed). */

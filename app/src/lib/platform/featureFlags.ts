@@ -11,7 +11,8 @@ export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
 /**
  * One feature flag (`GET /api/feature-flag/{name}`), asked once per session. A failure is neither
- * retried nor shown: the flag is then off, and the app starts without waiting longer.
+ * retried nor shown: the flag is then off, and the app starts without waiting longer. Kept in the
+ * user's offline copy, so that a repeat visit draws the menus as they were at once.
  */
 export function featureFlagQuery(name: FeatureFlagName) {
   return queryOptions({
@@ -26,7 +27,7 @@ export function featureFlagQuery(name: FeatureFlagName) {
     staleTime: Infinity,
     retry: false,
     retryOnMount: false,
-    meta: { toastOnError: false },
+    meta: { toastOnError: false, keptOffline: true },
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { featureFlagQuery } from './featureFlags';
 import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
 import {
   copyOwnerNow,
@@ -50,10 +51,14 @@ describe("the user's screens kept for reading offline", () => {
     vi.useRealTimers();
   });
 
-  it("keeps the answered JSON-RPC reads as the user's, nothing else", async () => {
+  it("keeps the answered JSON-RPC reads and the REST reads that say so as the user's, nothing else", async () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
     queryClient.setQueryData(['rest', 'GET /auth/check-session'], 'signed-in');
+    await queryClient.prefetchQuery({
+      ...featureFlagQuery('ffe-cv'),
+      queryFn: () => Promise.resolve(false),
+    });
     await queryClient
       .fetchQuery({
         queryKey: invoicesKey,
@@ -65,7 +70,10 @@ describe("the user's screens kept for reading offline", () => {
     const copy = JSON.parse(storedCopy('7') ?? 'null') as {
       clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] };
     };
-    expect(copy.clientState.queries.map((query) => query.queryKey)).toEqual([resumeKey]);
+    expect(copy.clientState.queries.map((query) => query.queryKey)).toEqual([
+      resumeKey,
+      featureFlagQuery('ffe-cv').queryKey,
+    ]);
     expect(copy.clientState.mutations).toEqual([]);
     expect(JSON.stringify(copy)).toContain('Verpleegkundige');
   });

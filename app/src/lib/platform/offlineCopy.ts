@@ -6,9 +6,11 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
 import type { CurrentUser } from '@pidz/contracts';
+import { afterFirstScreen } from './firstScreen';
 import { impersonationId } from './impersonation';
 import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
 import { rpcKey } from './queries';
+import { holdReads } from './queryClient';
 import { sessionStore } from './session';
 
 /**
@@ -71,13 +73,17 @@ function busterOwner(buster: string): CopyOwner | undefined {
 }
 
 /**
- * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) that
- * has answered, also when it failed since (its last data stays). Not the session or other REST
- * calls, not a read that never answered. Drafts are no queries (they live in the form drafts),
- * and mutations are never kept.
+ * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) or a
+ * REST read that says so (`meta.keptOffline`: the banners and the feature flags, so that a repeat
+ * visit draws its frame without waiting for them) that has answered, also when it failed since
+ * (its last data stays). Not the session or other REST calls, not a read that never answered.
+ * Drafts are no queries (they live in the form drafts), and mutations are never kept.
  */
 export function isKeptQuery(query: Query): boolean {
-  return query.queryKey[0] === 'rpc' && query.state.data !== undefined;
+  return (
+    (query.queryKey[0] === 'rpc' || query.meta?.keptOffline === true) &&
+    query.state.data !== undefined
+  );
 }
 
 /** The copy as written: each read with its last answer, without a failure that followed it. */
@@ -138,17 +144,31 @@ function readCopy(
 }
 
 /**
- * Puts a copy into the cache, where the cache has nothing newer. What it puts back counts as
- * stale, so a screen that shows it asks again.
+ * Puts a copy into the cache, where the cache has nothing newer. Returns the reads it put back
+ * (not those the cache had newer data for).
  */
-function putBack(queryClient: QueryClient, copy: PersistedClient): void {
+function putBack(queryClient: QueryClient, copy: PersistedClient): Query[] {
   hydrate(queryClient, copy.clientState);
   const restored = new Map(
     copy.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]),
   );
-  void queryClient.invalidateQueries({
-    predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
-    refetchType: 'none',
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt });
+}
+
+/**
+ * Marks `reads` stale, so that a screen that shows them asks again; `refetchType: 'active'` asks
+ * those on screen at once.
+ */
+function askAgain(
+  queryClient: QueryClient,
+  reads: readonly Query[],
+  refetchType: 'none' | 'active',
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => reads.includes(query),
+    refetchType,
   });
 }
 
@@ -163,7 +183,7 @@ export function restoreOfflineCopy(
 ): void {
   keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
   const kept = readCopy(now, { user: userId });
-  if (kept) putBack(queryClient, kept.copy);
+  if (kept) void askAgain(queryClient, putBack(queryClient, kept.copy), 'none');
 }
 
 /** Whose reads each cache keeps, and how to stop: one copy per cache at a time. */
@@ -239,21 +259,32 @@ export function putBackKeptCopy(queryClient: QueryClient, { offline = false } = 
   const kept = readCopy(Date.now(), offline ? {} : { account });
   // The gate shows the screens once it knows the user: a copy without them cannot stand in.
   if (!kept || heldUserId(kept.copy) === undefined) return false;
-  putBack(queryClient, kept.copy);
+  const reads = putBack(queryClient, kept.copy);
+  if (offline) {
+    // Asked again at once: without a network they pause, and the first screen says so.
+    void askAgain(queryClient, reads, 'none');
+  } else {
+    // Online, asked again once the first screen has been painted from them, not while it
+    // renders: an answer landing in the middle of that render (time-sliced, a transition) made
+    // React render the whole tree again, synchronously, before the browser could paint it.
+    const release = holdReads(reads);
+    afterFirstScreen(() => {
+      release();
+      void askAgain(queryClient, reads, 'active');
+    });
+  }
   keepOfflineCopy(queryClient, kept.owner.user, kept.owner);
   return true;
 }
 
 /**
- * The start-up's part once the session says signed in: the kept copy back at once (a repeat
- * visit), or else, once the user has answered, their reads kept from then on. Resolves once the
- * screens may render.
+ * The start-up's part once the session says signed in and no copy was put back: the user's reads
+ * kept once the user has answered. Resolves then, when the screens may render.
  */
-export async function startOfflineCopy(
+export async function keepOfflineCopyOnceAnswered(
   queryClient: QueryClient,
   user: Promise<Pick<CurrentUser, 'id'>>,
 ): Promise<void> {
-  if (putBackKeptCopy(queryClient)) return;
   await user.then(
     (answered) => keepOfflineCopy(queryClient, String(answered.id)),
     () => undefined,

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { RpcError } from '@pidz/contracts';
 import { enterMaintenance } from './maintenance';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
@@ -17,6 +17,12 @@ export interface CallMeta extends Record<string, unknown> {
    * either way. Default `true`.
    */
   toastOnError?: boolean | 'where-read';
+  /**
+   * Whether a REST read is kept in the user's offline copy (lib/platform/offlineCopy.ts), as the
+   * contract's JSON-RPC reads always are: for a read of the user's own data that the frame
+   * shows (the banners, the feature flags), never for the session. Default `false`.
+   */
+  keptOffline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -73,6 +79,27 @@ export function reportCaughtReadError(error: unknown): void {
   if (error instanceof Object && reportedWhereRead.has(error)) void reportCallError(error);
 }
 
+/** How long a read's answer is shown without asking again (a screen visited again within it). */
+const FRESH_FOR_MS = 60_000;
+
+/**
+ * Reads that count as fresh, whatever their age, until released ({@link holdReads}); one that is
+ * invalidated meanwhile (a write changed it) is asked again as any other.
+ */
+const heldReads = new WeakSet<Query>();
+
+/**
+ * Shows `queries` as they are until the returned release is called: meanwhile neither a screen
+ * that mounts nor a route's loader asks them again. The start-up holds the offline copy's reads
+ * while the first screen renders from them (offlineCopy.ts).
+ */
+export function holdReads(queries: readonly Query[]): () => void {
+  for (const query of queries) heldReads.add(query);
+  return () => {
+    for (const query of queries) heldReads.delete(query);
+  };
+}
+
 /** Options of {@link createQueryClient}. */
 export interface QueryClientOptions {
   /**
@@ -117,7 +144,7 @@ export function createQueryClient({
         retryDelay: readRetryDelay,
         // The portal's data changes by the user's own hand (mutations update the cache) or rarely,
         // so a screen visited again within a minute shows what it has without asking again.
-        staleTime: 60_000,
+        staleTime: (query) => (heldReads.has(query) ? Infinity : FRESH_FOR_MS),
         refetchOnWindowFocus: false,
       },
       // A write without a network fails at once with its catalogue toast (the form keeps every
