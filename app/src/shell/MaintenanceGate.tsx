@@ -24,7 +24,13 @@ export interface MaintenanceGateProps {
  */
 export function MaintenanceGate({ children }: MaintenanceGateProps) {
   const { isActive } = useSnapshot(maintenanceStore);
-  useQuery({ ...healthQuery, refetchInterval: isActive ? HEALTH_RECHECK_INTERVAL_MS : false });
+  // Asked for its effect alone (a failure or a MAINTENANCE answer sets the store): no change of
+  // the read renders the gate again.
+  useQuery({
+    ...healthQuery,
+    refetchInterval: isActive ? HEALTH_RECHECK_INTERVAL_MS : false,
+    notifyOnChangeProps: [],
+  });
   return isActive ? (
     <Suspense fallback={null}>
       <MaintenancePage />

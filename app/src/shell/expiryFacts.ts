@@ -140,12 +140,21 @@ export function useAreExpiryFactsKnown(
   return !enabled || (assets.isFetched && assetTypes.isFetched && resume.isFetched);
 }
 
+/**
+ * What the frame reads of the banners' facts, and only on the dashboard: elsewhere no change of
+ * these reads renders it again. Said outright, because a result none of whose fields was read
+ * re-renders its component at every change of the read (TanStack Query tracks what is read): the
+ * CV's every fetch of the resume would render the whole frame again.
+ */
+const expiryReadChanges = ['data', 'isFetched'] as const;
+
 function useExpiryReads(isDashboard: boolean, openTasks: readonly TaskCode[]) {
   const enabled = isDashboard && openTasks.some((code) => NAMING_TASKS.has(code));
+  const options = { enabled, notifyOnChangeProps: enabled ? [...expiryReadChanges] : [] };
   return {
     enabled,
-    assets: useQuery({ ...assetsQuery, enabled }),
-    assetTypes: useQuery({ ...assetTypesQuery, enabled }),
-    resume: useQuery({ ...resumeQuery, enabled }),
+    assets: useQuery({ ...assetsQuery, ...options }),
+    assetTypes: useQuery({ ...assetTypesQuery, ...options }),
+    resume: useQuery({ ...resumeQuery, ...options }),
   };
 }

@@ -1,5 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
+const transitions = vi.hoisted(() => ({ started: 0 }));
+vi.mock('react', async (original) => {
+  const react = await original<typeof React>();
+  return {
+    ...react,
+    startTransition: (update: () => void) => {
+      transitions.started += 1;
+      react.startTransition(update);
+    },
+  };
+});
 
 /** A fresh copy of the module: its state is the page's, once per load. */
 async function loadFirstScreen() {
@@ -43,8 +56,11 @@ describe('the first screen', () => {
     render(<Badge />);
     expect(screen.getByText('wacht')).toBeInTheDocument();
 
+    const before = transitions.started;
     markFirstScreenShown();
     await paintNextFrame();
     expect(screen.getByText('gevraagd')).toBeInTheDocument();
+    // In a transition: what the read starts renders in slices, not in one long task.
+    expect(transitions.started).toBe(before + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the first screen has been painted: the frame with its banners and the screen below
@@ -31,17 +31,20 @@ export function afterFirstScreen(callback: () => void): void {
   else waiting.add(callback);
 }
 
-function subscribe(onChange: () => void): () => void {
-  if (isShown) return () => undefined;
-  waiting.add(onChange);
-  return () => waiting.delete(onChange);
-}
-
-/** Whether the first screen has been shown, for a read that waits for it (`enabled`). */
+/**
+ * Whether the first screen has been shown, for a read that waits for it (`enabled`). It turns true
+ * in a transition: what it starts (the frame's later reads) renders in slices, never in one long
+ * task right after the first screen.
+ */
 export function useIsFirstScreenShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isShown,
-    () => isShown,
-  );
+  const [isShownHere, setIsShownHere] = useState(isShown);
+  useEffect(() => {
+    if (isShownHere) return undefined;
+    const turnTrue = () => startTransition(() => setIsShownHere(true));
+    // Shown between this render and its effect: at once.
+    if (isShown) turnTrue();
+    else waiting.add(turnTrue);
+    return () => void waiting.delete(turnTrue);
+  }, [isShownHere]);
+  return isShownHere;
 }
