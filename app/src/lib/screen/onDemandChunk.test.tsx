@@ -1,4 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandChunk } from './onDemandChunk';
@@ -42,6 +43,40 @@ describe('onDemandChunk', () => {
     await chunk.preload();
     render(<Screen chunk={chunk} isNeeded />);
     expect(screen.getByText('Het onderdeel')).toBeInTheDocument();
+  });
+
+  it('renders a part whose load ends after the render that needed it, before its effects ran', async () => {
+    // As on a busy machine: a loader started the load, the screen rendered without the part, and
+    // its commit took longer than React's scheduler slice (5 ms), so React gave the browser a turn
+    // before the screen's effects, and the load ended in that turn. Outside act, so that React's
+    // own scheduler runs the effects, as in a browser.
+    let finishLoad: (module: PartModule) => void = () => undefined;
+    const chunk = onDemandChunk(() => new Promise<PartModule>((resolve) => (finishLoad = resolve)));
+    void chunk.preload();
+    function SlowCommit() {
+      useLayoutEffect(() => {
+        finishLoad(partModule);
+        const start = performance.now();
+        while (performance.now() - start < 10);
+      }, []);
+      return null;
+    }
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <Screen chunk={chunk} isNeeded />
+          <SlowCommit />
+        </>,
+      );
+      await vi.waitFor(() => expect(container).toHaveTextContent('Het onderdeel'));
+    } finally {
+      root.unmount();
+      container.remove();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reports a failed load to its caller without rendering the part, and loads again when next needed', async () => {

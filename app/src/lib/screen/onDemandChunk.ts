@@ -3,6 +3,7 @@ import {
   lazy,
   useEffect,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type FunctionComponent,
 } from 'react';
@@ -26,6 +27,9 @@ export interface OnDemandChunk<Module> {
   useModule: (isNeeded: boolean, onFailure: () => void) => Module | undefined;
 }
 
+/** The subscription of a `useModule` whose part is not needed: it is not told of the load. */
+const ignoreLoad = () => () => undefined;
+
 /**
  * A part of a screen that its first view does not show (a dialog, a menu's content) as a chunk of
  * its own: the screen's first load leaves it out, and it is loaded on intent (`preload`, from a
@@ -37,6 +41,8 @@ export interface OnDemandChunk<Module> {
 export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChunk<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
+  /** The rendered `useModule`s waiting for the chunk. */
+  const waiting = new Set<() => void>();
 
   function preload(): Promise<Module> {
     if (loading) return loading;
@@ -46,6 +52,7 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
         // React's thenable protocol: `use(chunk.preload())` reads a loaded chunk at once, in
         // every render, instead of suspending on a promise it has not seen settle.
         Object.assign(promise, { status: 'fulfilled', value: module });
+        for (const onLoaded of waiting) onLoaded();
         return module;
       },
       (error: unknown) => {
@@ -57,21 +64,27 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
     return promise;
   }
 
+  function waitForLoad(onLoaded: () => void): () => void {
+    waiting.add(onLoaded);
+    return () => waiting.delete(onLoaded);
+  }
+
   function useModule(isNeeded: boolean, onFailure: () => void): Module | undefined {
-    const [, setLoaded] = useState<Module | undefined>(loaded);
+    // The chunk as a store, not as state set when the load ends: React reads a store again once
+    // it has subscribed, so a load that ends after the render that found no chunk but before its
+    // effects ran (a loader or an intent started it) still renders the part. A screen that does
+    // not need the part yet is not rendered again when it arrives.
+    const module = useSyncExternalStore(isNeeded ? waitForLoad : ignoreLoad, () => loaded);
     const reportFailure = useStableHandler(onFailure);
     useEffect(() => {
       if (!isNeeded || loaded !== undefined) return;
       let isCurrent = true;
-      preload().then(
-        (module) => isCurrent && setLoaded(() => module),
-        () => isCurrent && reportFailure(),
-      );
+      preload().catch(() => isCurrent && reportFailure());
       return () => {
         isCurrent = false;
       };
     }, [isNeeded, reportFailure]);
-    return loaded;
+    return module;
   }
 
   return { preload, loaded: () => loaded, useModule };
