@@ -61,9 +61,11 @@ function period(day: CalendarDate, from: [number, number], to: [number, number])
 
 /**
  * Builds calendar items and shifts relative to today, so the current and the next month always
- * have items. Shifts win over unavailable periods that would overlap them (those are skipped).
- * Ids count up from `firstId`, unavailable periods first, so that the contract's example ids
- * (e.g. 9010) name an unavailable period.
+ * have items. Shifts win over unavailable periods that would overlap them (those are skipped);
+ * a shift relative to today gives way to the month's own unavailable periods instead, a day later
+ * for as long as it would overlap one, so that those (which tests and stories open by their times)
+ * are there on every day of the month. Ids count up from `firstId`, unavailable periods first, so
+ * that the contract's example ids (e.g. 9010) name an unavailable period.
  */
 export function seedCalendar(
   today: CalendarDate,
@@ -76,23 +78,30 @@ export function seedCalendar(
     taken.push(times);
     return true;
   };
+  const unavailablePeriods = seed.unavailable.map((unavailable) => {
+    const day = dayOf(today, unavailable.day, unavailable.fromToday);
+    const isAllDay = !unavailable.from || !unavailable.to;
+    const times =
+      unavailable.from && unavailable.to
+        ? period(day, unavailable.from, unavailable.to)
+        : { start: atTime(day, 0), end: atTime(day.add({ days: 1 }), 0) };
+    return { times, isAllDay, fromToday: unavailable.fromToday };
+  });
+  const monthsOwnUnavailable = unavailablePeriods
+    .filter(({ fromToday }) => !fromToday)
+    .map(({ times }) => times);
   const shiftTimes = seed.shifts
-    .map((shiftSeed) => ({
-      shiftSeed,
-      times: period(dayOf(today, shiftSeed.day, shiftSeed.fromToday), shiftSeed.from, shiftSeed.to),
-    }))
-    .filter(({ times }) => claim(times));
-  const unavailableTimes = seed.unavailable
-    .map((unavailable) => {
-      const day = dayOf(today, unavailable.day, unavailable.fromToday);
-      const isAllDay = !unavailable.from || !unavailable.to;
-      const times =
-        unavailable.from && unavailable.to
-          ? period(day, unavailable.from, unavailable.to)
-          : { start: atTime(day, 0), end: atTime(day.add({ days: 1 }), 0) };
-      return { times, isAllDay };
+    .map((shiftSeed) => {
+      let day = dayOf(today, shiftSeed.day, shiftSeed.fromToday);
+      let times = period(day, shiftSeed.from, shiftSeed.to);
+      while (shiftSeed.fromToday && monthsOwnUnavailable.some((other) => overlaps(other, times))) {
+        day = day.add({ days: 1 });
+        times = period(day, shiftSeed.from, shiftSeed.to);
+      }
+      return { shiftSeed, times };
     })
     .filter(({ times }) => claim(times));
+  const unavailableTimes = unavailablePeriods.filter(({ times }) => claim(times));
 
   let lastId = firstId - 1;
   const calendarItems: CalendarItem[] = unavailableTimes.map(({ times, isAllDay }) =>
