@@ -2,7 +2,8 @@
  * The web server of `npm run bench:web`: serves a built folder (app/dist, the floor page inside it)
  * as a CDN in front of the portal would, and the back end behind the same host.
  *
- * - Compressed: brotli (quality 11, as a CDN compresses a static file once) for a client that
+ * - Compressed: brotli (quality 11, as a CDN compresses a static file once, before it is first
+ *   asked: every file of the folder is compressed before the server listens) for a client that
  *   accepts it, gzip otherwise, identity for one that accepts neither; `Vary: Accept-Encoding`.
  * - Cached: the hashed files under `assets/` with `Cache-Control: public, max-age=31536000,
  *   immutable`; everything else (index.html, the service worker, the manifest) `no-cache`, so a new
@@ -12,9 +13,23 @@
  *   CORS preflight on the first screen's path.
  * - A page: any navigation that is not a file gets `index.html` of the deepest folder it lies in
  *   that has one (`/floor/` the floor's, every route the app's).
+ * - HTTPS with HTTP/2, as every CDN serves (HTTP/1.1 for a client without it), with a certificate
+ *   for localhost made for the run ({@link benchCertificate}; the browsers of the bench are told to
+ *   accept it). Lighthouse's simulation takes the protocol from what it observed: over HTTP/1.1 it
+ *   gives each origin six connections and every request a round trip of its own, which put the
+ *   build's twenty-odd chunks in rounds of six, also when they came from the service worker.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -93,8 +108,76 @@ async function pageFor(
   return undefined;
 }
 
-/** Starts the server on `port`; `backend` is the origin of the back end it passes calls to. */
-export function startBenchWebServer(root: string, port: number, backend: string): Promise<Server> {
+/** The flag that has the bench's browsers accept its certificate ({@link benchCertificate}). */
+export const ACCEPT_BENCH_CERTIFICATE = '--ignore-certificate-errors';
+
+/** A key and a self-signed certificate for localhost, made with openssl for this run. */
+export function benchCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Headers of one hop only, which HTTP/2 does not carry, and HTTP/2's pseudo-headers. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
+
+/** `headers` without those of one hop (and pseudo-headers), to pass on to the next. */
+function passedOn(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_HEADERS.has(name)),
+  );
+}
+
+/** A running server of the bench. */
+export interface BenchWebServer {
+  /** Stops it, and drops the connections still open. */
+  stop: () => void;
+}
+
+/**
+ * Starts the server on `port` (https), with `tls` ({@link benchCertificate}); `backend` is the
+ * origin of the back end it passes calls to.
+ */
+export async function startBenchWebServer(
+  root: string,
+  port: number,
+  backend: string,
+  tls: { key: Buffer; cert: Buffer },
+): Promise<BenchWebServer> {
   const cache = new Map<string, Promise<ServedFile | undefined>>();
   const files = (urlPath: string) => {
     let file = cache.get(urlPath);
@@ -106,7 +189,7 @@ export function startBenchWebServer(root: string, port: number, backend: string)
   };
   const backendUrl = new URL(backend);
 
-  const server = createServer((request, response) => {
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, (request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://bench');
       const isNavigation =
@@ -126,10 +209,10 @@ export function startBenchWebServer(root: string, port: number, backend: string)
             port: backendUrl.port,
             method: request.method,
             path: request.url,
-            headers: { ...request.headers, host: backendUrl.host },
+            headers: { ...passedOn(request.headers), host: backendUrl.host },
           },
           (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            response.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
             answer.pipe(response);
           },
         );
@@ -149,14 +232,30 @@ export function startBenchWebServer(root: string, port: number, backend: string)
         Vary: 'Accept-Encoding',
         ...(body !== file.identity && encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      if (request.method === 'HEAD') response.end();
+      else response.end(body);
     })().catch((error: unknown) => {
       response.writeHead(500);
       response.end(String(error));
     });
   });
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const stop = () => {
+    server.close();
+    for (const socket of sockets) socket.destroy();
+  };
+  const everyFile = await readdir(root, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    everyFile
+      .filter((entry) => entry.isFile())
+      .map((entry) => files(`/${path.relative(root, path.join(entry.parentPath, entry.name))}`)),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, () => resolve({ stop }));
   });
 }

@@ -6,9 +6,9 @@
  * machine. `--taps-only` measures the taps alone (bench-web-taps.ts), without Lighthouse.
  *
  * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
- * would (scripts/bench-web-server.ts: brotli, gzip for clients without it, long cache headers for
- * the hashed files), with the Node mock server (port 4610) behind the same host, as a deployment
- * behind the portal's host has it (docs/decisions/0025). `--cross-origin` points the app at the
+ * would (scripts/bench-web-server.ts: HTTPS with HTTP/2, brotli, gzip for clients without it, long
+ * cache headers for the hashed files), with the Node mock server (port 4610) behind the same host,
+ * as a deployment behind the portal's host has it (docs/decisions/0025). `--cross-origin` points the app at the
  * mock server's own origin instead (`?backend=http://localhost:4610`, every call with a CORS
  * preflight), as the bench did before. Loads each route N times (default 3) in a fresh headless
  * Chromium, and then once more in the same browser with its cache and storage kept: the repeat
@@ -24,7 +24,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -35,7 +34,12 @@ import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
-import { startBenchWebServer } from './bench-web-server.ts';
+import {
+  ACCEPT_BENCH_CERTIFICATE,
+  benchCertificate,
+  startBenchWebServer,
+  type BenchWebServer,
+} from './bench-web-server.ts';
 import { measureTaps, type TapReport } from './bench-web-taps.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -45,10 +49,10 @@ const distDir = path.join(appDir, 'dist');
 const MOCK_PORT = 4610;
 const APP_PORT = 4611;
 const mockUrl = `http://localhost:${MOCK_PORT}`;
-const appUrl = `http://localhost:${APP_PORT}`;
+const appUrl = `https://localhost:${APP_PORT}`;
 /** Where `--baseline <dir>` (another build, e.g. the main branch's) is served, beside the app. */
 const BASELINE_PORT = 4612;
-const baselineUrl = `http://localhost:${BASELINE_PORT}`;
+const baselineUrl = `https://localhost:${BASELINE_PORT}`;
 const ROUTES = ['/dashboard', '/calendar/month', '/cv'] as const;
 /** Where the floor page (React alone) is served, inside app/dist. */
 const FLOOR_PATH = '/floor/';
@@ -106,7 +110,7 @@ interface StartedProcess {
 
 const started: StartedProcess[] = [];
 /** The bench's web servers (the app's, the baseline's). */
-const servers: Server[] = [];
+const servers: BenchWebServer[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 function fail(message: string): never {
@@ -194,8 +198,7 @@ async function stopAll(): Promise<void> {
     console.error('Could not stop Chromium:', error);
   }
   for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
+    server.stop();
   }
   await Promise.all(started.splice(0).map(stopProcess));
 }
@@ -378,7 +381,7 @@ async function runLighthouse(
 ): Promise<{ first: { report: RunReport; lhr: Result }; repeat?: RunReport }> {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumArgs, ACCEPT_BENCH_CERTIFICATE],
     // A user in the Netherlands: otherwise the app shows its 'other time zone' banner.
     envVars: { ...process.env, TZ: 'Europe/Amsterdam' },
     logLevel: 'silent',
@@ -597,11 +600,12 @@ async function bench(runs: number): Promise<void> {
     PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
   });
   await waitForServer(mock, `${mockUrl}/health`);
-  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl));
+  const tls = benchCertificate();
+  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl, tls));
   servedDirs.set(appUrl, distDir);
   const variants = [{ label: '', origin: appUrl }];
   if (baselineDir) {
-    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl));
+    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl, tls));
     servedDirs.set(baselineUrl, baselineDir);
     variants.push({ label: ' (baseline)', origin: baselineUrl });
   }
