@@ -41,6 +41,26 @@ test('a screen shows its last data, and when it was loaded, when the back end ca
   await expect(page.getByText('Geen verbinding')).toHaveCount(0);
 });
 
+test('a repeat visit shows the kept copy at once, and then what the back end says now', async ({
+  page,
+}) => {
+  await page.goto('/settings/rates?mock-reset&scenario=freelancer');
+  const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+  await expect(standard.getByText('€ 42,50')).toBeVisible();
+  await expectKept(page, 'freelancer:getStandardRates');
+  // The copy as an older visit left it: another rate than the back end's.
+  await page.evaluate(() => {
+    const copy = localStorage.getItem('pidz.offline-copy') ?? '';
+    localStorage.setItem('pidz.offline-copy', copy.replace('"rate":42.5', '"rate":40'));
+  });
+
+  await page.reload();
+  // The first screen is drawn from the copy, its reads held while it renders; once it has been
+  // painted they are asked again, and the back end's answer replaces the copy's.
+  await expect(standard.getByText('€ 42,50')).toBeVisible();
+  await expect(standard.getByText('€ 40,00')).toHaveCount(0);
+});
+
 test.describe('the production build on the Node mock server', () => {
   // The calls go to the network, where the test cuts them off (not through the app's worker).
   test.use({ serviceWorkers: 'block' });
