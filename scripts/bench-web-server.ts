@@ -146,7 +146,7 @@ export function benchCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** Headers of one hop only, which HTTP/2 does not carry, and HTTP/2's pseudo-headers. */
+/** Headers of one hop only, which HTTP/2 does not carry. */
 const HOP_HEADERS = new Set([
   'connection',
   'keep-alive',
