@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './login.ts';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
@@ -20,13 +20,22 @@ async function expectKept(page: Page, method: string): Promise<void> {
   await expect.poll(async () => offlineCopy(page)).toContain(`"${method}"`);
 }
 
-test('a screen shows its last data, and when it was loaded, when the back end cannot be reached', async ({
-  page,
-}) => {
+/**
+ * Opens the freelancer's rates on the mock build, fresh, and waits until their standard rate
+ * (€ 42,50) is shown and kept. Returns the standard rates' region.
+ */
+async function openKeptRates(page: Page): Promise<Locator> {
   await page.goto('/settings/rates?mock-reset&scenario=freelancer');
   const standard = page.getByRole('region', { name: 'Standaardtarieven' });
   await expect(standard.getByText('€ 42,50')).toBeVisible();
   await expectKept(page, 'freelancer:getStandardRates');
+  return standard;
+}
+
+test('a screen shows its last data, and when it was loaded, when the back end cannot be reached', async ({
+  page,
+}) => {
+  const standard = await openKeptRates(page);
 
   await page.goto('/settings/rates?fault=freelancer:getStandardRates:http500');
   await expect(standard.getByText('€ 42,50')).toBeVisible();
@@ -44,10 +53,7 @@ test('a screen shows its last data, and when it was loaded, when the back end ca
 test('a repeat visit shows the kept copy at once, and then what the back end says now', async ({
   page,
 }) => {
-  await page.goto('/settings/rates?mock-reset&scenario=freelancer');
-  const standard = page.getByRole('region', { name: 'Standaardtarieven' });
-  await expect(standard.getByText('€ 42,50')).toBeVisible();
-  await expectKept(page, 'freelancer:getStandardRates');
+  const standard = await openKeptRates(page);
   // The copy as an older visit left it: another rate than the back end's.
   await page.evaluate(() => {
     const copy = localStorage.getItem('pidz.offline-copy') ?? '';
