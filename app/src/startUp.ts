@@ -28,8 +28,11 @@ function startSignedInReads(queryClient: QueryClient) {
   return user;
 }
 
-/** The offline copy's code (lib/platform/offlineCopy.ts): not in the first load. */
-const loadOfflineCopy = () => import('./lib/platform/offlineCopy');
+/**
+ * The offline copy's code (lib/platform/offlineCopy.ts): not in the first load. A load that fails
+ * (the network) leaves the copy out, and the start goes on without it.
+ */
+const loadOfflineCopy = () => import('./lib/platform/offlineCopy').catch(() => undefined);
 
 /**
  * Once the session says signed in: the user's offline copy back into the cache when one is kept
@@ -43,15 +46,17 @@ async function startSignedIn(
   route: Parameters<typeof startRoute>[0],
   keptCopy: ReturnType<typeof loadOfflineCopy> | undefined,
 ): Promise<void> {
-  const isFromCopy = keptCopy !== undefined && (await keptCopy).putBackKeptCopy(queryClient);
+  const isFromCopy = (await keptCopy)?.putBackKeptCopy(queryClient) ?? false;
   const user = startSignedInReads(queryClient);
   // In a task of its own: this task's requests must not wait for the route's chunk, whose
   // code the loader runs (a simulated network, as Lighthouse's, ties a task's requests to
   // every script it ran).
   setTimeout(() => startRoute(route), 0);
-  if (!isFromCopy) {
-    await (await (keptCopy ?? loadOfflineCopy())).keepOfflineCopyOnceAnswered(queryClient, user);
-  }
+  if (isFromCopy) return;
+  const offlineCopy = await (keptCopy ?? loadOfflineCopy());
+  await (offlineCopy
+    ? offlineCopy.keepOfflineCopyOnceAnswered(queryClient, user)
+    : user.catch(() => undefined));
 }
 
 /**
@@ -64,7 +69,7 @@ async function startOffline(
   offlineCopy: ReturnType<typeof loadOfflineCopy>,
 ): Promise<boolean> {
   if (sessionStore.status === 'offline') return true;
-  const started = (await offlineCopy).putBackKeptCopy(queryClient, { offline: true });
+  const started = (await offlineCopy)?.putBackKeptCopy(queryClient, { offline: true }) ?? false;
   if (started && sessionStore.status === 'pending') sessionStore.status = 'offline';
   return started;
 }
