@@ -78,6 +78,22 @@ describe("the user's screens kept for reading offline", () => {
     expect(JSON.stringify(copy)).toContain('Verpleegkundige');
   });
 
+  it('writes what the throttle still held back at once when the page is left', async () => {
+    unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
+    await afterWrites();
+    // Just saved, and the page reloaded before the next throttled write.
+    queryClient.setQueryData(resumeKey, { about_me: 'Wijkverpleegkundige' });
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(storedCopy('7')).toContain('Wijkverpleegkundige');
+
+    // Not once nobody is signed in.
+    sessionStore.status = 'signed-out';
+    forgetKeptData();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
+  });
+
   it('keeps the last answer of a read that failed since (offline), as an answer', async () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });

@@ -1,4 +1,4 @@
-import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientSubscribe,
@@ -100,6 +100,11 @@ function lastAnswers(copy: PersistedClient): PersistedClient {
     },
   }));
   return { ...copy, clientState: { ...copy.clientState, queries } };
+}
+
+/** The copy as stored. */
+function serializeCopy(copy: PersistedClient): string {
+  return JSON.stringify(lastAnswers(copy));
 }
 
 /** The id of the current user a copy holds. */
@@ -221,7 +226,11 @@ function subscribeOfflineCopy(
     sessionStore.status === 'signed-in' &&
     (sessionStore.tokens?.account ?? '-') === owner.account &&
     keeping.get(queryClient)?.buster === buster;
-  return persistQueryClientSubscribe({
+  const dehydrateOptions = {
+    shouldDehydrateQuery: isKeptQuery,
+    shouldDehydrateMutation: () => false,
+  };
+  const stopKeeping = persistQueryClientSubscribe({
     queryClient,
     persister: createSyncStoragePersister({
       storage: {
@@ -233,16 +242,33 @@ function subscribeOfflineCopy(
       },
       key: OFFLINE_COPY_KEY,
       throttleTime: WRITE_INTERVAL_MS,
-      serialize: (copy) => JSON.stringify(lastAnswers(copy)),
+      serialize: serializeCopy,
       // A full storage drops the oldest reads until the copy fits.
       retry: removeOldestQuery,
     }),
     buster,
-    dehydrateOptions: {
-      shouldDehydrateQuery: isKeptQuery,
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions,
   });
+  // Leaving the page (a reload, another site, the tab closed) writes at once what the throttle
+  // still held back: what the user just saved is in the copy the next visit starts from.
+  const writeNow = () => {
+    if (!mayWrite()) return;
+    const copy = {
+      buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, dehydrateOptions),
+    };
+    try {
+      storage.setItem(OFFLINE_COPY_KEY, serializeCopy(copy));
+    } catch {
+      // A full storage: the throttled writes make room (removeOldestQuery); this one is skipped.
+    }
+  };
+  window.addEventListener('pagehide', writeNow);
+  return () => {
+    stopKeeping();
+    window.removeEventListener('pagehide', writeNow);
+  };
 }
 
 /**
