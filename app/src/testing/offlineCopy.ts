@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
-import { copyOwnerNow, offlineCopyBuster, type CopyOwner } from '../lib/platform/offlineCopy';
+import { copyOwnerNow, offlineCopyBuster, type CopyOwner } from '../lib/platform/offlineCopyOwner';
 
 /** The user whose offline copy a story or test writes and restores. */
 export const STORY_USER_ID = '1';

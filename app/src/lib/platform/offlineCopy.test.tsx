@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { featureFlagQuery } from './featureFlags';
+import { copyOwnerNow, offlineCopyBuster } from './offlineCopyOwner';
 import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
-import {
-  copyOwnerNow,
-  keepOfflineCopy,
-  OFFLINE_COPY_MAX_AGE_MS,
-  offlineCopyBuster,
-  restoreOfflineCopy,
-} from './offlineCopy';
+import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offlineCopy';
 import { rpcKey } from './queries';
 import { sessionStore } from './session';
 import { writeOfflineCopy } from '../../testing/offlineCopy';

@@ -9,22 +9,22 @@ import type { CurrentUser } from '@pidz/contracts';
 import { afterFirstScreen } from './firstScreen';
 import { impersonationId } from './impersonation';
 import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
+import { busterOwner, copyOwnerNow, offlineCopyBuster, type CopyOwner } from './offlineCopyOwner';
 import { rpcKey } from './queries';
 import { holdReads } from './queryClient';
 import { sessionStore } from './session';
 
 /**
- * The screens readable offline (decision 0026): the answered JSON-RPC reads of the signed-in user
- * are kept in localStorage with TanStack Query's sync storage persister, with their owner (the
- * account signed in, the user it acts as, the impersonation) in its buster, and put back into the
- * cache at start-up, before the first screen renders. A screen then shows its last data at once
- * and asks again; when the back end cannot be reached, it keeps showing them read-only with 'Geen
- * verbinding' and 'Laatst bijgewerkt' (lib/screen/lastData.ts). Anyone else's copy is dropped
- * before anything renders. The module loads on demand, beside the start-up's session check.
+ * The screens readable offline (decision 0026): the answered reads of the signed-in user (see
+ * {@link isKeptQuery}) are kept in localStorage with TanStack Query's sync storage persister, with
+ * their owner (the account signed in, the user it acts as, the impersonation; offlineCopyOwner.ts)
+ * in its buster, and put back into the cache at start-up, before the first screen renders. A
+ * screen then shows its last data at once, and asks again once the first screen has been painted;
+ * when the back end cannot be reached, it keeps showing them read-only with 'Geen verbinding' and
+ * 'Laatst bijgewerkt' (lib/screen/lastData.ts). Anyone else's copy is dropped before anything
+ * renders. The module loads on demand, beside the start-up's session check.
  */
 
-/** Raise to drop copies written by an older shape. */
-const OFFLINE_COPY_VERSION = 'offline-copy-2';
 /**
  * Where the calendar alone was kept before every screen was (decision 0008): forgotten at every
  * signed-in start, so that it does not outlive the release that read it.
@@ -35,42 +35,6 @@ const CALENDAR_CACHE_KEY = 'pidz.calendar-cache';
 export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The persister writes at most this often. */
 const WRITE_INTERVAL_MS = 1000;
-
-/**
- * Whose a copy is: the account that signed in (the session's; an admin stays the admin while
- * impersonating), the user it acts as (`user:getCurrentUser`'s id) and the impersonation id ('-'
- * for none). A copy is shown only to the same account acting as the same user.
- */
-export interface CopyOwner {
-  account: string;
-  user: string;
-  as: string;
-}
-
-/** The owner of `userId`'s copy under the session and the impersonation of now. */
-export function copyOwnerNow(userId: string): CopyOwner {
-  return {
-    account: sessionStore.tokens?.account ?? '-',
-    user: userId,
-    as: impersonationId() ?? '-',
-  };
-}
-
-/** The copy's buster: its shape and its owner. A copy with another buster is never restored. */
-export function offlineCopyBuster({ account, user, as }: CopyOwner): string {
-  const part = encodeURIComponent;
-  return `${OFFLINE_COPY_VERSION} account=${part(account)} user=${part(user)} as=${part(as)}`;
-}
-
-/** The owner a buster names, or undefined for a buster of another shape. */
-function busterOwner(buster: string): CopyOwner | undefined {
-  const parts = new RegExp(`^${OFFLINE_COPY_VERSION} account=(\\S+) user=(\\S+) as=(\\S+)$`).exec(
-    buster,
-  );
-  if (!parts) return undefined;
-  const [account = '', user = '', as = ''] = parts.slice(1).map(decodeURIComponent);
-  return { account, user, as };
-}
 
 /**
  * Whether a query is kept: a read of the contract (`['rpc', method, params]`, see `rpcKey`) or a
