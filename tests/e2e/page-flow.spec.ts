@@ -24,6 +24,14 @@ const boxOf = async (locator: Locator) => {
   return box;
 };
 
+/** The dashboard's first upcoming shift: a link whose text has a time. */
+const firstShift = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Komende diensten' })
+    .getByRole('link')
+    .filter({ hasText: ':' })
+    .first();
+
 const topOf = async (locator: Locator) => (await boxOf(locator)).y;
 
 const bottomOf = async (locator: Locator) => {
@@ -63,11 +71,7 @@ for (const screen of screens) {
       page,
     }) => {
       await page.goto('/dashboard');
-      const shift = page
-        .getByRole('region', { name: 'Komende diensten' })
-        .getByRole('link')
-        .filter({ hasText: ':' })
-        .first();
+      const shift = firstShift(page);
       await expect(shift).toBeVisible();
       await expect(page.getByRole('main').getByRole('status', { name: /laden/ })).toHaveCount(0);
       // The scroll and the move in one task: the scroll's event has not been told when the page
@@ -176,11 +180,7 @@ test.describe('on a phone', () => {
 
   test('shift rows give the date the width of the card: one or two lines', async ({ page }) => {
     await page.goto('/dashboard');
-    const shift = page
-      .getByRole('region', { name: 'Komende diensten' })
-      .getByRole('link')
-      .filter({ hasText: ':' })
-      .first();
+    const shift = firstShift(page);
     await expect(shift).toBeVisible();
     const when = shift.getByText(/\d{2}:\d{2}/).first();
     const lineHeight = await when.evaluate((element) =>
