@@ -21,6 +21,20 @@ async function expectKept(page: Page, method: string): Promise<void> {
 }
 
 /**
+ * Makes the kept copy hold an older standard rate (€ 40,00) than the back end's, as an older visit
+ * left it: edited from a file of the portal's origin, once the app has written the copy as it
+ * left (at pagehide), so that what the app writes does not put the back end's rate back.
+ */
+async function keepOlderRate(page: Page): Promise<void> {
+  await page.goto('/icons/icon-192.png');
+  await page.evaluate(() => {
+    const copy = localStorage.getItem('pidz.offline-copy') ?? '';
+    if (!copy.includes('"rate":42.5')) throw new Error('The copy holds no rate of 42.5.');
+    localStorage.setItem('pidz.offline-copy', copy.replace('"rate":42.5', '"rate":40'));
+  });
+}
+
+/**
  * Opens the freelancer's rates on the mock build, fresh, and waits until their standard rate
  * (€ 42,50) is shown and kept. Returns the standard rates' region.
  */
@@ -54,17 +68,40 @@ test('a repeat visit shows the kept copy at once, and then what the back end say
   page,
 }) => {
   const standard = await openKeptRates(page);
-  // The copy as an older visit left it: another rate than the back end's.
-  await page.evaluate(() => {
-    const copy = localStorage.getItem('pidz.offline-copy') ?? '';
-    localStorage.setItem('pidz.offline-copy', copy.replace('"rate":42.5', '"rate":40'));
-  });
+  await keepOlderRate(page);
 
-  await page.reload();
+  await page.goto('/settings/rates');
   // The first screen is drawn from the copy, its reads held while it renders; once it has been
   // painted they are asked again, and the back end's answer replaces the copy's.
   await expect(standard.getByText('€ 42,50')).toBeVisible();
   await expect(standard.getByText('€ 40,00')).toHaveCount(0);
+});
+
+test('a form opened on a repeat visit shows what the back end says now, until the user changes it', async ({
+  page,
+}) => {
+  await openKeptRates(page);
+  await page.goto('/settings/rates/edit');
+  const rate = page.getByRole('textbox', { name: 'Incidenteel tarief' });
+  await expect(rate).toHaveValue('42,50');
+  await keepOlderRate(page);
+
+  // The form starts from the copy; nobody has changed it, so it takes the back end's answer.
+  await page.goto('/settings/rates/edit');
+  await expect(rate).toHaveValue('42,50');
+  const periodical = page.getByRole('textbox', { name: 'Periodiek tarief' });
+  await periodical.fill('41,00');
+
+  // With the user's input in it (its draft, restored), the form keeps that over the answer.
+  await keepOlderRate(page);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api-rpc-cognito/') &&
+      (response.request().postData() ?? '').includes('freelancer:getStandardRates'),
+  );
+  await page.goto('/settings/rates/edit');
+  await answered;
+  await expect(periodical).toHaveValue('41,00');
 });
 
 test.describe('the production build on the Node mock server', () => {

@@ -41,8 +41,8 @@ function PreviewButton() {
 
 /**
  * The layout as one record (agency workers, who have no invoices and no layout, never come here:
- * NotForAgencyWorkers): saved with a toast, the page stays; the form starts again from a layout
- * saved elsewhere.
+ * NotForAgencyWorkers): saved with a toast, the page stays; a layout saved elsewhere shows while
+ * the form has no change of the user's (RecordFormScreen).
  */
 const templateForm = oneRecordForm({
   titles: { edit: messages.title },
@@ -67,7 +67,6 @@ const templateForm = oneRecordForm({
   },
   afterSave: () => null,
   canCancel: false,
-  versionOf: (current) => current,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { FormPanel, type FormItem } from '@pidz/ui';
 import { Page } from '../screen/Page';
@@ -75,11 +75,6 @@ export interface RecordForm<D, R, V extends object, S> {
   canCancel?: boolean;
   /** The submit button's label. Default: 'Opslaan'. */
   submitLabel?: string;
-  /**
-   * What the form starts again from when it changes (the record saved, or changed elsewhere).
-   * Default: the form keeps its input while the record changes under it.
-   */
-  versionOf?: (record: R) => string;
 }
 
 /** Defines a one-record form with its types inferred from its parts (an identity function). */
@@ -229,7 +224,7 @@ function RecordFormBody<D, R, V extends object, S>(props: RecordFormScreenProps<
   const parts: RecordFormParts<D, R> = { data, record, goBack: () => navigate(returnTo) };
   const instead = props.instead?.(parts);
   if (instead) return instead;
-  return <RecordFormPanel key={form.versionOf?.(record)} {...props} parts={parts} />;
+  return <RecordFormPanel {...props} parts={parts} />;
 }
 
 function RecordFormPanel<D, R, V extends object, S>({
@@ -243,7 +238,10 @@ function RecordFormPanel<D, R, V extends object, S>({
 }: RecordFormScreenProps<D, R, V, S> & { parts: RecordFormParts<D, R> }) {
   const [, navigate] = useLocation();
   const { data, record, goBack } = parts;
-  const [values, setValues] = useState(() => form.toValues(record));
+  // The record as values, anew only when the record is (the query keeps an unchanged answer's
+  // objects): a form nobody has changed follows it, one with the user's input keeps that.
+  const initialValues = useMemo(() => form.toValues(record), [form, record]);
+  const [values, setValues] = useState(initialValues);
   const { items, save } = form.useForm({ data, record, setValues });
 
   const submit = async (valid: V) => {
@@ -261,6 +259,7 @@ function RecordFormPanel<D, R, V extends object, S>({
         draftKey={form.draftKey(record, id)}
         aria-label={form.labelOf?.(record) ?? titleOf(form, id)}
         items={items}
+        initialValues={initialValues}
         values={values}
         onValuesChange={setValues}
         submitLabel={form.submitLabel}

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { FormFieldView, preloadDatePicker } from './FormFields';
 import type { FormField, FormItem } from './model';
-import { useFormState, type FormStateOptions } from './useFormState';
+import type { FormStateOptions } from './formState';
+import { useFormState } from './useFormState';
 import { isItemActive, resolveFlag } from './validation';
 
 /** Spec default texts of the form buttons. */

@@ -8,8 +8,8 @@ import {
 } from './draft';
 import { sessionDraftStorage } from './draftKey';
 import { useFormDraftOwner } from './draftOwner';
-import type { FieldName, FormItem } from './model';
-import type { FormState } from './formState';
+import type { FieldName } from './model';
+import type { FormState, FormStateOptions } from './formState';
 import { useFieldValidation } from './useFieldValidation';
 import { dependentsOf, fieldsOf, validateForm } from './validation';
 
@@ -19,74 +19,6 @@ import { dependentsOf, fieldsOf, validateForm } from './validation';
  * answers that came too late dropped) and of the whole form (on submit), the draft in
  * sessionStorage, the dirty state, and the submission. Form.tsx renders what it returns.
  */
-
-/** Where the values live: in the form (`defaultValues`) or in the caller (`values`). */
-type FormValuesSource<V> =
-  | {
-      /**
-       * The initial values (uncontrolled). To load other values later, remount with a new `key`.
-       * With a `draftKey`, a stored draft may take their place at mount.
-       */
-      defaultValues: V;
-      values?: never;
-    }
-  | {
-      /**
-       * The values (controlled); update them from `onValuesChange`. The values at mount are the
-       * form's initial values (for `onDirtyChange` and the draft).
-       */
-      values: V;
-      defaultValues?: never;
-    };
-
-/** What the form's state is built from: the Form's props apart from its texts. */
-export type FormStateOptions<V extends object> = FormValuesSource<V> & {
-  /** The description of the form: fields and layout items, in order. */
-  items: readonly FormItem<V>[];
-  /** Called with every new set of values (after each change). */
-  onValuesChange?: (values: V) => void;
-  /**
-   * Called with the values once every active field is valid. It may return a promise: the form
-   * awaits it and keeps the submit button disabled meanwhile. The form never resets itself: after a
-   * failed (rejected) submission the typed values stay. Resolving means saved (the draft goes, the
-   * form is clean), so let a failed save reject (handled in `onSubmitError`) rather than resolve.
-   */
-  onSubmit: (values: V) => unknown;
-  /**
-   * Called when `onSubmit` rejects. Without it, the rejection propagates (as an unhandled
-   * rejection), so handle failures here (or inside `onSubmit`, rethrowing to keep the draft).
-   */
-  onSubmitError?: (error: unknown) => void;
-  /**
-   * Called by the cancel button; without it there is no cancel button. Cancelling removes the
-   * draft and reports the form clean (before `onCancel` runs, so it may navigate away at once).
-   */
-  onCancel?: () => void;
-  /**
-   * Keeps the unsaved input as a draft in sessionStorage (under `pidz.form-draft.<draftKey>`), so
-   * that it survives a reload or an accidental navigation. Key it by form and record, e.g.
-   * `'cv-language:add'` or `'cv-language:edit:503'`. The draft is written on every change (removed
-   * when the values are back to the initial ones) and read once, at mount: a draft that differs
-   * from the initial values and fits the form (no unknown keys) is restored, with a note and a
-   * 'Wijzigingen weggooien' button (see `FORM_DRAFT_MESSAGES`); `onValuesChange` is called once
-   * with the restored values (a controlled form shows them once the caller passes them in). The
-   * draft is removed when `onSubmit` resolves and on cancel; a rejected `onSubmit` keeps it.
-   * Secret fields (inputs of type `password`, fields marked `isSecret`) are never stored; values
-   * that do not survive JSON (dates, functions, class instances) mean no draft. A disabled form
-   * restores no draft. Default: no draft.
-   */
-  draftKey?: string;
-  /**
-   * Called when the form becomes dirty (values differ from the initial ones, deep compare) or
-   * clean again: on a change, after a draft was restored (dirty), when `onSubmit` resolves, on
-   * discarding the draft and on cancel (clean). The values a submission saved become the new
-   * initial values. Use it to ask before leaving a form with unsaved changes. Not called at mount
-   * for a clean form.
-   */
-  onDirtyChange?: (isDirty: boolean) => void;
-  /** Disables every field and the submit button (e.g. an approved item that may not change). Default `false`. */
-  isDisabled?: boolean;
-};
 
 /** Focuses the first keyboard-focusable control inside `container` (skipping hidden helpers). */
 function focusFirstControl(container: Element | null | undefined) {
@@ -103,6 +35,11 @@ function focusFirstControl(container: Element | null | undefined) {
 
 type Phase = 'idle' | 'validating' | 'submitting';
 
+/** The values the form counts as clean at mount (see FormStateOptions). */
+function initialValuesOf<V extends object>(props: FormStateOptions<V>): V {
+  return props.defaultValues ?? props.initialValues ?? (props.values as V);
+}
+
 /** The state of a form (see {@link FormStateOptions}); the Form component is its view. */
 export function useFormState<V extends object>(props: FormStateOptions<V>): FormState<V> {
   const { items, onValuesChange, onSubmit, onSubmitError, onCancel, draftKey, onDirtyChange } =
@@ -114,7 +51,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   const [restoredDraft] = useState<V | null>(() => {
     const storage = sessionDraftStorage();
     if (draftKey === undefined || isDisabled || !storage) return null;
-    const initialValues = props.defaultValues ?? (props.values as V);
+    const initialValues = initialValuesOf(props);
     const secretNames = secretFieldNames(items, initialValues);
     return readFormDraft(storage, draftKey, { initialValues, secretNames, owner: draftOwner });
   });
@@ -134,7 +71,9 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
    * The values the form compares against for dirty state and drafts: the initial values, then the
    * values of each successful submission (and the values left on cancel).
    */
-  const cleanValues = useRef<V>(props.defaultValues ?? (props.values as V));
+  const cleanValues = useRef<V>(initialValuesOf(props));
+  /** The caller's `initialValues` as last seen: a new object is the record answered anew. */
+  const seenInitialValues = useRef(props.initialValues);
   /** The dirty state last reported through `onDirtyChange`. */
   const reportedDirty = useRef(false);
   /** Whether a restored draft was handed out (once, also under StrictMode's double effects). */
@@ -149,6 +88,22 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   useEffect(() => {
     latestValues.current = values;
   }, [values]);
+
+  // The record answered anew: a form with nothing of the user's in it shows it (see `initialValues`).
+  useEffect(() => {
+    const next = props.initialValues;
+    if (next === undefined || next === seenInitialValues.current) return;
+    seenInitialValues.current = next;
+    const isUnchanged = areFormValuesEqual(latestValues.current, cleanValues.current);
+    if (!isUnchanged || isSubmitRunning.current || areFormValuesEqual(next, cleanValues.current))
+      return;
+    cleanValues.current = next;
+    latestValues.current = next;
+    onValuesChange?.(next);
+    touched.current.clear();
+    validation.supersede();
+    validation.setErrors({});
+  });
 
   useEffect(() => {
     if (!focusRequest) return;
