@@ -1,9 +1,11 @@
 /**
- * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR] [--taps-only]`: Lighthouse
+ * `npm run bench:web [-- --runs N] [--cross-origin] [--baseline DIR] [--taps-only] [--what-if]`: Lighthouse
  * (mobile preset, performance only) on the production build against the Node mock server.
  * `--baseline DIR` serves another build (e.g. main's, `vite build --outDir`) beside it on port 4612
  * and measures both in turns, run by run, so that before and after see the same load on a shared
  * machine. `--taps-only` measures the taps alone (bench-web-taps.ts), without Lighthouse.
+ * `--what-if` also estimates each route's first-visit LCP with the first screen's chunks smaller
+ * (bench-web-what-if.ts), from the same runs' saved artifacts.
  *
  * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
  * would (scripts/bench-web-server.ts: HTTPS with HTTP/2, brotli, gzip for clients without it, long
@@ -41,6 +43,7 @@ import {
   type BenchWebServer,
 } from './bench-web-server.ts';
 import { measureTaps, type TapReport } from './bench-web-taps.ts';
+import { estimateWhatIfs, printWhatIfs } from './bench-web-what-if.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const appDir = path.join(rootDir, 'app');
@@ -289,6 +292,10 @@ let backendOrigin = appUrl;
 let baselineDir: string | undefined;
 /** `--taps-only`: the taps alone, without Lighthouse's pages and floor. */
 let tapsOnly = false;
+/** `--what-if`: the build's first visits saved and replayed with smaller chunks (bench-web-what-if.ts). */
+let whatIf = false;
+/** The build's first visits saved for `--what-if`: per route, its URL and a folder per run. */
+const savedFirstVisits = new Map<string, { url: string; dirs: string[] }>();
 
 /** Whether a request of a page at `pageOrigin` was a call to the back end (not a file, not the page). */
 function isBackendCall(request: NetworkRequest, pageOrigin: string): boolean {
@@ -307,6 +314,7 @@ async function lighthouseVisit(
   url: string,
   port: number,
   keepCache: boolean,
+  artifactsDir?: string,
 ): Promise<{ report: RunReport; lhr: Result }> {
   const isFloor = route === FLOOR_PATH;
   const pageOrigin = new URL(url).origin;
@@ -316,6 +324,8 @@ async function lighthouseVisit(
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: keepCache,
+    // Saved, then audited from what was saved (Lighthouse's -GA).
+    ...(artifactsDir && { gatherMode: artifactsDir, auditMode: artifactsDir }),
   });
   if (!result) fail(`Lighthouse returned no result for ${url}.`);
   const { lhr } = result;
@@ -378,6 +388,7 @@ async function lighthouseVisit(
 async function runLighthouse(
   route: string,
   url: string,
+  artifactsDir?: string,
 ): Promise<{ first: { report: RunReport; lhr: Result }; repeat?: RunReport }> {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -387,7 +398,7 @@ async function runLighthouse(
     logLevel: 'silent',
   });
   try {
-    const first = await lighthouseVisit(route, url, chrome.port, false);
+    const first = await lighthouseVisit(route, url, chrome.port, false, artifactsDir);
     if (route === FLOOR_PATH) return { first };
     const repeat = await lighthouseVisit(route, url, chrome.port, true);
     return { first, repeat: repeat.report };
@@ -513,10 +524,19 @@ async function measurePages(
     }));
     for (let run = 1; run <= runs; run++) {
       for (const sample of samples) {
+        const artifactsDir =
+          whatIf && !sample.label && route !== FLOOR_PATH
+            ? path.join(resultsDir, `what-if-${stamp}`, `${route.replace(/\//g, '_')}-${run}`)
+            : undefined;
         const {
           first: { report, lhr },
           repeat,
-        } = await runLighthouse(route, sample.url);
+        } = await runLighthouse(route, sample.url, artifactsDir);
+        if (artifactsDir) {
+          const saved = savedFirstVisits.get(route) ?? { url: sample.url, dirs: [] };
+          saved.dirs.push(artifactsDir);
+          savedFirstVisits.set(route, saved);
+        }
         console.log(
           `${route}${sample.label} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
             `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsTransferBytes)} KiB sent ` +
@@ -613,6 +633,8 @@ async function bench(runs: number): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   const pages = tapsOnly ? undefined : await measurePages(variants, runs, stamp);
+  const whatIfs =
+    pages && whatIf ? await estimateWhatIfs(savedFirstVisits, pages.floor.median.lcpMs) : undefined;
   const measuredTaps = await measureTaps(
     variants.map((variant) => variant.origin),
     runs,
@@ -650,9 +672,12 @@ async function bench(runs: number): Promise<void> {
     floor: pages?.floor,
     /** Tap to paint on a first visit, throttled (scripts/bench-web-taps.ts). */
     taps,
+    /** `--what-if`: the first visits' LCP with smaller chunks (scripts/bench-web-what-if.ts). */
+    whatIfs,
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   if (pages) printTable(pages.routes, pages.floor, firstLoad, runs);
+  if (whatIfs) printWhatIfs(whatIfs);
   for (const { variant, taps: measured } of taps) printTaps(measured, variant);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);
 }
@@ -664,9 +689,11 @@ function parseOptions(): number {
       'cross-origin': { type: 'boolean', default: false },
       baseline: { type: 'string' },
       'taps-only': { type: 'boolean', default: false },
+      'what-if': { type: 'boolean', default: false },
     },
   });
   tapsOnly = values['taps-only'];
+  whatIf = values['what-if'];
   if (values.baseline) baselineDir = path.resolve(rootDir, values.baseline);
   if (values['cross-origin']) backendOrigin = mockUrl;
   const runs = Number(values.runs);
