@@ -3,7 +3,9 @@
  * (docs/decisions/0025, 'Sixth pass'). Lighthouse's simulation (Lantern) estimates LCP from the
  * requests and tasks it observed; this replays a first visit's saved artifacts with named scripts
  * sent with 1 % of their bytes, so that the estimate says what a smaller first screen could reach
- * before anyone builds it. The scripts still run as observed: only their transfer changes.
+ * before anyone builds it. The scripts still run as observed: only their transfer changes. The
+ * saved first visits stay in `bench-results/what-if-<timestamp>/` (Lighthouse's artifacts: a
+ * trace and a DevTools log per run) for replays of other what-ifs.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
