@@ -190,6 +190,14 @@ function subscribeOfflineCopy(
     sessionStore.status === 'signed-in' &&
     (sessionStore.tokens?.account ?? '-') === owner.account &&
     keeping.get(queryClient)?.buster === buster;
+  /** The storage as this copy writes it: only while it is the signed-in owner's. */
+  const ownersStorage = {
+    getItem: (key: string) => storage.getItem(key),
+    setItem: (key: string, value: string) => {
+      if (mayWrite()) storage.setItem(key, value);
+    },
+    removeItem: (key: string) => storage.removeItem(key),
+  };
   const dehydrateOptions = {
     shouldDehydrateQuery: isKeptQuery,
     shouldDehydrateMutation: () => false,
@@ -197,13 +205,7 @@ function subscribeOfflineCopy(
   const stopKeeping = persistQueryClientSubscribe({
     queryClient,
     persister: createSyncStoragePersister({
-      storage: {
-        getItem: (key) => storage.getItem(key),
-        setItem: (key, value) => {
-          if (mayWrite()) storage.setItem(key, value);
-        },
-        removeItem: (key) => storage.removeItem(key),
-      },
+      storage: ownersStorage,
       key: OFFLINE_COPY_KEY,
       throttleTime: WRITE_INTERVAL_MS,
       serialize: serializeCopy,
@@ -216,14 +218,13 @@ function subscribeOfflineCopy(
   // Leaving the page (a reload, another site, the tab closed) writes at once what the throttle
   // still held back: what the user just saved is in the copy the next visit starts from.
   const writeNow = () => {
-    if (!mayWrite()) return;
     const copy = {
       buster,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, dehydrateOptions),
     };
     try {
-      storage.setItem(OFFLINE_COPY_KEY, serializeCopy(copy));
+      ownersStorage.setItem(OFFLINE_COPY_KEY, serializeCopy(copy));
     } catch {
       // A full storage: the throttled writes make room (removeOldestQuery); this one is skipped.
     }

@@ -89,6 +89,16 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     latestValues.current = values;
   }, [values]);
 
+  /** Shows `next` as if the form had just started from it: no touched fields, no errors. */
+  const startFrom = (next: V) => {
+    latestValues.current = next;
+    if (!isControlled) setOwnValues(next);
+    onValuesChange?.(next);
+    touched.current.clear();
+    validation.supersede();
+    validation.setErrors({});
+  };
+
   // The record answered anew: a form with nothing of the user's in it shows it (see `initialValues`).
   useEffect(() => {
     const next = props.initialValues;
@@ -98,11 +108,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
     if (!isUnchanged || isSubmitRunning.current || areFormValuesEqual(next, cleanValues.current))
       return;
     cleanValues.current = next;
-    latestValues.current = next;
-    onValuesChange?.(next);
-    touched.current.clear();
-    validation.supersede();
-    validation.setErrors({});
+    startFrom(next);
   });
 
   useEffect(() => {
@@ -224,12 +230,7 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
   /** Throws the restored draft away: back to the initial values, without errors. */
   const discardDraft = () => {
     const initialValues = cleanValues.current;
-    latestValues.current = initialValues;
-    if (!isControlled) setOwnValues(initialValues);
-    onValuesChange?.(initialValues);
-    touched.current.clear();
-    validation.supersede();
-    validation.setErrors({});
+    startFrom(initialValues);
     settle(initialValues);
     // The note and its button go: focus moves to the first field.
     const first = fieldsOf(items, initialValues, { activeOnly: true })[0];
