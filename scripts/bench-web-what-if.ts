@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web -- --what-if`: what the first visit's LCP would be with fewer script bytes
- * (docs/decisions/0025, 'Sixth pass'). Lighthouse's simulation (Lantern) estimates LCP from the
+ * (docs/decisions/0025, 'How Lighthouse counts a first visit's LCP'). Lighthouse's simulation (Lantern) estimates LCP from the
  * requests and tasks it observed; this replays a first visit's saved artifacts with named scripts
  * sent with 1 % of their bytes, so that the estimate says what a smaller first screen could reach
  * before anyone builds it. The scripts still run as observed: only their transfer changes. The
