@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web -- --what-if`: what the first visit's LCP would be with fewer script bytes
- * (docs/decisions/0025, 'How Lighthouse counts a first visit's LCP'). Lighthouse's simulation (Lantern) estimates LCP from the
- * requests and tasks it observed; this replays a first visit's saved artifacts with named scripts
+ * (docs/decisions/0025, 'How Lighthouse counts a first visit's LCP'). Lighthouse's simulation
+ * (Lantern) estimates LCP from the requests and tasks it observed; this replays a first visit's saved artifacts with named scripts
  * sent with 1 % of their bytes, so that the estimate says what a smaller first screen could reach
  * before anyone builds it. The scripts still run as observed: only their transfer changes. The
  * saved first visits stay in `bench-results/what-if-<timestamp>/` (Lighthouse's artifacts: a
