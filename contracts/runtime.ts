@@ -1,5 +1,8 @@
 import { GENERIC_ERROR_CODE, RpcError } from './errors.ts';
 
+/** Path of the JSON-RPC endpoint on the back-end host (info.description of pidz.openrpc.json). */
+export const RPC_PATH = '/api-rpc-cognito/';
+
 /** Headers to send with one request, e.g. `{ Authorization: 'Bearer …', 'X-Client-Name': 'app' }`. */
 export type RequestHeaders = Record<string, string>;
 
