@@ -1,5 +1,5 @@
 /**
- * `npm run contract:check -- <host> [--writes] [--token <t>] [--cookie <c>] [--assume-user <id>]
+ * `npm run contract:check -- <host> [--writes] [--auth-host <h>] [--token <t>] [--cookie <c>] [--assume-user <id>]
  * [--report <file>]`: checks a back end against the contract (contracts/pidz.openrpc.json,
  * contracts/rest.openapi.json), prints a table and writes a JSON report (default
  * contract-check-report.json). Exits 1 when anything does not conform, 2 on wrong arguments or
@@ -11,12 +11,13 @@ import { formatTable, progressLine } from './report.ts';
 import { runContractCheck } from './run.ts';
 
 const usage =
-  'usage: npm run contract:check -- <host> [--writes] [--token <t>] [--cookie <c>] [--assume-user <id>] [--report <file>]';
+  'usage: npm run contract:check -- <host> [--writes] [--auth-host <h>] [--token <t>] [--cookie <c>] [--assume-user <id>] [--report <file>]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     writes: { type: 'boolean', default: false },
+    'auth-host': { type: 'string' },
     token: { type: 'string' },
     cookie: { type: 'string' },
     'assume-user': { type: 'string' },
@@ -32,6 +33,7 @@ try {
   const report = await runContractCheck(
     {
       host,
+      authHost: values['auth-host'],
       writes: values.writes,
       token: values.token,
       cookie: values.cookie,

@@ -12,6 +12,11 @@ import { ASSUME_USER_COOKIE } from '../../mocks/impersonation.ts';
 export interface HostOptions {
   /** The back end's origin, e.g. `http://localhost:4010` or `https://acc.example.nl`. */
   host: string;
+  /**
+   * The micro-service host of the `/auth/*` calls (rest.openapi.json's servers of those paths),
+   * when it is not `host`.
+   */
+  authHost?: string;
   /** A bearer token to use instead of asking the session. */
   token?: string;
   /** The `Cookie` header to ask the session with (the signed-in browser's session cookie). */
@@ -82,7 +87,9 @@ export function clientHeaders(assumeUser: string | undefined): Record<string, st
  */
 export async function signIn(options: HostOptions): Promise<{ host: Host; session: HostAnswer }> {
   const origin = options.host.replace(/\/+$/, '');
-  const session = await send(`${origin}/auth/check-session`, {
+  const authOrigin = (options.authHost ?? options.host).replace(/\/+$/, '');
+  const at = (path: string) => `${path.startsWith('/auth/') ? authOrigin : origin}${path}`;
+  const session = await send(at('/auth/check-session'), {
     headers: {
       ...clientHeaders(options.assumeUser),
       ...(options.cookie ? { Cookie: options.cookie } : {}),
@@ -94,7 +101,7 @@ export async function signIn(options: HostOptions): Promise<{ host: Host; sessio
     (typeof answered?.access_token === 'string' ? answered.access_token : undefined);
   if (!token) {
     throw new Error(
-      `No session at ${origin}/auth/check-session (HTTP ${session.status}): sign in first and pass --cookie, or pass --token`,
+      `No session at ${at('/auth/check-session')} (HTTP ${session.status}): sign in first and pass --cookie, or pass --token`,
     );
   }
   const assumeUser =
@@ -107,7 +114,7 @@ export async function signIn(options: HostOptions): Promise<{ host: Host; sessio
       token = next;
     },
     request: (path, init = {}) =>
-      send(`${origin}${path}`, {
+      send(at(path), {
         method: init.method ?? 'GET',
         headers: {
           ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -88,14 +88,12 @@ function preview(body: unknown): string {
 
 /** A batch of two reads: answered with an array, one answer per call, matched by id. */
 export async function checkBatch(host: Host, calls: readonly ExampleCall[]): Promise<Row> {
-  const members = calls
-    .slice(0, 2)
-    .map((call, index) => ({
-      jsonrpc: '2.0',
-      id: `batch-${index + 1}`,
-      method: call.method,
-      params: call.params,
-    }));
+  const members = calls.slice(0, 2).map((call, index) => ({
+    jsonrpc: '2.0',
+    id: `batch-${index + 1}`,
+    method: call.method,
+    params: call.params,
+  }));
   const sent = await host.rpc(members);
   const row = probeRow('JSON-RPC batch', sent);
   if (!Array.isArray(sent.body)) {
