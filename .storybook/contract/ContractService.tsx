@@ -6,11 +6,8 @@ import { Page } from './parts.tsx';
 const methods = openRpc.methods as unknown as ContractMethod[];
 
 /** The service of a method (`calendar` of `pidz.services.api.calendar:getAvailability`). */
-export const serviceOf = (method: { name: string }) =>
+const serviceOf = (method: { name: string }) =>
   method.name.slice(PREFIX.length).split(':')[0] ?? '';
-
-/** The services of the contract, in the contract's order. */
-export const contractServices = [...new Set(methods.map(serviceOf))];
 
 export function ContractService({ service }: { service: string }) {
   const own = methods.filter((method) => serviceOf(method) === service);

@@ -39,7 +39,7 @@ const paths = openApi.paths as unknown as Record<string, Record<string, Operatio
 const own = <T,>(table: Record<string, T>, ref: string) => table[ref.split('/').pop() ?? ''];
 
 /** The operations in the document's order. */
-export const restOperations = Object.entries(paths).flatMap(([path, item]) =>
+const restOperations = Object.entries(paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([verb]) => verb === 'get' || verb === 'post')
     .map(([verb, operation]) => ({ path, verb, operation })),
