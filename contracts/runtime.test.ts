@@ -108,14 +108,34 @@ describe('createRpcSender', () => {
     }
   });
 
-  it('rejects every call with a JSON-RPC error that answers the whole batch', async () => {
-    const send = createRpcSender({ url: URL });
-    answer = () =>
-      HttpResponse.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'No' } });
-    const outcomes = await Promise.allSettled([send('a', {}), send('b', {})]);
-    for (const outcome of outcomes) {
-      expect(outcome).toMatchObject({ status: 'rejected', reason: { code: -32600 } });
+  it('sends the calls one per request, from then on, to a host that refuses batches', async () => {
+    const single = (body: unknown) => {
+      const { id, method } = body as SentCall;
+      return HttpResponse.json({ jsonrpc: '2.0', id, result: method });
+    };
+    const refusals = [
+      () => HttpResponse.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'No' } }),
+      () => HttpResponse.json({ error: 'batches not supported' }, { status: 400 }),
+    ];
+    for (const refusal of refusals) {
+      const send = createRpcSender({ url: URL });
+      answer = (body) => (Array.isArray(body) ? refusal() : single(body));
+      await expect(Promise.all([send('a', {}), send('b', {})])).resolves.toEqual(['a', 'b']);
+      await expect(Promise.all([send('c', {}), send('d', {})])).resolves.toEqual(['c', 'd']);
+      expect(requests.filter(Array.isArray)).toHaveLength(1);
+      expect(requests).toHaveLength(5);
+      requests = [];
     }
+  });
+
+  it('keeps batching when a batch is refused for the session (401)', async () => {
+    const send = createRpcSender({ url: URL });
+    answer = () => HttpResponse.json({ error: 'NotAuthorizedException' }, { status: 401 });
+    const outcomes = await Promise.allSettled([send('a', {}), send('b', {})]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    answer = echoReversed;
+    await expect(Promise.all([send('c', {}), send('d', {})])).resolves.toEqual(['c', 'd']);
+    expect(requests.filter(Array.isArray)).toHaveLength(2);
   });
 
   it('rejects every call with the failure of its headers, as it is', async () => {

@@ -1,5 +1,8 @@
 import { GENERIC_ERROR_CODE, RpcError } from './errors.ts';
 
+/** Path of the JSON-RPC endpoint on the back-end host (info.description of pidz.openrpc.json). */
+export const RPC_PATH = '/api-rpc-cognito/';
+
 /** Headers to send with one request, e.g. `{ Authorization: 'Bearer …', 'X-Client-Name': 'app' }`. */
 export type RequestHeaders = Record<string, string>;
 
@@ -68,13 +71,34 @@ function settle(call: QueuedCall, answer: unknown, response: Response): void {
   }
 }
 
+/** How the sender talks to its host: whether the host answers batches (learnt once). */
+interface Transport {
+  batches: boolean;
+}
+
+/**
+ * Whether a batch's answer says the host does not take batches: an HTTP 4xx that is not about the
+ * session (401, 403), or a 2xx that is not an array of answers. JSON-RPC batches are optional for
+ * the back end (README, 'Working against a real back end').
+ */
+function refusesBatch(response: Response, body: unknown): boolean {
+  if (response.status >= 400 && response.status < 500) {
+    return response.status !== 401 && response.status !== 403;
+  }
+  return response.ok && !Array.isArray(body);
+}
+
 /**
  * Sends the calls as one HTTP request and settles each. What fails the request (no answer, a
- * status other than 2xx without JSON-RPC answers, e.g. `503 {"status":"MAINTENANCE"}`, or one
- * JSON-RPC error for the whole batch) rejects every call with the same RpcError, so retries and
- * the maintenance switch see what they saw for a single call.
+ * 5xx or a refused session without JSON-RPC answers, e.g. `503 {"status":"MAINTENANCE"}`) rejects
+ * every call with the same RpcError, so retries and the maintenance switch see what they saw for
+ * a single call. A batch the host refuses as a batch ({@link refusesBatch}) goes again call by call.
  */
-async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): Promise<void> {
+async function post(
+  options: PidzClientOptions,
+  calls: readonly QueuedCall[],
+  transport: Transport,
+): Promise<void> {
   const rejectAll = (error: unknown) => calls.forEach((call) => call.reject(error));
   let headers: RequestHeaders;
   try {
@@ -105,6 +129,12 @@ async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): P
     return;
   }
   const body = parseJson(text);
+  if (calls.length > 1 && refusesBatch(response, body)) {
+    // The host does not answer batches (none of the calls ran): one call per request from now on.
+    transport.batches = false;
+    await Promise.all(calls.map((call) => post(options, [call], transport)));
+    return;
+  }
   const [single] = calls;
   if (calls.length === 1 && single && isRecord(body) && ('result' in body || 'error' in body)) {
     settle(single, body, response);
@@ -141,16 +171,23 @@ async function post(options: PidzClientOptions, calls: readonly QueuedCall[]): P
  * render, a route loader's `Promise.all`) without adding a timer's delay, and it works unchanged
  * under fake timers (tests, Playwright's clock). Calls made after an `await` in another task go in
  * a batch of their own.
+ *
+ * A host that does not answer batches (a batch answered with an HTTP 4xx other than 401/403, or
+ * with something other than an array) is detected on the first batch: its calls are sent again
+ * one per request, and from then on every call goes on its own, without the caller seeing a
+ * failure.
  */
 export function createRpcSender(
   options: PidzClientOptions,
 ): (method: string, params: object) => Promise<unknown> {
   let queue: QueuedCall[] = [];
   let lastId = 0;
+  const transport: Transport = { batches: true };
   const flush = () => {
     const calls = queue;
     queue = [];
-    void post(options, calls);
+    if (transport.batches) void post(options, calls, transport);
+    else calls.forEach((call) => void post(options, [call], transport));
   };
   return (method, params) =>
     new Promise((resolve, reject) => {

@@ -129,7 +129,9 @@ if (isEntryPoint) {
   if (scenario !== undefined && !isScenarioName(scenario)) {
     throw new Error(`Unknown SCENARIO ${scenario}`);
   }
-  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario });
+  // BATCHES=off: a back end without JSON-RPC batches (every batch answered HTTP 400).
+  const batches = process.env.BATCHES !== 'off';
+  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario, batches });
   const url = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(
     `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/`,

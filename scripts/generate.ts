@@ -530,7 +530,7 @@ export type PidzClient = ReturnType<typeof createPidzClient>;
 const indexFile = `export * from './types.ts';
 export { createPidzClient, type PidzClient } from './client.ts';
 export { GENERIC_ERROR_CODE, RpcError } from '../errors.ts';
-export { type PidzClientOptions, type RequestHeaders } from '../runtime.ts';
+export { RPC_PATH, type PidzClientOptions, type RequestHeaders } from '../runtime.ts';
 `;
 
 function methodTableFile(rpc: RpcDocument, methods: MethodModel[]): string {

@@ -322,7 +322,7 @@ export interface RepeatInput {
   type: RepeatType;
   end_mode: RepeatEndMode;
   /**
-   * The last day for OnDate; null for OneYear and SetAmount.
+   * The last day of the series: for OnDate the chosen day, for OneYear the start plus one year (spec section 4; null is accepted too, and means the same); null for SetAmount.
    */
   end_date: string | null;
   /**

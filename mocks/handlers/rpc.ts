@@ -103,7 +103,8 @@ function checkCall(call: unknown): Answer | ValidCall {
  * request (-32700; an empty batch is -32600), checks every call on its own (-32600, -32601,
  * -32602), applies injected faults per call, runs the calls one after another on the back end and
  * answers each BackendError as `{ code, message, data }`. A notification (no id) runs but gets no
- * answer; a request of notifications only is answered 204.
+ * answer; a request of notifications only is answered 204. A mock without batches
+ * (`MockOptions.batches` false) answers every batch HTTP 400 -32600.
  *
  * What fails the whole HTTP request fails every call of a batch: maintenance (503), a missing,
  * unknown, ended or expired bearer token (401 NotAuthorizedException, as the REST routes answer;
@@ -173,6 +174,15 @@ export function rpcHandler(session: MockSession, hooks: RpcHooks = {}): HttpHand
       return rpcError(null, RPC_PARSE_ERROR, 'Parse error');
     }
     const isBatch = Array.isArray(body);
+    if (isBatch && !session.batches) {
+      return rpcError(
+        null,
+        RPC_INVALID_REQUEST,
+        'Invalid Request: batches are not supported',
+        undefined,
+        400,
+      );
+    }
     const calls: readonly unknown[] = Array.isArray(body) ? body : [body];
     if (calls.length === 0)
       return rpcError(null, RPC_INVALID_REQUEST, 'Invalid Request: empty batch');

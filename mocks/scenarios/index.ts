@@ -129,6 +129,11 @@ export interface MockOptions {
   delayMs?: number;
   /** Check every result against the method's result schema (on in tests). */
   validateResults?: boolean;
+  /**
+   * Whether the JSON-RPC endpoint answers batches (default true); false answers every batch HTTP
+   * 400 (-32600), as a back end without batch support may: batches are optional (issue 41).
+   */
+  batches?: boolean;
 }
 
 const methodPrefix = 'pidz.services.api.';

@@ -54,6 +54,30 @@ describe('calendar', () => {
     await expect(client.calendar.getAvailability({ params: free })).resolves.toEqual([created]);
   });
 
+  it('ends a OneYear series a year after its start, with the end date sent or null', async () => {
+    for (const end_date of ['2032-01-06', null]) {
+      const items = await client.calendar.addCalendarItem({
+        params: {
+          type: CalendarItemType.UNAVAILABLE,
+          ...free,
+          isAllDay: false,
+          repeat: {
+            type: RepeatType.WEEKLY,
+            end_mode: RepeatEndMode.ONE_YEAR,
+            end_date,
+            amount: null,
+          },
+        },
+      });
+      expect(items).toHaveLength(53);
+      expect(items[0]?.repeat).toMatchObject({
+        end: '2032-01-06',
+        end_mode: RepeatEndMode.ONE_YEAR,
+      });
+      mock.reset();
+    }
+  });
+
   it('answers 1702 when the new item overlaps an existing one', async () => {
     const [existing] = await client.calendar.getAvailability({ params: monthRange(1) });
     const error = await rpcFailure(

@@ -313,7 +313,8 @@ export const contractSchemas = {
         type: { $ref: 'pidz-contract#/$defs/RepeatType' },
         end_mode: { $ref: 'pidz-contract#/$defs/RepeatEndMode' },
         end_date: {
-          description: 'The last day for OnDate; null for OneYear and SetAmount.',
+          description:
+            'The last day of the series: for OnDate the chosen day, for OneYear the start plus one year (spec section 4; null is accepted too, and means the same); null for SetAmount.',
           type: ['string', 'null'],
           format: 'date',
         },

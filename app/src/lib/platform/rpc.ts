@@ -1,4 +1,10 @@
-import { createPidzClient, GENERIC_ERROR_CODE, RpcError, type PidzClient } from '@pidz/contracts';
+import {
+  createPidzClient,
+  GENERIC_ERROR_CODE,
+  RPC_PATH,
+  RpcError,
+  type PidzClient,
+} from '@pidz/contracts';
 import { backendHost } from './environment';
 import { authorizedHeaders, freshTokens, isSignedOut } from './session';
 
@@ -14,8 +20,8 @@ async function callHeaders(): Promise<Record<string, string>> {
   return authorizedHeaders(tokens);
 }
 
-/** Path of the JSON-RPC endpoint on the back-end host. */
-export const RPC_PATH = '/api-rpc-cognito/';
+/** Path of the JSON-RPC endpoint on the back-end host (the contract's). */
+export { RPC_PATH };
 
 let client: PidzClient | undefined;
 

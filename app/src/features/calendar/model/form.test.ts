@@ -126,10 +126,11 @@ describe('the params for the back end', () => {
   });
 
   it('adds a repeating period with each end mode', () => {
+    // 'Na een jaar' sends the end date the spec names: the start plus one year (section 4).
     expect(toAddParams(values({ repeat: 'daily', endMode: 'oneYear' })).repeat).toEqual({
       type: RepeatType.DAILY,
       end_mode: RepeatEndMode.ONE_YEAR,
-      end_date: null,
+      end_date: '2027-11-23',
       amount: null,
     });
     expect(
@@ -189,6 +190,17 @@ describe('the params for the back end', () => {
         end_date: null,
         amount: 8,
       },
+    });
+  });
+
+  it("counts 'Na een jaar' of a whole series from its first day", () => {
+    const third = item('2026-11-18T18:00:00+01:00', '2026-11-18T22:00:00+01:00', {
+      repeat: series(),
+    });
+    const edited = { ...formValuesFromItem(third), endMode: 'oneYear' as const };
+    expect(toSeriesUpdateParams(edited, { ...third, repeat: series() }).repeat).toMatchObject({
+      end_mode: RepeatEndMode.ONE_YEAR,
+      end_date: '2027-11-04',
     });
   });
 

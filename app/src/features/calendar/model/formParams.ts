@@ -1,4 +1,4 @@
-import { parseDate, toCalendarDate } from '@internationalized/date';
+import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import {
   CalendarItemType,
   RepeatEndMode,
@@ -34,13 +34,26 @@ function requirePeriod(values: CalendarFormValues): FormPeriod {
   return period;
 }
 
-/** The recurrence of the values for the contract, or undefined for 'Nooit'. */
-export function toRepeatInput(values: CalendarFormValues): RepeatInput | undefined {
+/** The last day of a series by its end mode: 'Na een jaar' its first day plus one year (spec 4). */
+function repeatEndDate(values: CalendarFormValues, firstDay: CalendarDate): string | null {
+  if (values.endMode === 'onDate') return values.repeatEndDate;
+  if (values.endMode === 'oneYear') return firstDay.add({ years: 1 }).toString();
+  return null;
+}
+
+/**
+ * The recurrence of the values for the contract, or undefined for 'Nooit'; `firstDay` is the
+ * series' first day, from which 'Na een jaar' counts.
+ */
+export function toRepeatInput(
+  values: CalendarFormValues,
+  firstDay: CalendarDate,
+): RepeatInput | undefined {
   if (values.repeat === 'never') return undefined;
   return {
     type: repeatTypeOfChoice[values.repeat],
     end_mode: endModeOfChoice[values.endMode],
-    end_date: values.endMode === 'onDate' ? values.repeatEndDate : null,
+    end_date: repeatEndDate(values, firstDay),
     amount: values.endMode === 'setAmount' ? Number(values.amount.trim()) : null,
   };
 }
@@ -48,7 +61,7 @@ export function toRepeatInput(values: CalendarFormValues): RepeatInput | undefin
 /** The params of `calendar:addCalendarItem` (an unavailable period, once or repeating). */
 export function toAddParams(values: CalendarFormValues): CalendarItemInput {
   const { start, end } = requirePeriod(values);
-  const repeat = toRepeatInput(values);
+  const repeat = toRepeatInput(values, toCalendarDate(start));
   return {
     type: CalendarItemType.UNAVAILABLE,
     start: toIsoDateTime(start),
@@ -95,7 +108,7 @@ export function toSeriesUpdateParams(
     start: toIsoDateTime(start),
     end: toIsoDateTime(end),
     isAllDay: values.isAllDay,
-    repeat: toRepeatInput(values) ?? {
+    repeat: toRepeatInput(values, firstDay) ?? {
       type: RepeatType.NEVER,
       end_mode: RepeatEndMode.ONE_YEAR,
       end_date: null,
