@@ -74,7 +74,11 @@ for (const screen of screens) {
       await chooseFileByKeyboard(
         page,
         vog.getByRole('button', { name: 'Bestanden toevoegen' }),
-        { name: 'vog-focus.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) },
+        {
+          name: 'vog-focus.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096)]),
+        },
         150,
       );
       await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
