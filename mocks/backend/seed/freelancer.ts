@@ -255,9 +255,10 @@ export function seedFreelancer(today: CalendarDate): BackendState {
         id: 902,
         file_name: 'klachtenregeling-2026.pdf',
         type: assetType(AssetTypeId.COMPLAINTS_DOCUMENT),
-        status: 'approved',
+        // Declined with the reviewer's reason, so QA sees 'Reden afgekeurd: …' (spec section 4).
+        status: 'disapproved',
         valid_until: null,
-        disapproved_reason: null,
+        disapproved_reason: 'Dit is de regeling van 2025. Voeg de regeling van 2026 toe.',
       },
       {
         id: 903,
