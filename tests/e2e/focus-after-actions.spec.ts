@@ -93,8 +93,9 @@ for (const screen of screens) {
       page,
     }) => {
       await page.goto('/settings/profile?mock-reset');
-      const card = page.getByRole('region', { name: 'Uittreksel Kamer van Koophandel' });
-      const fileName = 'uittreksel-kvk-zorg-de-vries.pdf';
+      // The declined complaints document: an approved one can no longer be removed.
+      const card = page.getByRole('region', { name: 'Klachtenregeling', exact: true });
+      const fileName = 'klachtenregeling-2026.pdf';
       const download = card.getByRole('button', { name: `${fileName} downloaden` });
       await tabTo(page, download, 200);
       const downloading = page.waitForEvent('download');

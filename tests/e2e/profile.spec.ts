@@ -86,6 +86,7 @@ test('an invalid IBAN and VAT number show their messages', async ({ page }) => {
 test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB is refused', async ({
   page,
 }) => {
+  test.slow(); // Tabs through the profile page twice, 150 presses at most each.
   await page.goto('/settings/profile');
   const vog = section(page, VOG);
   const add = vog.getByRole('button', { name: 'Bestanden toevoegen' });

@@ -20,3 +20,39 @@ test('a birth date that does not exist is refused as typed, not saved as the mon
   await page.goto('/settings/profile');
   await expect(page.getByText('28 februari 1990')).toHaveCount(0);
 });
+
+test('files are checked by their content and name before anything is sent', async ({ page }) => {
+  await page.goto('/settings/profile');
+  const vog = page.getByRole('region', {
+    name: 'Verklaring Omtrent het Gedrag (VOG)',
+    exact: true,
+  });
+  const input = vog.locator('input[type="file"]');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('asset:addAsset')) sent.push(request.url());
+  });
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const choose = (name: string, buffer: Buffer) =>
+    input.setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  const chosen = vog.getByRole('list', { name: /Gekozen bestanden/ });
+
+  await choose('leeg.pdf', Buffer.alloc(0));
+  await expect(vog.getByRole('alert')).toContainText('Het volgende bestand is leeg');
+  await choose(`${'a'.repeat(296)}.pdf`, pdf);
+  await expect(vog.getByRole('alert')).toContainText(
+    'De naam van het volgende bestand is te lang, maximaal 255 tekens',
+  );
+  for (const name of ['programma.pdf', 'evil.exe.pdf']) {
+    await choose(name, Buffer.from('MZ\x90\x00\x03\x00\x00\x00'));
+    await expect(
+      page.getByText('Alleen PDF, PNG, JPEG en HEIC bestanden zijn toegestaan').first(),
+    ).toBeVisible();
+  }
+  await expect(chosen).toHaveCount(0);
+
+  await choose('../../../etc/passwd.pdf', pdf);
+  await expect(chosen).toContainText('passwd.pdf');
+  await expect(chosen).not.toContainText('etc');
+  expect(sent).toEqual([]);
+});
