@@ -95,7 +95,7 @@ for (const screen of screens) {
       await page.goto('/settings/profile?mock-reset');
       // The declined complaints document: an approved one can no longer be removed.
       const card = page.getByRole('region', { name: 'Klachtenregeling', exact: true });
-      const fileName = 'klachtenregeling-2026.pdf';
+      const fileName = 'klachtenregeling-2025.pdf';
       const download = card.getByRole('button', { name: `${fileName} downloaden` });
       await tabTo(page, download, 200);
       const downloading = page.waitForEvent('download');

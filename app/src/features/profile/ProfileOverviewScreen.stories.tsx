@@ -278,25 +278,25 @@ export const RemoveDocument: Story = {
   play: async ({ canvasElement }) => {
     const complaints = await documentCard(canvasElement, COMPLAINTS);
     const remove = complaints.getByRole('button', {
-      name: 'klachtenregeling-2026.pdf verwijderen',
+      name: 'klachtenregeling-2025.pdf verwijderen',
     });
     await userEvent.click(remove);
     let dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Annuleren' }));
-    await expect(complaints.getByText('klachtenregeling-2026.pdf')).toBeVisible();
+    await expect(complaints.getByText('klachtenregeling-2025.pdf')).toBeVisible();
 
     await userEvent.click(remove);
     dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
     );
     await expect(
-      dialog.getByText('Weet je zeker dat je klachtenregeling-2026.pdf wilt verwijderen?'),
+      dialog.getByText('Weet je zeker dat je klachtenregeling-2025.pdf wilt verwijderen?'),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Verwijderen' }));
-    await expectToast(canvasElement, 'klachtenregeling-2026.pdf is verwijderd');
-    await waitFor(() => expect(complaints.queryByText('klachtenregeling-2026.pdf')).toBeNull());
+    await expectToast(canvasElement, 'klachtenregeling-2025.pdf is verwijderd');
+    await waitFor(() => expect(complaints.queryByText('klachtenregeling-2025.pdf')).toBeNull());
   },
 };
 
@@ -313,7 +313,7 @@ export const DocumentsByStatus: Story = {
       ),
     ).toBeVisible();
     await expect(
-      complaints.getByRole('button', { name: 'klachtenregeling-2026.pdf verwijderen' }),
+      complaints.getByRole('button', { name: 'klachtenregeling-2025.pdf verwijderen' }),
     ).toBeVisible();
     const vog = await documentCard(canvasElement, VOG);
     const rows = within(vog.getByRole('list', { name: VOG }));
@@ -332,7 +332,7 @@ export const DocumentsByStatus: Story = {
  */
 export const ReplaceDocument: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFiles(canvasElement, COMPLAINTS, [pdf('klachtenregeling-2026-v2.pdf')]);
+    await chooseFiles(canvasElement, COMPLAINTS, [pdf('klachtenregeling-2025-v2.pdf')]);
     const complaints = await documentCard(canvasElement, COMPLAINTS);
     await userEvent.click(complaints.getByRole('button', { name: 'Vervangen' }));
     const dialog = within(
@@ -340,15 +340,15 @@ export const ReplaceDocument: Story = {
     );
     await expect(
       dialog.getByText(
-        'Wil je klachtenregeling-2026.pdf vervangen door klachtenregeling-2026-v2.pdf?',
+        'Wil je klachtenregeling-2025.pdf vervangen door klachtenregeling-2025-v2.pdf?',
       ),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Vervangen' }));
     const list = complaints.getByRole('list', { name: COMPLAINTS });
     await waitFor(() =>
-      expect(within(list).getByText('klachtenregeling-2026-v2.pdf')).toBeVisible(),
+      expect(within(list).getByText('klachtenregeling-2025-v2.pdf')).toBeVisible(),
     );
-    await waitFor(() => expect(within(list).queryByText('klachtenregeling-2026.pdf')).toBeNull());
+    await waitFor(() => expect(within(list).queryByText('klachtenregeling-2025.pdf')).toBeNull());
   },
 };
 
