@@ -181,6 +181,7 @@ export const calendarMessages = {
     repeatEndDateLabel: 'Einddatum',
     startDateRequired: 'Vul de datum bij Van in.',
     endDateRequired: 'Vul de datum bij Tot in.',
+    dateOutsideCalendar: 'Kies een datum van 1970 tot en met 2099.',
     endDateBeforeStartDate: 'De datum bij Tot mag niet voor de datum bij Van liggen.',
     timeRequired: 'Vul een begintijd en een eindtijd in (uu:mm).',
     endNotAfterStart: 'De eindtijd moet na de begintijd liggen.',

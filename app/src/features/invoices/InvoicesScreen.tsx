@@ -13,6 +13,7 @@ import {
   todayIsoDate,
   type SelectOption,
   type TableColumn,
+  isolateText,
 } from '@pidz/ui';
 import { formatEuro } from '../../lib/words/amounts';
 import { Page } from '../../lib/screen/Page';
@@ -102,7 +103,8 @@ function freelancerColumns(today: string): TableColumn<FreelancerInvoice>[] {
       field: 'organisation_name',
       label: messages.columns.client,
       width: '16rem',
-      valueTemplate: (row) => `${row.organisation_name}, ${row.department_name}`,
+      valueTemplate: (row) =>
+        `${isolateText(row.organisation_name)}, ${isolateText(row.department_name)}`,
     },
     ...commonColumns<FreelancerInvoice>(today),
   ];

@@ -1,3 +1,5 @@
+import { isolateText } from '@pidz/ui';
+
 /** Dutch texts of the rates (spec sections 2, 3 and 5; the rest designed, docs/decisions/0012). */
 export const ratesMessages = {
   title: 'Tarieven',
@@ -39,5 +41,6 @@ export const ratesMessages = {
   noDepartment:
     'Je kunt nog geen afwijkend tarief toevoegen: dat geldt voor een afdeling van een organisatie waaraan je gekoppeld bent, en je bent nog aan geen afdeling gekoppeld.',
   whereToLink: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
-  departmentName: (department: string, organisation: string) => `${department} (${organisation})`,
+  departmentName: (department: string, organisation: string) =>
+    `${isolateText(department)} (${isolateText(organisation)})`,
 } as const;

@@ -11,6 +11,7 @@ import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { ScreenForm } from '../../lib/forms/ScreenForm';
 import { EmptyState, LoadingState } from '../../lib/screen/states';
 import { showToast } from '../../lib/platform/toasts';
+import { uploadCheck } from '../../lib/platform/uploadCheck';
 import { fileAsBase64 } from '../../lib/platform/uploadRpc';
 import { periodicalReviewQuery, useAddAttachment, useAddReview, useUpdateReview } from './api';
 import { reviewMessages as messages } from './messages';
@@ -93,7 +94,7 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
   return (
     <Card as="section" aria-labelledby="review-title">
       <Heading level={2} id="review-title" size="lg">
-        {review.organisation_name}, {review.department_name}
+        <bdi>{review.organisation_name}</bdi>, <bdi>{review.department_name}</bdi>
       </Heading>
       <p>{messages.period(formatDate(review.period_start), formatDate(review.period_end))}</p>
       <p>{messages.intro}</p>
@@ -109,6 +110,7 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
               label={messages.attachments}
               value={files}
               onChange={setFiles}
+              checkFile={uploadCheck}
               onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
             />
             {files.length > 0 ? <Note role="status">{messages.attachOnSave}</Note> : null}

@@ -2,7 +2,7 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Shift } from '@pidz/contracts';
-import { Tabs } from '@pidz/ui';
+import { Tabs, isolateText } from '@pidz/ui';
 import { paths } from '../../paths';
 import { useCurrentUser } from '../../entities/currentUser';
 import { Page } from '../../lib/screen/Page';
@@ -64,7 +64,7 @@ function ShiftList({ kind }: { kind: ShiftKind }) {
       <ShiftRows
         shifts={shown}
         placeOf={(shift) =>
-          `${shift.organisation_name}, ${shift.department_name} · ${shift.function_name}`
+          `${isolateText(shift.organisation_name)}, ${isolateText(shift.department_name)} · ${isolateText(shift.function_name)}`
         }
         aria-label={messages.listLabel(shown.length)}
       />

@@ -40,6 +40,12 @@ describe('the display name', () => {
     expect(displayName({ first_name: ' Sanne ', insertion: 'de', last_name: '' })).toBe('Sanne de');
     expect(displayName({ first_name: '', insertion: null, last_name: 'Berg' })).toBe('Berg');
   });
+
+  it('isolates a part with a right-to-left override, so it cannot turn the other parts around', () => {
+    expect(displayName({ first_name: 'Sanne\u202E', insertion: 'de', last_name: 'Vries' })).toBe(
+      '\u2068Sanne\u202E\u2069 de Vries',
+    );
+  });
 });
 
 describe('roles', () => {

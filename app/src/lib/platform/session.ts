@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
-import { forgetFormDrafts } from '@pidz/ui';
+import { forgetFormDrafts, isolateText } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
 import { LOGIN_URL } from '../../config';
 import { clearImpersonation, impersonationId } from './impersonation';
@@ -57,6 +57,7 @@ export function displayName(
   return [user.first_name, user.insertion, user.last_name]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
+    .map(isolateText)
     .join(' ');
 }
 
