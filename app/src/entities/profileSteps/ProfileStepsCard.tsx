@@ -8,10 +8,10 @@ import {
   checkCircleIcon,
   chevronDownIcon,
   chevronUpIcon,
-  externalLinkIcon,
   Heading,
   Icon,
 } from '@pidz/ui';
+import { ElsewhereLink } from '../../lib/screen/ElsewhereLink';
 import { rememberSavedRecord } from '../../lib/screen/savedRecord';
 import { useCurrentUser } from '../currentUser';
 import { inactiveTasksQuery } from '../freelancerBanners';
@@ -70,12 +70,10 @@ function StepLink({ step }: { step: ProfileStep }) {
   const state = <VisuallyHidden>, {step.isDone ? messages.done : messages.open}</VisuallyHidden>;
   if (place.kind === 'elsewhere') {
     return (
-      <a href={place.href}>
+      <ElsewhereLink href={place.href}>
         {step.label}
         {state}
-        <VisuallyHidden> {messages.leaving}</VisuallyHidden>
-        <Icon icon={externalLinkIcon} size="small" />
-      </a>
+      </ElsewhereLink>
     );
   }
   return (

@@ -13,7 +13,6 @@ export const profileStepsMessages = {
   unfold: 'Stappen tonen',
   done: 'klaar',
   open: 'nog te doen',
-  leaving: '(opent de andere omgeving)',
   stepsLabel: 'Stappen om je profiel af te maken',
   steps: {
     vog_document: 'Verklaring Omtrent het Gedrag (VOG) toevoegen',
