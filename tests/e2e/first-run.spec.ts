@@ -7,6 +7,8 @@ import { signInAs } from './login.ts';
  * where it is done, and the card can be folded away for the session.
  */
 test('Lotte signs in, sees what to do first, and follows a step', async ({ page }) => {
+  // Sign-in, three screens and a reload: more than a plain page's time.
+  test.slow();
   await page.goto('/login/?mock-reset');
   await signInAs(page, 'lotte.jansen@example.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();

@@ -1,10 +1,7 @@
 import { AssetTypeId, type InactiveTask, type TaskCode, type UserType } from '@pidz/contracts';
-import { OLD_SITE_URL } from '../../config';
+import { SUPPORT_URL } from '../../config';
 import { anchors, cvAddPath, paths } from '../../paths';
 import { profileStepsMessages } from './messages';
-
-/** Support, on the older site: where a document the user may not upload here is sent. */
-export const SUPPORT_URL = `${OLD_SITE_URL}/support`;
 
 /** Where a step is done: a page of the portal (at one element there) or the older site. */
 export type StepPlace =
