@@ -1,5 +1,13 @@
 import { useLocation } from 'wouter';
-import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
+import { VisuallyHidden } from 'react-aria-components';
+import {
+  BannerList,
+  Button,
+  externalLinkIcon,
+  Icon,
+  isBrowserOutsideAppTimeZone,
+  LinkButton,
+} from '@pidz/ui';
 import { paths } from '../paths';
 import {
   useFreelancerBanners,
@@ -26,6 +34,15 @@ function PayInvoiceButton({ label }: { label: string }) {
 }
 
 function ActionOf({ action }: { action: BannerAction }) {
+  if (action.kind === 'link' && action.isElsewhere) {
+    return (
+      <LinkButton variant="secondary" isCompact href={action.href}>
+        {action.label}
+        <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden>
+        <Icon icon={externalLinkIcon} size="small" />
+      </LinkButton>
+    );
+  }
   return action.kind === 'pay-invoice' ? (
     <PayInvoiceButton label={action.label} />
   ) : (

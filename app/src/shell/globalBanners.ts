@@ -87,7 +87,7 @@ export type BannerPlace = 'global' | 'dashboard';
  * thing), or paying the open software invoice.
  */
 export type BannerAction =
-  | { kind: 'link'; href: string; label: string; anchor?: string }
+  | { kind: 'link'; href: string; label: string; anchor?: string; isElsewhere?: boolean }
   | { kind: 'pay-invoice'; label: string };
 
 /** A banner to show, with the action that resolves it. */
@@ -182,7 +182,14 @@ function keyBanner(key: BannerKey, facts: ExpiryFacts | undefined): ShownBanner 
     return {
       ...banner,
       text: text(listed(items), items.length),
-      action: { kind: 'link', href: first.href, anchor: first.anchor, label: label(first.name) },
+      action: first.isElsewhere
+        ? {
+            kind: 'link',
+            href: first.href,
+            isElsewhere: true,
+            label: expiryTexts.viaSupport(label(first.name)),
+          }
+        : { kind: 'link', href: first.href, anchor: first.anchor, label: label(first.name) },
     };
   }
   const action = bannerActions[key];

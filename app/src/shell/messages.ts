@@ -129,6 +129,8 @@ export const shellMessages = {
     renew: (name: string) => `${name} vernieuwen`,
     add: (name: string) => `${name} toevoegen`,
     toItem: (name: string) => `Naar je ${name}`,
+    /** An action done on the older site: the insurance documents go through Support (0027-d). */
+    viaSupport: (action: string) => `${action} via Support`,
     registration: (type: string) => `registratie ${type}`,
     resumeSections: {
       registrations: 'registratie',

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { Icon, LinkButton, narrowScreenQuery, plusIcon, visuallyHiddenStyles } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { showToast } from '../../lib/platform/toasts';
+import { ProfileStepsCard } from '../../entities/profileSteps/ProfileStepsCard';
 import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
@@ -90,6 +91,8 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
 
   return (
     <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
+      {/* Until the profile is active: what to do first (an empty agenda says nothing of it). */}
+      <ProfileStepsCard />
       <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
         <ControlBar {...screen.controls} action={isNarrow ? addAction : null}>
           {period.view === 'week' && weekModule && (

@@ -135,6 +135,9 @@ export const calendarMessages = {
       toShifts: 'Naar Opdrachten',
     },
     back: 'Terug naar de agenda',
+    /** Opened from the dashboard's next shifts or a shift list: back there (ours, 0027-d). */
+    backToDashboard: 'Terug naar het dashboard',
+    backToShifts: 'Terug naar Opdrachten',
   },
   connect: {
     intro:

@@ -18,7 +18,9 @@ import {
 import { formatEuro } from '../../lib/words/amounts';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
-import { EmptyState } from '../../lib/screen/states';
+import { OLD_SITE_URL } from '../../config';
+import { ElsewhereLink } from '../../lib/screen/ElsewhereLink';
+import { EmptyState, type EmptyStateProps } from '../../lib/screen/states';
 import { freelancerInvoicesQuery, softwareInvoicesQuery } from '../../entities/invoices';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths, listLocation, listSearch, type ListLocation } from './invoicePaths';
@@ -137,6 +139,7 @@ function ListView({
   page,
   isFiltered,
   emptyText,
+  emptyNext,
   table,
   onPageChange,
 }: {
@@ -145,11 +148,17 @@ function ListView({
   page: number;
   isFiltered: boolean;
   emptyText: string;
+  /** The next step under the empty list (not when a status filter emptied it). */
+  emptyNext?: EmptyStateProps['next'];
   table: ReactNode;
   onPageChange: (page: number) => void;
 }) {
   if (total === 0)
-    return <EmptyState>{isFiltered ? messages.noneWithStatus : emptyText}</EmptyState>;
+    return isFiltered ? (
+      <EmptyState>{messages.noneWithStatus}</EmptyState>
+    ) : (
+      <EmptyState next={emptyNext}>{emptyText}</EmptyState>
+    );
   const pageCount = Math.ceil(total / limit);
   return (
     <ListBody>
@@ -161,6 +170,12 @@ function ListView({
   );
 }
 
+/** Under an empty list of her own invoices: how an invoice comes about. */
+const howInvoicesCome = {
+  text: messages.freelancerInvoicesNext,
+  link: <ElsewhereLink href={`${OLD_SITE_URL}/sheets`}>{messages.toTimesheets}</ElsewhereLink>,
+};
+
 function FreelancerInvoiceList({ location, onPageChange }: ListProps) {
   const { data } = useSuspenseQuery(freelancerInvoicesQuery(location.query));
   const today = todayIsoDate();
@@ -171,6 +186,7 @@ function FreelancerInvoiceList({ location, onPageChange }: ListProps) {
       page={location.page}
       isFiltered={location.state !== null}
       emptyText={messages.noFreelancerInvoices}
+      emptyNext={howInvoicesCome}
       onPageChange={onPageChange}
       table={
         <Table

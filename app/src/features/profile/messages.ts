@@ -189,6 +189,8 @@ export const documentMessages = {
   renew: (name: string) => `${name} vernieuwen`,
   renewElsewhere:
     'Dit document kun je hier niet zelf toevoegen. Stuur een nieuwe versie naar kantoor via Support.',
+  /** The same, when the user has no file of the kind yet (ours, 0027-d). */
+  addElsewhere: 'Dit document kun je hier niet zelf toevoegen. Stuur het naar kantoor via Support.',
   toSupport: 'Naar Support',
   leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',

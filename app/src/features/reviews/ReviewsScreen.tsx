@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { PeriodicalReview } from '@pidz/contracts';
-import { Card, FileList, FilePicker, Heading, TextArea, formatDate, type FormItem } from '@pidz/ui';
+import {
+  Card,
+  checkCircleIcon,
+  FileList,
+  FilePicker,
+  Heading,
+  Icon,
+  TextArea,
+  formatDate,
+  type FormItem,
+} from '@pidz/ui';
 import { OLD_SITE_URL } from '../../config';
 import { errorToast } from '../../lib/platform/errors';
 import { featureFlagQuery } from '../../lib/platform/featureFlags';
@@ -33,6 +43,34 @@ const Note = styled.p`
   margin: 0;
   color: var(--pidz-color-grey-600);
 `;
+
+/** 'Verstuurd': a review once saved has gone to the organisation, though it may still change. */
+const Sent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--pidz-space-sm);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-green-light);
+
+  & p {
+    margin: 0;
+  }
+`;
+
+function SentNotice({ organisation }: { organisation: string }) {
+  return (
+    <Sent data-review-sent>
+      <Icon icon={checkCircleIcon} color="green" />
+      <div>
+        <p>
+          <strong>{messages.sent(organisation)}</strong>
+        </p>
+        <p>{messages.sentChange}</p>
+      </div>
+    </Sent>
+  );
+}
 
 /** The catalogue code for a file of a type the server does not take. */
 const INVALID_FILE_TYPE = 609;
@@ -97,7 +135,7 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
         <bdi>{review.organisation_name}</bdi>, <bdi>{review.department_name}</bdi>
       </Heading>
       <p>{messages.period(formatDate(review.period_start), formatDate(review.period_end))}</p>
-      <p>{messages.intro}</p>
+      {feedback ? <SentNotice organisation={review.organisation_name} /> : <p>{messages.intro}</p>}
       <ScreenForm<ReviewValues>
         draftKey={`review:${String(review.id)}`}
         aria-label={messages.formLabel}

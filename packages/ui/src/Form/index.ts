@@ -1,6 +1,7 @@
 export {
   FORM_CANCEL_LABEL,
   FORM_DRAFT_MESSAGES,
+  FORM_SAVING_MESSAGE,
   FORM_SUBMIT_LABEL,
   Form,
   type FormProps,

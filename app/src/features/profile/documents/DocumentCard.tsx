@@ -143,7 +143,7 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
         onDownload={(id) => download.mutate({ assetId: Number(id) })}
         onDelete={isEditable ? onDelete : undefined}
       />
-      {isEditable ? null : <RenewElsewhere />}
+      {isEditable ? null : <RenewElsewhere hasFile={assets.length > 0} />}
       {isEditable && (
         <>
           <FilePicker
