@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../app/public'],
+  staticDirs: ['../app/public-mock'],
   core: { disableTelemetry: true },
 };
 
