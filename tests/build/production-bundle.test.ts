@@ -35,7 +35,8 @@ beforeAll(async () => {
     .flatMap((o) => o.output)
     .find((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName === 'index.html');
   indexHtml = String(html?.source ?? '');
-}, 120_000);
+  // The build, and its brotli (quality 11) and gzip copies of every file (app/precompress.ts).
+}, 180_000);
 
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
