@@ -10,7 +10,7 @@
  * Debian's, with the brotli_static module of libnginx-mod-http-brotli-static; scripts/ensure-nginx.sh).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,7 +92,11 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000
 
 /** Starts nginx on the build, and resolves once it listens on every port. */
 export async function startNginx({ root, backend, listen }: NginxOptions): Promise<RunningNginx> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'pidz-nginx-'));
+  // One folder per port, emptied first: a run that was killed before it could remove its own
+  // leaves nothing behind for long.
+  const prefix = path.join(tmpdir(), `pidz-nginx-${listen.map(({ port }) => port).join('-')}`);
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(prefix);
   // nginx's workers run as nobody when it is started as root: they read the build, not this folder's key.
   chmodSync(prefix, 0o755);
   const config = path.join(prefix, 'nginx.conf');
