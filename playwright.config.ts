@@ -6,13 +6,15 @@ import {
   mockServerPort,
   mockServerUrl,
   productionAppPort,
+  productionHttpsPort,
   signInServerPort,
   signInServerUrl,
 } from './tests/e2e/servers.ts';
 
 /**
- * End-to-end tests: most drive the optimised build in mock mode; one drives the production build
- * against the Node mock server (see docs/decisions/0004).
+ * End-to-end tests: most drive the optimised build in mock mode; some drive the production build,
+ * served by nginx as production serves it, against the Node mock server (see docs/decisions/0004
+ * and 0027-f).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,8 +39,12 @@ export default defineConfig({
     },
     {
       // Its Content-Security-Policy lets it call the two Node mock servers (VITE_BACKEND_HOSTS),
-      // and its login page signs in at the second one's mocked identity provider.
-      command: `npm run build --workspace app && npx vite preview app --outDir dist --port ${productionAppPort} --strictPort`,
+      // and its login page signs in at the second one's mocked identity provider. Served by nginx
+      // as production serves it (app/hosting/, scripts/nginx.ts), with the first Node mock server
+      // as the back end behind its host.
+      command:
+        'npm run build --workspace app && npx tsx scripts/nginx.ts --root app/dist' +
+        ` --backend ${mockServerUrl} --http ${productionAppPort} --https ${productionHttpsPort}`,
       env: {
         VITE_BACKEND_HOSTS: `${mockServerUrl} ${signInServerUrl}`,
         VITE_COGNITO_USER_POOL_ID: mockUserPool.userPoolId,
@@ -48,6 +54,8 @@ export default defineConfig({
       url: `http://localhost:${productionAppPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      // nginx stops, and scripts/nginx.ts removes its folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     {
       // The Node mock server, for the tests that point the app at another back-end host.

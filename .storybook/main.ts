@@ -20,7 +20,7 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../app/public'],
+  staticDirs: ['../app/public-mock'],
   core: { disableTelemetry: true },
   // Which screens use each method (virtual:contract-usage), read from the app's code at build time.
   viteFinal: (vite) => ({

@@ -95,6 +95,19 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** The policy a page's `<meta http-equiv="Content-Security-Policy">` carries, if any. */
+export function metaPolicy(html: string): string | undefined {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
+}
+
+/**
+ * The policy a page is served with as an HTTP header (app/hosting/): its `<meta>` policy, and
+ * `frame-ancestors 'none'`, which only a header can carry: no other site may frame the portal.
+ */
+export function headerPolicy(policy: string): string {
+  return `${policy}; frame-ancestors 'none'`;
+}
+
 /**
  * Writes the policy into the production build's index.html (not into the mock build, whose
  * service worker and mocked pages are for development). Runs last, after every other plugin has

@@ -89,11 +89,11 @@ export function portalPwa(enabled: boolean): PluginOption {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg}'],
-        // The bench's floor page is built into dist/ after the app; mockServiceWorker.js is the mock's.
+        // The bench's floor page is built into dist/ after the app.
         // The login page (its own build, loginPageBuild.ts) is not kept: signing in needs the
         // network, and its own React would double what the worker downloads after the first screen;
         // it comes from the network as any page the worker leaves alone.
-        globIgnores: ['floor/**', 'mockServiceWorker.js', 'login/**', 'assets/login-*'],
+        globIgnores: ['floor/**', 'login/**', 'assets/login-*'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         // A new worker takes over at once: the page it serves next is the new release's.

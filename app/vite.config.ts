@@ -14,6 +14,7 @@ import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
 import { chunkWithModule } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 import { loginPageBuild } from './loginPageBuild.ts';
+import { precompressPlugin } from './precompress.ts';
 import { loginPagePwaTags, portalPwa } from './pwa.ts';
 import { staticFrameCss } from './staticFrame.ts';
 
@@ -172,8 +173,12 @@ export default defineConfig(({ command, mode }) => {
       preloadStartedChunks(),
       portalPwa(production),
       loginPageBuild(pageConfig(command, mode, [loginPagePwaTags(production)])),
+      precompressPlugin(production),
     ]),
     {
+      // What the server sends besides the build: the icons in production, the mock's service
+      // worker (mockServiceWorker.js) in mock mode, never both (tests/build checks it).
+      publicDir: mode === 'mock' ? 'public-mock' : 'public',
       build: {
         // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
         // network. The entry and what the start-up imports (startUp.ts, the query client) are one

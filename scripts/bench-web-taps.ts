@@ -14,7 +14,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { median } from './bench-report.ts';
-import { ACCEPT_BENCH_CERTIFICATE } from './bench-web-server.ts';
+import { ACCEPT_TEST_CERTIFICATE } from './nginx.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** Lighthouse's DevTools throttling for mobile (slow 4G): 562.5 ms RTT, 1.47 Mbit/s down. */
@@ -187,7 +187,7 @@ export async function measureTaps(
 ): Promise<TapReport[][]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumArgs, ACCEPT_BENCH_CERTIFICATE],
+    args: [...chromiumArgs, ACCEPT_TEST_CERTIFICATE],
     env: { ...process.env, TZ: 'Europe/Amsterdam' },
   });
   try {

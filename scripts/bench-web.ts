@@ -7,8 +7,9 @@
  * `--what-if` also estimates each route's first-visit LCP with the first screen's chunks smaller
  * (bench-web-what-if.ts), from the same runs' saved artifacts.
  *
- * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as a CDN
- * would (scripts/bench-web-server.ts: HTTPS with HTTP/2, brotli, gzip for clients without it, long
+ * Builds `app/dist` (the production build of `npm run build`) and serves it on port 4611 as
+ * production does (nginx with the repository's configuration, app/hosting/ and scripts/nginx.ts:
+ * HTTPS with HTTP/2, brotli and gzip compressed by the build, the security headers, long
  * cache headers for the hashed files), with the Node mock server (port 4610) behind the same host,
  * as a deployment behind the portal's host has it (docs/decisions/0025). `--cross-origin` points the app at the
  * mock server's own origin instead (`?backend=http://localhost:4610`, every call with a CORS
@@ -34,14 +35,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
+import { contentSecurityPolicyPlugin } from '../app/contentSecurityPolicy.ts';
+import { precompressFolder } from '../app/precompress.ts';
 import { firstLoadSize, gzipSize, kib, type FirstLoadSize } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
-import {
-  ACCEPT_BENCH_CERTIFICATE,
-  benchCertificate,
-  startBenchWebServer,
-  type BenchWebServer,
-} from './bench-web-server.ts';
+import { ACCEPT_TEST_CERTIFICATE, startNginx, type RunningNginx } from './nginx.ts';
 import { measureTaps, type TapReport } from './bench-web-taps.ts';
 import { estimateWhatIfs, printWhatIfs } from './bench-web-what-if.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -113,7 +111,7 @@ interface StartedProcess {
 
 const started: StartedProcess[] = [];
 /** The bench's web servers (the app's, the baseline's). */
-const servers: BenchWebServer[] = [];
+const servers: RunningNginx[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 function fail(message: string): never {
@@ -200,9 +198,7 @@ async function stopAll(): Promise<void> {
   } catch (error) {
     console.error('Could not stop Chromium:', error);
   }
-  for (const server of servers.splice(0)) {
-    server.stop();
-  }
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   await Promise.all(started.splice(0).map(stopProcess));
 }
 
@@ -392,7 +388,7 @@ async function runLighthouse(
 ): Promise<{ first: { report: RunReport; lhr: Result }; repeat?: RunReport }> {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs, ACCEPT_BENCH_CERTIFICATE],
+    chromeFlags: ['--headless=new', ...chromiumArgs, ACCEPT_TEST_CERTIFICATE],
     // A user in the Netherlands: otherwise the app shows its 'other time zone' banner.
     envVars: { ...process.env, TZ: 'Europe/Amsterdam' },
     logLevel: 'silent',
@@ -598,14 +594,16 @@ async function bench(runs: number): Promise<void> {
     .flatMap((result) => ('output' in result ? result.output : []))
     .filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const firstLoad = firstLoadSize(chunks);
-  // The floor: built like the app (production React, the same target), into app/dist/floor/.
+  // The floor: built like the app (production React, the same target, its Content-Security-Policy),
+  // into app/dist/floor/.
   await build({
     configFile: false,
     root: path.join(rootDir, 'scripts/bench-web-floor'),
     base: FLOOR_PATH,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    // Its policy as the app's pages have theirs, which nginx also sends as a header.
+    plugins: [react(), contentSecurityPolicyPlugin('')],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { outDir: path.join(distDir, 'floor'), emptyOutDir: true, target: 'es2022' },
   });
@@ -620,12 +618,16 @@ async function bench(runs: number): Promise<void> {
     PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
   });
   await waitForServer(mock, `${mockUrl}/health`);
-  const tls = benchCertificate();
-  servers.push(await startBenchWebServer(distDir, APP_PORT, mockUrl, tls));
+  const serve = async (root: string, port: number) => {
+    // A build of another branch may not be compressed yet: nginx serves the copies beside the files.
+    await precompressFolder(root);
+    servers.push(await startNginx({ root, backend: mockUrl, listen: [{ port, tls: true }] }));
+  };
+  await serve(distDir, APP_PORT);
   servedDirs.set(appUrl, distDir);
   const variants = [{ label: '', origin: appUrl }];
   if (baselineDir) {
-    servers.push(await startBenchWebServer(baselineDir, BASELINE_PORT, mockUrl, tls));
+    await serve(baselineDir, BASELINE_PORT);
     servedDirs.set(baselineUrl, baselineDir);
     variants.push({ label: ' (baseline)', origin: baselineUrl });
   }

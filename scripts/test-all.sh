@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step 'Typecheck'
 npm run --silent typecheck

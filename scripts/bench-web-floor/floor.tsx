@@ -10,6 +10,8 @@ import { BareMonth } from '../bench-calendar/bareMonth';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The floor page has no #root element');
+// Set from the script, not a style attribute, which the page's Content-Security-Policy refuses.
+Object.assign(container.style, { maxWidth: '75rem', margin: '0 auto', padding: '1rem' });
 const today = new Date();
 createRoot(container).render(
   <BareMonth items={[]} year={today.getFullYear()} month={today.getMonth() + 1} />,

@@ -1,8 +1,9 @@
 import { build, type Rollup } from 'vite';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
 import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
@@ -34,7 +35,8 @@ beforeAll(async () => {
     .flatMap((o) => o.output)
     .find((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName === 'index.html');
   indexHtml = String(html?.source ?? '');
-}, 120_000);
+  // The build, and its brotli (quality 11) and gzip copies of every file (app/precompress.ts).
+}, 180_000);
 
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
@@ -51,6 +53,27 @@ describe('the production build', () => {
       /mockServiceWorker|setupWorker|@pidz\/mocks/.test(c.code),
     );
     expect(mentions.map((c) => c.fileName)).toEqual([]);
+  });
+
+  it('carries only what production serves: no mock worker or other mock file', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    expect(files).toContain('icons/icon-192.png');
+    expect(files.filter((file) => /mock|msw/i.test(file))).toEqual([]);
+  });
+
+  it('compresses its text files ahead of time, brotli and gzip beside each (app/precompress.ts)', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    const texts = files.filter((file) => /\.(html|js|css|webmanifest)$/.test(file));
+    expect(texts).toEqual(expect.arrayContaining(['index.html', 'login/index.html', 'sw.js']));
+    for (const file of texts) {
+      const original = readFileSync(join(outDir, file));
+      // A copy that would not be smaller is left out (a tiny file).
+      if (original.length < 1024) continue;
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${file}.br`))).equals(original)).toBe(
+        true,
+      );
+      expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`))).equals(original)).toBe(true);
+    }
   });
 
   it('carries its Content-Security-Policy first in the head, before any inline style', () => {
