@@ -140,8 +140,10 @@ export function useSelectionActions(selection: DaySelection) {
     const failed = parts.failures.flatMap((failure) => failure.days);
     selection.replace(failed);
     // What failed stays selected, with the bar and its button (which keeps the focus).
-    if (failed.length === 0 && parts.firstDay) {
-      focusCalendarResult({ day: parseDate(parts.firstDay) });
+    if (failed.length === 0) {
+      // Done: the 'Dagen selecteren' mode ends with it, and its bar goes.
+      selection.setPicking(false);
+      if (parts.firstDay) focusCalendarResult({ day: parseDate(parts.firstDay) });
     }
     const texts = [parts.done, ...parts.skipped, ...failureTexts(parts.failures)];
     showToast({
