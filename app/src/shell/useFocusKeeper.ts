@@ -86,6 +86,7 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
     let lastAncestors: HTMLElement[] = [];
     /** The last element focused in the main content: where an action in a dialog started. */
     let lastInArea: HTMLElement | null = null;
+    let lastInAreaAncestors: HTMLElement[] = [];
     let stopWaiting = () => {};
     // A press of the pointer on a place that takes no focus moves it to the body, in its task.
     let isPressingNowhere = false;
@@ -101,7 +102,10 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
       const area = within();
       lastFocused = event.target;
       lastAncestors = ancestorsOf(event.target, area);
-      if (area?.contains(event.target)) lastInArea = event.target;
+      if (area?.contains(event.target)) {
+        lastInArea = event.target;
+        lastInAreaAncestors = lastAncestors;
+      }
     };
     const giveBack = () => {
       if (!isFocusLost()) return;
@@ -138,7 +142,8 @@ export function useFocusKeeper(within: () => HTMLElement | null) {
       }
       const survivor =
         lastAncestors.find((element) => element.isConnected) ??
-        (lastInArea?.isConnected ? lastInArea : undefined);
+        (lastInArea?.isConnected ? lastInArea : undefined) ??
+        lastInAreaAncestors.find((element) => element.isConnected);
       if (!survivor) return;
       // The same control drawn anew (a form that starts again from the saved record): back to it.
       const again = sameControlIn(survivor, lost);
