@@ -9,13 +9,14 @@ import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
 import { CalendarMenu } from './CalendarMenu';
-import { CalendarMonthScreen } from './CalendarMonthScreen';
+import { CalendarMonthScreen, PickDaysButton } from './CalendarMonthScreen';
 import { ControlBar } from './ControlBar';
 import { calendarMessages } from './messages';
 import { periodOf, type CalendarView } from './model';
 import { restoreReturnFocus } from './returnFocus';
 import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
+import { useIsPickingDays } from './useDaySelection';
 import { preloadUnavailableModal, useUnavailableModal } from './useUnavailableModal';
 import { listViewChunk, weekViewChunk } from './viewChunks';
 
@@ -54,6 +55,8 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
     isLoading: screen.view.isLoading,
   });
   const isNarrow = useMediaQuery(narrowScreenQuery);
+  // Nothing floats over the selection bar while days are picked: adding waits (docs/decisions/0022).
+  const isPicking = useIsPickingDays(screen.selection);
   // The week view and the list are chunks of their own; until one is there, its place stays empty.
   const reportLoadFailure = () => showToast(errorToast(undefined));
   const weekModule = weekViewChunk.useModule(view === 'week', reportLoadFailure);
@@ -94,9 +97,12 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
       {/* Until the profile is active: what to do first (an empty agenda says nothing of it). */}
       <ProfileStepsCard />
       <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
-        <ControlBar {...screen.controls} action={isNarrow ? addAction : null}>
+        <ControlBar {...screen.controls} action={isNarrow && !isPicking ? addAction : null}>
           {period.view === 'week' && weekModule && (
             <weekModule.WeekChoice period={period} route={route} />
+          )}
+          {view === 'month' && !route.isList && !isNarrow && (
+            <PickDaysButton selection={screen.selection} />
           )}
           <CalendarMenu />
         </ControlBar>

@@ -20,6 +20,7 @@ import {
   useUpdateUnavailableSeries,
 } from './api';
 import { calendarMessages } from './messages';
+import { focusCalendarResult } from './returnFocus';
 import {
   defaultFormValues,
   formValuesFromItem,
@@ -123,12 +124,17 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
         title: messages.added,
         message: messages.addedText(added.length),
       });
+      focusCalendarResult({ item: added[0] });
     } else if (series && values.scope === 'series') {
-      await updateSeries.mutateAsync({ params: toSeriesUpdateParams(values, series) });
+      const saved = await updateSeries.mutateAsync({
+        params: toSeriesUpdateParams(values, series),
+      });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      focusCalendarResult({ item: saved[0] });
     } else {
-      await update.mutateAsync({ params: toUpdateParams(values, item) });
+      const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      focusCalendarResult({ item: saved });
     }
     onClose();
   };
@@ -178,6 +184,7 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
 
   const removed = (wholeSeries: boolean, count: number) => {
     setAsking(false);
+    focusCalendarResult({ item });
     showToast({
       type: 'success',
       title: messages.removed,

@@ -13,6 +13,7 @@ import { callRpcBatch } from '../../lib/platform/rpcBatch';
 import { showToast } from '../../lib/platform/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
+import { focusCalendarResult } from './returnFocus';
 import { adjacentRanges, visibleRange, type CalendarView, type Period } from './model';
 
 /**
@@ -179,6 +180,7 @@ export function useUndoRemove() {
   const mutation = useRpcMutation('calendar:addCalendarItem', {
     onSuccess: (restored) => {
       storeCalendarChange(queryClient, { adds: restored });
+      focusCalendarResult({ item: restored[0] });
       showToast({
         type: 'success',
         title: calendarMessages.edit.restored,

@@ -49,6 +49,12 @@ export const calendarMessages = {
     markUnavailable: 'Niet beschikbaar',
     makeAvailable: 'Beschikbaar maken',
     clear: 'Selectie wissen',
+    /** The button that starts the month's mode in which a tap toggles a day. */
+    pick: 'Dagen selecteren',
+    /** Leaves that mode. */
+    done: 'Klaar',
+    /** Said when the mode starts. */
+    pickHint: 'Tik of klik op de dagen die je wilt selecteren',
     timesInvalid: 'Vul een begintijd en een eindtijd in; de eindtijd moet na de begintijd liggen.',
     marked: (count: number) =>
       plural(count, {
