@@ -95,7 +95,7 @@ export default tseslint.config(
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',
-      'app/public/mockServiceWorker.js',
+      'app/public-mock/mockServiceWorker.js',
       'contracts/generated/**',
       'mocks/handlers/generated/**',
     ],
