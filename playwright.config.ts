@@ -6,9 +6,13 @@ import {
   mockServerPort,
   mockServerUrl,
   productionAppPort,
+  productionAppUrl,
   signInServerPort,
   signInServerUrl,
 } from './tests/e2e/servers.ts';
+
+/** The origins of the two builds' pages, which alone may call the Node mock servers. */
+const appOrigins = `http://localhost:${appPort} ${productionAppUrl}`;
 
 /**
  * End-to-end tests: most drive the optimised build in mock mode; one drives the production build
@@ -50,9 +54,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The Node mock server, for the tests that point the app at another back-end host.
+      // The Node mock server, for the tests that point the app at another back-end host: pages of
+      // the two builds may call it (CORS), and nothing else may.
       command: 'npm run mock-server',
-      env: { PORT: String(mockServerPort) },
+      env: { PORT: String(mockServerPort), MOCK_ALLOWED_ORIGINS: appOrigins },
       url: `${mockServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -60,7 +65,7 @@ export default defineConfig({
     {
       // A second Node mock server for the sign-in tests, which sign out (servers.ts).
       command: 'npm run mock-server',
-      env: { PORT: String(signInServerPort) },
+      env: { PORT: String(signInServerPort), MOCK_ALLOWED_ORIGINS: appOrigins },
       url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -22,6 +22,8 @@ export interface MockSession {
   takeFault(matches: (fault: Fault) => boolean): Fault | undefined;
   readonly delayMs: number;
   readonly validateResults: boolean;
+  /** Whether the hand-over takes a test login (MockOptions.testLogins). */
+  readonly offersTestLogins: boolean;
   /** Starts over with a fresh back end from new options (a story, a test, `?mock-reset`). */
   reset(options?: MockOptions): void;
 }
@@ -63,6 +65,9 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     },
     get validateResults() {
       return current.validateResults ?? false;
+    },
+    get offersTestLogins() {
+      return current.testLogins ?? true;
     },
     reset(options: MockOptions = {}) {
       current = options;
