@@ -1,5 +1,5 @@
 import { build, type Rollup } from 'vite';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +117,19 @@ describe('the production build', () => {
     // Signing in needs the network: the worker keeps only the portal's files.
     for (const file of ['login/index.html', ...loaded]) expect(worker).not.toContain(`"${file}"`);
     expect(worker).toContain('"index.html"');
+  });
+
+  it('leaves the test logins out of the login page: neither their addresses nor their password', () => {
+    const loginChunks = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /^login-.*\.js$/.test(file),
+    );
+    expect(loginChunks.length).toBeGreaterThan(0);
+    for (const file of loginChunks) {
+      const code = readFileSync(join(outDir, 'assets', file), 'utf8');
+      expect(code).toContain('/auth/session');
+      expect(code).not.toContain('Test1234!');
+      expect(code).not.toContain('test@pidz.nl');
+    }
   });
 
   it('bundles one copy of each package (an install that nests a second one ships it twice)', () => {

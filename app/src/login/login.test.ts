@@ -89,12 +89,17 @@ describe('the way back and the test logins', () => {
     expect(wayBack({ origin, search: '' })).toBe(`${origin}/`);
   });
 
-  it('bypasses the provider for the three test logins only', () => {
+  it('bypasses the provider for the three test logins only, in a build that asks for them', () => {
+    vi.stubEnv('VITE_TEST_LOGINS', '');
+    expect(testLoginOutcome('test@pidz.nl', 'Test1234!')).toBeUndefined();
+    expect(testLoginOutcome('test-fout-wachtwoord@pidz.nl', 'Test1234!')).toBeUndefined();
+    vi.stubEnv('VITE_TEST_LOGINS', '1');
     expect(testLoginOutcome('TEST@pidz.nl', 'Test1234!')).toBe('signed-in');
     expect(testLoginOutcome('test@pidz.nl', 'Fout')).toBe('refused');
     expect(testLoginOutcome('test-fout-wachtwoord@pidz.nl', 'Test1234!')).toBe('refused');
     expect(testLoginOutcome('test-verlopen-wachtwoord@pidz.nl', 'Test1234!')).toBe('new-password');
     expect(testLoginOutcome('sanne.devries@example.nl', 'Test1234!')).toBeUndefined();
+    vi.unstubAllEnvs();
   });
 
   it('checks the password policy', () => {
