@@ -38,8 +38,13 @@ async function forgedToken(
   change: (claims: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<Record<string, string>> {
   const { Authorization = '' } = await sessionAuthorization(origin);
-  const [header = '', payload = '', signature = ''] = Authorization.replace('Bearer ', '').split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const [header = '', payload = '', signature = ''] = Authorization.replace('Bearer ', '').split(
+    '.',
+  );
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   const forged = Buffer.from(JSON.stringify(change(claims))).toString('base64url');
   return { Authorization: `Bearer ${header}.${forged}.${signature}` };
 }
