@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './keyboard';
+import { foldProfileSteps } from './profileSteps.ts';
+
+test.beforeEach(({ page }) => foldProfileSteps(page));
 
 /**
  * Selecting days in the month and marking them (issue 27), on the optimised build in mock mode,

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseFileByKeyboard, follow, tabTo } from './keyboard.ts';
+import { foldProfileSteps } from './profileSteps.ts';
+
+test.beforeEach(({ page }) => foldProfileSteps(page));
 
 /**
  * Where the focus goes after an action (issue 28, docs/decisions/0024), by keyboard, on a phone and
