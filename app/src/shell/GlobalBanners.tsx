@@ -19,6 +19,7 @@ import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payment
 
 import { showToast } from '../lib/platform/toasts';
 import { rememberSavedRecord } from '../lib/screen/savedRecord';
+import { useDismissedNotices } from './dismissedNotices';
 import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
@@ -79,6 +80,7 @@ export function GlobalBanners() {
   const banners = useFreelancerBanners();
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
+  const [dismissedNotices, dismissNotice] = useDismissedNotices();
   useSoftwarePaymentReturn(sayHowThePaymentWent);
   const isDashboard = location === paths.dashboard.overview();
   const facts = useExpiryFacts(isDashboard, openTasks ?? []);
@@ -89,12 +91,14 @@ export function GlobalBanners() {
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
     urgentNotification,
+    dismissedNotices,
   });
   return (
     <BannerList
-      banners={shown.map(({ action, ...banner }) => ({
+      banners={shown.map(({ action, noticeId, ...banner }) => ({
         ...banner,
         action: action && <ActionOf action={action} />,
+        onDismiss: noticeId === undefined ? undefined : () => dismissNotice(noticeId),
       }))}
       aria-label={shellMessages.bannersLabel}
     />

@@ -128,6 +128,8 @@ function storeCalendarChange(queryClient: QueryClient, { removes, adds = [] }: C
 export function useAddUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:addCalendarItem', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (added) => storeCalendarChange(queryClient, { adds: added }),
   });
 }
@@ -136,6 +138,8 @@ export function useAddUnavailable() {
 export function useUpdateUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItem', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (saved) => storeCalendarChange(queryClient, { adds: [saved] }),
   });
 }
@@ -144,6 +148,8 @@ export function useUpdateUnavailable() {
 export function useUpdateUnavailableSeries() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItemRepeat', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (saved, { params }) =>
       storeCalendarChange(queryClient, {
         removes: (item) => item.repeat?.id === params.repeat_id,

@@ -116,6 +116,12 @@ export const calendarMessages = {
     undo: 'Ongedaan maken',
     restored: 'Teruggezet',
     restoredText: 'De periode staat weer in je agenda.',
+    /** A clash (1702) in the dialog, with the clashing days when the server names them. */
+    overlap: (days: string) =>
+      days
+        ? `Er bestaat al een agenda-item op dit tijdstip: ${days}.`
+        : 'Er bestaat al een agenda-item op dit tijdstip.',
+    overlapMore: (count: number) => `${count} andere ${count === 1 ? 'dag' : 'dagen'}`,
     added: 'Toegevoegd',
     addedText: (count: number) =>
       plural(count, {

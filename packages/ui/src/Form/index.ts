@@ -6,6 +6,7 @@ export {
   Form,
   type FormProps,
 } from './Form';
+export { FieldsRefused } from './fieldsRefused';
 export { loadDatePicker } from './loadDatePicker';
 export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
 export { forgetFormDrafts } from './draftKey';
