@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guard.ts';
 
 test('/ redirects to the month calendar', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 
 /**
  * The availability calendar end to end, on the optimised build in mock mode. Each test gets a new
