@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  *   container, unless it sits in a region that scrolls sideways on purpose (an element with
  *   `overflow-x: auto`, a name and `tabindex="0"`, as @pidz/ui's table wrapper).
  * - `broken-word`: no word is broken across two lines in a heading, table header, button, link,
- *   label, tab or badge (`data-badge`); each word's client rects are measured with a `Range`.
+ *   label, tab, badge (`data-badge`) or a fact (`dt`, `dd`); each word's client rects are measured
+ *   with a `Range`.
  * - `target-size`: every interactive element is at least 24 × 24 px or has the spacing WCAG 2.2's
  *   2.5.8 allows (axe's `target-size`, which knows the exceptions).
  * - `covered`: no interactive element is covered at its centre by another element
@@ -146,11 +147,11 @@ function measureInPage(): {
     found.push({ rule: 'overflow', element: describe(element), detail });
   }
 
-  // broken-word: each word of the text in a heading, header cell, button, link, label, tab or
-  // badge on one line. Words end at white space, and after a hyphen or slash (where a line may
-  // break).
+  // broken-word: each word of the text in a heading, header cell, button, link, label, tab,
+  // badge or a fact's term and value (dt, dd) on one line. Words end at white space, and after a hyphen, slash or dash (where a line
+  // may break: '07:00–/15:30').
   const WORDY =
-    'h1, h2, h3, h4, h5, h6, th, button, a, label, [role="button"], [role="link"], [role="tab"], [role="columnheader"], [data-badge]';
+    'h1, h2, h3, h4, h5, h6, th, button, a, label, dt, dd, [role="button"], [role="link"], [role="tab"], [role="columnheader"], [data-badge]';
   const seen = new Set<Text>();
   for (const element of document.body.querySelectorAll(WORDY)) {
     if (isHidden(element)) continue;
@@ -159,7 +160,7 @@ function measureInPage(): {
       const text = node as Text;
       if (seen.has(text)) continue;
       seen.add(text);
-      const pattern = /[^\s\-/]+[-/]?/g;
+      const pattern = /[^\s\-/–—]+[-/–—]?/g;
       for (let match = pattern.exec(text.data); match; match = pattern.exec(text.data)) {
         if (match[0].length < 2) continue;
         const range = document.createRange();

@@ -22,7 +22,7 @@ export function RenewElsewhere({ className }: { className?: string }) {
       {documentMessages.renewElsewhere}{' '}
       <a href={SUPPORT_URL}>
         {documentMessages.toSupport}
-        <VisuallyHidden> {documentMessages.leaving}</VisuallyHidden>
+        <VisuallyHidden elementType="span"> {documentMessages.leaving}</VisuallyHidden>
         <Icon icon={externalLinkIcon} size="small" />
       </a>
     </Note>
