@@ -44,7 +44,7 @@ export interface GuardOptions {
   focusMayRestOnBody?: string;
 }
 
-const QUIET_MS = 80;
+const QUIET_MS = 60;
 const STILL_CAP_MS = 2000;
 
 /** The guard of one page. */
@@ -114,7 +114,8 @@ class PageGuard {
   /** Waits until no request is open and no element changes, at most a couple of seconds. */
   private async settle() {
     const end = Date.now() + STILL_CAP_MS;
-    while (this.inflight.size > 0 && Date.now() < end) {
+    const requestsEnd = Date.now() + STILL_CAP_MS / 2;
+    while (this.inflight.size > 0 && Date.now() < requestsEnd) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await this.page
@@ -137,7 +138,8 @@ class PageGuard {
     }
     if (!state) return;
     if (state.badNesting) this.fail(state.badNesting);
-    if (state.key !== this.lastKey) {
+    // A page of the app (not about:blank before the first load) whose address or overlay changed.
+    if (state.key.startsWith('/') && state.key !== this.lastKey) {
       this.lastKey = state.key;
       await this.settle();
       const print = await this.page.evaluate(fingerprint).catch(() => undefined);

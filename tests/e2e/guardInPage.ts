@@ -49,7 +49,7 @@ export function readState(): PageState {
   return {
     isFocusLost: !active || active === document.body || active === document.documentElement,
     badNesting,
-    key: `${location.pathname}${location.search}#${open}`,
+    key: `${location.pathname}#${open}`,
   };
 }
 
