@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guard.ts';
 
 /**
  * Input the portal refuses instead of changing (issue 37): what was typed stays, with a Dutch

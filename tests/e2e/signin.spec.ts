@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 import { recordViolations } from './cspViolations.ts';
 import { answerDevice, appCode, lastCode, signInAs, signInByKeyboard } from './login.ts';
 import { personaPaths } from './personaPaths.ts';

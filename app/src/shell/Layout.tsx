@@ -81,6 +81,14 @@ const Backdrop = styled.div`
   background: rgb(0 0 0 / 30%);
 `;
 
+/* The account's notices: a landmark of their own (every part of the page is in one), not shown
+   while there are none, so that the column's gap stays as it was. */
+const Notices = styled.aside`
+  &:empty {
+    display: none;
+  }
+`;
+
 const ProductName = styled.span`
   ${PRODUCT_NAME_CSS}
 `;
@@ -148,7 +156,11 @@ export function Layout({ children }: LayoutProps) {
         <Column>
           {/* With the page below them, once the items they name are known: a banner whose text
               changed to name its item would move what lies beside it. */}
-          {areBannersKnown ? <GlobalBanners /> : null}
+          {areBannersKnown ? (
+            <Notices aria-label={shellMessages.bannersLabel}>
+              <GlobalBanners />
+            </Notices>
+          ) : null}
           {areBannersKnown && isSettingsPath(location) ? <SettingsNav path={location} /> : null}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {areBannersKnown ? children : null}

@@ -31,8 +31,11 @@ const Body = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: var(--pidz-space-lg);
 
+  /* On a phone the add button floats at the bottom (ControlBar): room below the last control
+     (the selection bar under the grid), so that it can be scrolled out from under the button. */
   @media ${narrowScreenQuery} {
     gap: var(--pidz-space-sm);
+    padding-bottom: calc(3rem + 2 * var(--pidz-space-md));
   }
 `;
 

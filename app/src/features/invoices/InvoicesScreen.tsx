@@ -57,7 +57,11 @@ const filterOptions: readonly SelectOption<FilterValue>[] = [
   ...INVOICE_STATES.map((state) => ({ id: state, value: state, label: invoiceStateLabels[state] })),
 ];
 
-/** The columns both lists share after their own second column. */
+/**
+ * The columns both lists share after their own second column: each as wide as its header's
+ * longest word needs (a header breaks between words only); the second column takes the rest, so
+ * that the table fits beside the side menu at 1280 px.
+ */
 function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
   today: string,
 ): TableColumn<Row>[] {
@@ -65,13 +69,13 @@ function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
     {
       field: 'invoice_date',
       label: messages.columns.invoiceDate,
-      width: '8rem',
+      width: '9.5rem',
       valueTemplate: (row) => formatShortDate(row.invoice_date),
     },
     {
       field: 'due_date',
       label: messages.columns.dueDate,
-      width: '8rem',
+      width: '9rem',
       valueTemplate: (row) => formatShortDate(row.due_date),
     },
     {
@@ -83,7 +87,7 @@ function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
     {
       field: 'status',
       label: messages.columns.status,
-      width: '14rem',
+      width: '12rem',
       valueTemplate: (row) => (
         <InvoiceStatusLabel status={row.status} isOverdue={isOverdue(row, today)} />
       ),
@@ -104,7 +108,7 @@ function freelancerColumns(today: string): TableColumn<FreelancerInvoice>[] {
     {
       field: 'organisation_name',
       label: messages.columns.client,
-      width: '16rem',
+      width: 'auto',
       valueTemplate: (row) =>
         `${isolateText(row.organisation_name)}, ${isolateText(row.department_name)}`,
     },
@@ -122,7 +126,7 @@ function softwareColumns(today: string): TableColumn<SoftwareInvoice>[] {
         <Link href={`~${invoicePaths.software(row.id)}`}>{row.invoice_number}</Link>
       ),
     },
-    { field: 'description', label: messages.columns.description, width: '16rem' },
+    { field: 'description', label: messages.columns.description, width: 'auto' },
     ...commonColumns<SoftwareInvoice>(today),
   ];
 }

@@ -68,7 +68,7 @@ function SheetIntro({ sheetId }: { sheetId: number }) {
         {messages.sheetDetails}{' '}
         <a href={`${OLD_SITE_URL}/sheets/${String(sheetId)}`}>
           {messages.viewSheet(sheetId)}
-          <VisuallyHidden> {messages.leaving}</VisuallyHidden>
+          <VisuallyHidden elementType="span"> {messages.leaving}</VisuallyHidden>
           <Icon icon={externalLinkIcon} size="small" />
         </a>
       </p>

@@ -27,7 +27,7 @@ export function RenewElsewhere({
       {hasFile ? documentMessages.renewElsewhere : documentMessages.addElsewhere}{' '}
       <a href={SUPPORT_URL}>
         {documentMessages.toSupport}
-        <VisuallyHidden> {documentMessages.leaving}</VisuallyHidden>
+        <VisuallyHidden elementType="span"> {documentMessages.leaving}</VisuallyHidden>
         <Icon icon={externalLinkIcon} size="small" />
       </a>
     </Note>
