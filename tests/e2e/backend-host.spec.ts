@@ -1,4 +1,4 @@
-import { expect, test } from './guard.ts';
+import { expect, test } from '@playwright/test';
 import { mockServerUrl } from './servers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from './guard.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Invoices and reviews end to end, by keyboard alone, on the mock build. Every test gets a new

@@ -9,7 +9,7 @@ import {
   listRowStyles,
   rowListStyles,
 } from '@pidz/ui';
-import { shiftOpenedState, shiftPath, shiftStatusLabel } from './shifts';
+import { shiftPath, shiftStatusLabel } from './shifts';
 
 const Rows = styled.ul`
   ${rowListStyles}
@@ -83,8 +83,7 @@ export function ShiftRows({
     <Rows aria-label={label}>
       {shifts.map((shift) => (
         <li key={shift.id}>
-          {/* The shift's page offers the way back here (the dashboard, the list). */}
-          <Link href={shiftPath(shift.id)} state={shiftOpenedState()} asChild>
+          <Link href={shiftPath(shift.id)} asChild>
             <RowLink>
               <span data-when>
                 {formatWeekdayDate(shift.start)}, {formatTimeRange(shift.start, shift.end)}

@@ -1,13 +1,5 @@
 import { useLocation } from 'wouter';
-import { VisuallyHidden } from 'react-aria-components';
-import {
-  BannerList,
-  Button,
-  externalLinkIcon,
-  Icon,
-  isBrowserOutsideAppTimeZone,
-  LinkButton,
-} from '@pidz/ui';
+import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
 import { paths } from '../paths';
 import {
   useFreelancerBanners,
@@ -19,7 +11,6 @@ import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payment
 
 import { showToast } from '../lib/platform/toasts';
 import { rememberSavedRecord } from '../lib/screen/savedRecord';
-import { useDismissedNotices } from './dismissedNotices';
 import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
@@ -35,15 +26,6 @@ function PayInvoiceButton({ label }: { label: string }) {
 }
 
 function ActionOf({ action }: { action: BannerAction }) {
-  if (action.kind === 'link' && action.isElsewhere) {
-    return (
-      <LinkButton variant="secondary" isCompact href={action.href}>
-        {action.label}
-        <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden>
-        <Icon icon={externalLinkIcon} size="small" />
-      </LinkButton>
-    );
-  }
   return action.kind === 'pay-invoice' ? (
     <PayInvoiceButton label={action.label} />
   ) : (
@@ -80,7 +62,6 @@ export function GlobalBanners() {
   const banners = useFreelancerBanners();
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
-  const [dismissedNotices, dismissNotice] = useDismissedNotices();
   useSoftwarePaymentReturn(sayHowThePaymentWent);
   const isDashboard = location === paths.dashboard.overview();
   const facts = useExpiryFacts(isDashboard, openTasks ?? []);
@@ -91,14 +72,12 @@ export function GlobalBanners() {
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
     urgentNotification,
-    dismissedNotices,
   });
   return (
     <BannerList
-      banners={shown.map(({ action, noticeId, ...banner }) => ({
+      banners={shown.map(({ action, ...banner }) => ({
         ...banner,
         action: action && <ActionOf action={action} />,
-        onDismiss: noticeId === undefined ? undefined : () => dismissNotice(noticeId),
       }))}
       aria-label={shellMessages.bannersLabel}
     />

@@ -43,4 +43,3 @@ export * from './styles/visuallyHidden';
 export * from './styles/focusRing';
 export * from './styles/menuButton';
 export * from './styles/listRow';
-export { isolateText } from './text/isolateText';

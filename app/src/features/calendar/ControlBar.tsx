@@ -127,11 +127,7 @@ const Action = styled.div`
   @media ${narrowScreenQuery} {
     position: fixed;
     right: var(--pidz-space-md);
-    /* Above the toasts along the bottom edge (their height is --pidz-toast-room): a toast never
-       covers it. */
-    bottom: calc(
-      var(--pidz-space-md) + var(--pidz-toast-room, 0px) + env(safe-area-inset-bottom, 0px)
-    );
+    bottom: calc(var(--pidz-space-md) + env(safe-area-inset-bottom, 0px));
     z-index: 10;
 
     & > a {

@@ -13,7 +13,6 @@ import { callRpcBatch } from '../../lib/platform/rpcBatch';
 import { showToast } from '../../lib/platform/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
-import { focusCalendarResult } from './returnFocus';
 import { adjacentRanges, visibleRange, type CalendarView, type Period } from './model';
 
 /**
@@ -128,8 +127,6 @@ function storeCalendarChange(queryClient: QueryClient, { removes, adds = [] }: C
 export function useAddUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:addCalendarItem', {
-    // The dialog shows its failures itself (a clash with its days: overlap.ts).
-    meta: { toastOnError: false },
     onSuccess: (added) => storeCalendarChange(queryClient, { adds: added }),
   });
 }
@@ -138,8 +135,6 @@ export function useAddUnavailable() {
 export function useUpdateUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItem', {
-    // The dialog shows its failures itself (a clash with its days: overlap.ts).
-    meta: { toastOnError: false },
     onSuccess: (saved) => storeCalendarChange(queryClient, { adds: [saved] }),
   });
 }
@@ -148,8 +143,6 @@ export function useUpdateUnavailable() {
 export function useUpdateUnavailableSeries() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItemRepeat', {
-    // The dialog shows its failures itself (a clash with its days: overlap.ts).
-    meta: { toastOnError: false },
     onSuccess: (saved, { params }) =>
       storeCalendarChange(queryClient, {
         removes: (item) => item.repeat?.id === params.repeat_id,
@@ -186,7 +179,6 @@ export function useUndoRemove() {
   const mutation = useRpcMutation('calendar:addCalendarItem', {
     onSuccess: (restored) => {
       storeCalendarChange(queryClient, { adds: restored });
-      focusCalendarResult({ item: restored[0] });
       showToast({
         type: 'success',
         title: calendarMessages.edit.restored,

@@ -2,9 +2,7 @@ import { TimeRangePicker, type FormItem } from '@pidz/ui';
 import { createElement } from 'react';
 import { calendarMessages } from './messages';
 import {
-  CALENDAR_DATE_BOUNDS,
   amountError,
-  calendarYearsError,
   endAfterStartError,
   endDateError,
   endDateOrderError,
@@ -77,9 +75,7 @@ export function unavailableFormItems({
           name: 'startDate',
           label: messages.startDateLabel,
           isRequired: true,
-          minValue: CALENDAR_DATE_BOUNDS.min,
-          maxValue: CALENDAR_DATE_BOUNDS.max,
-          rules: [startDateError, calendarYearsError],
+          rules: [startDateError],
           adjust: moveEndWithStart,
         },
         {
@@ -88,8 +84,7 @@ export function unavailableFormItems({
           label: messages.endDateLabel,
           isRequired: true,
           minValue: (values) => values.startDate,
-          maxValue: CALENDAR_DATE_BOUNDS.max,
-          rules: [endDateError, calendarYearsError, endDateOrderError],
+          rules: [endDateError, endDateOrderError],
           dependsOn: ['startDate'],
         },
       ],
@@ -155,13 +150,12 @@ export function unavailableFormItems({
       label: messages.repeatEndDateLabel,
       isRequired: true,
       minValue: (values) => values.startDate,
-      maxValue: CALENDAR_DATE_BOUNDS.max,
       active: (values) =>
         !isSingleEdit &&
         isRepeating(values) &&
         values.endMode === 'onDate' &&
         repeatEditable(values, isSeriesItem),
-      rules: [repeatEndDateError, calendarYearsError, repeatEndDateOrderError],
+      rules: [repeatEndDateError, repeatEndDateOrderError],
       dependsOn: ['startDate'],
     },
   ];

@@ -125,7 +125,7 @@ function RatesOverview() {
   if (!hasStandard && groups.length === 0) {
     return (
       <>
-        <EmptyState next={{ text: messages.emptyNext }}>{messages.empty}</EmptyState>
+        <EmptyState>{messages.empty}</EmptyState>
         <Actions>
           <LinkButton href={paths.rates.standardEdit()}>{messages.setStandard}</LinkButton>
           {addDeviating}

@@ -1,10 +1,4 @@
-export {
-  TOAST_CLOSE_LABEL,
-  TOAST_REGION_LABEL,
-  TOAST_VIEWPORT_SELECTOR,
-  Toaster,
-  type ToasterProps,
-} from './Toaster';
+export { TOAST_CLOSE_LABEL, TOAST_REGION_LABEL, Toaster, type ToasterProps } from './Toaster';
 export { useToastQueue, type ToastQueueApi } from './useToastQueue';
 export {
   MAX_ACTIVE_TOASTS,
