@@ -176,6 +176,11 @@ export default tseslint.config(
     forbidden: [...workspacePackages('app', 'ui'), '**/app/src/**', '**/packages/ui/**'],
     message: 'The mocks depend only on the contract and the date module (@pidz/dates).',
   }),
+  importBoundary({
+    files: ['tests/e2e/**/*.spec.ts'],
+    forbidden: ['@playwright/test'],
+    message: "An end-to-end test runs under the guard: import test and expect from './guard.ts'.",
+  }),
   {
     files: ['packages/ui/**/*.tsx', 'app/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,

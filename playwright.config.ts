@@ -6,10 +6,15 @@ import {
   mockServerPort,
   mockServerUrl,
   productionAppPort,
+  productionAppUrl,
   productionHttpsPort,
+  productionHttpsUrl,
   signInServerPort,
   signInServerUrl,
 } from './tests/e2e/servers.ts';
+
+/** The origins of the two builds' pages, which alone may call the Node mock servers. */
+const appOrigins = `http://localhost:${appPort} ${productionAppUrl} ${productionHttpsUrl}`;
 
 /**
  * End-to-end tests: most drive the optimised build in mock mode; some drive the production build,
@@ -58,9 +63,10 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     {
-      // The Node mock server, for the tests that point the app at another back-end host.
+      // The Node mock server, for the tests that point the app at another back-end host: pages of
+      // the two builds may call it (CORS), and nothing else may.
       command: 'npm run mock-server',
-      env: { PORT: String(mockServerPort) },
+      env: { PORT: String(mockServerPort), MOCK_ALLOWED_ORIGINS: appOrigins },
       url: `${mockServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -68,7 +74,7 @@ export default defineConfig({
     {
       // A second Node mock server for the sign-in tests, which sign out (servers.ts).
       command: 'npm run mock-server',
-      env: { PORT: String(signInServerPort) },
+      env: { PORT: String(signInServerPort), MOCK_ALLOWED_ORIGINS: appOrigins },
       url: `${signInServerUrl}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

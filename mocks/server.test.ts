@@ -55,6 +55,43 @@ describe('the Node HTTP mock server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('X-Assume-User');
   });
 
+  it('answers no other origin: no CORS headers, no echo of its Origin, 403', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:5173.evil.example', 'null']) {
+      for (const method of ['OPTIONS', 'GET']) {
+        const response = await fetch(`${baseUrl}/auth/check-session`, {
+          method,
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+        });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    }
+  });
+
+  it('answers its own origin and the origins it was told to', async () => {
+    const told = createMockHttpServer({ allowedOrigins: ['https://portal.example'] });
+    const url = await told.listen(0);
+    try {
+      const status = async (origin: string) =>
+        (await fetch(`${url}/health`, { headers: { Origin: origin } })).status;
+      expect(await status('https://portal.example')).toBe(200);
+      expect(await status(url)).toBe(200);
+      expect(await status('http://localhost:5173')).toBe(403);
+    } finally {
+      await told.close();
+    }
+  });
+
+  it('refuses the test logins unless told to offer them', async () => {
+    const handOver = await fetch(`${baseUrl}/auth/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: JSON.stringify({ test_login: 'test@pidz.nl' }),
+    });
+    expect(handOver.status).toBe(401);
+  });
+
   it('answers -32601 to an unknown method', async () => {
     const { body } = await rpc('pidz.services.api.calendar:nothing', {});
     expect(body.error?.code).toBe(-32601);

@@ -8,6 +8,8 @@
  * Every JSON-RPC call and the personal REST calls need the session's bearer token (the
  * `access_token` of `GET /auth/check-session`). Signing in as the admin persona, or starting the
  * scenario `admin-impersonating` with `?scenario=`, sets the cookie `assume_user` in the browser.
+ * It answers only the origins it was told to (CORS, `MOCK_ALLOWED_ORIGINS`), and takes the front
+ * end's test logins only with `MOCK_TEST_LOGINS=1` (decision 0027-a).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +25,25 @@ const ALLOWED_HEADERS =
   'Authorization, X-Client-Name, X-Client-Version, X-Assume-User, Content-Type, ' +
   'X-Amz-Target, X-Amz-User-Agent, Cache-Control';
 
+/**
+ * The origins that may call the server from a page when it is not told otherwise: the app's dev
+ * server (`npm start`) and its preview (`vite preview`), the hosts the README points `?backend=`
+ * from. Its own origin may always call it.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:5173',
+  'http://localhost:4173',
+];
+
+/** What the HTTP server adds to the mock's options. */
+export interface MockHttpServerOptions extends MockOptions {
+  /**
+   * The origins whose pages may call it, with their cookies (CORS); its own always may. A request
+   * from any other origin is refused (403, no CORS headers). Default {@link DEFAULT_ALLOWED_ORIGINS}.
+   */
+  allowedOrigins?: readonly string[];
+}
+
 /** The HTTP mock server. */
 export interface MockHttpServer {
   readonly server: Server;
@@ -32,8 +53,8 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  const origin = request.headers.origin;
+/** The CORS headers for an allowed origin's request; none for a request without an origin. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin) return {};
   return {
     'Access-Control-Allow-Origin': origin,
@@ -73,14 +94,29 @@ async function send(response: ServerResponse, answer: Response, cors: Record<str
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-/** Creates the HTTP mock server; results are checked against the contract and drift is logged. */
-export function createMockHttpServer(options: MockOptions = {}): MockHttpServer {
+/**
+ * Creates the HTTP mock server; results are checked against the contract and drift is logged. It
+ * takes test logins only when `testLogins` says so.
+ */
+export function createMockHttpServer({
+  allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
+  ...mockOptions
+}: MockHttpServerOptions = {}): MockHttpServer {
+  const options: MockOptions = { testLogins: false, ...mockOptions };
   const session = createMockSession({ validateResults: true, ...options });
   const handlers = createHandlers(session);
   let baseUrl = 'http://localhost';
+  const isAllowed = (origin: string) => origin === baseUrl || allowedOrigins.includes(origin);
 
   const server = createServer((request, response) => {
-    const cors = corsHeaders(request);
+    const { origin } = request.headers;
+    if (origin !== undefined && !isAllowed(origin)) {
+      // Neither an answer nor CORS headers for a page of another origin (no echo of its Origin).
+      response.writeHead(403, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+      response.end(`Origin ${origin} is not allowed`);
+      return;
+    }
+    const cors = corsHeaders(origin);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       response.end();
@@ -131,9 +167,17 @@ if (isEntryPoint) {
   }
   // BATCHES=off: a back end without JSON-RPC batches (every batch answered HTTP 400).
   const batches = process.env.BATCHES !== 'off';
-  const mock = createMockHttpServer({ scenario: scenario ?? defaultScenario, batches });
+  const allowed = process.env.MOCK_ALLOWED_ORIGINS?.split(/[\s,]+/).filter(Boolean);
+  const mock = createMockHttpServer({
+    scenario: scenario ?? defaultScenario,
+    batches,
+    testLogins: process.env.MOCK_TEST_LOGINS === '1',
+    allowedOrigins: allowed?.length ? allowed : DEFAULT_ALLOWED_ORIGINS,
+  });
   const url = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(
-    `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/`,
+    `Mock back end (scenario ${mock.session.scenario}) on ${url}: JSON-RPC at ${url}/api-rpc-cognito/` +
+      `, for pages of ${url} ${(allowed?.length ? allowed : DEFAULT_ALLOWED_ORIGINS).join(' ')}` +
+      (mock.session.offersTestLogins ? ', with test logins' : ''),
   );
 }

@@ -24,6 +24,8 @@ export interface MockSession {
   readonly validateResults: boolean;
   /** Whether the JSON-RPC endpoint answers batches (MockOptions.batches). */
   readonly batches: boolean;
+  /** Whether the hand-over takes a test login (MockOptions.testLogins). */
+  readonly offersTestLogins: boolean;
   /** Starts over with a fresh back end from new options (a story, a test, `?mock-reset`). */
   reset(options?: MockOptions): void;
 }
@@ -68,6 +70,9 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     },
     get batches() {
       return current.batches ?? true;
+    },
+    get offersTestLogins() {
+      return current.testLogins ?? true;
     },
     reset(options: MockOptions = {}) {
       current = options;

@@ -614,8 +614,8 @@ async function bench(runs: number): Promise<void> {
   );
   const mock = startProcess('The mock server', 'npm', ['run', '--silent', 'mock-server'], {
     PORT: String(MOCK_PORT),
-    // The login page may send the user back to the bench's apps.
-    PORTAL_ORIGINS: `${appUrl} ${baselineUrl}`,
+    // The bench's apps may call it (CORS).
+    MOCK_ALLOWED_ORIGINS: `${appUrl} ${baselineUrl}`,
   });
   await waitForServer(mock, `${mockUrl}/health`);
   const serve = async (root: string, port: number) => {

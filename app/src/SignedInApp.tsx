@@ -6,9 +6,12 @@ import { useCurrentUser } from './entities/currentUser';
 import { startRoute } from './featureRoutes';
 import { prefetchFeatureFlags } from './lib/platform/featureFlags';
 import { afterFirstScreen } from './lib/platform/firstScreen';
+import { showToast } from './lib/platform/toasts';
 import { AppRoutes } from './routes';
 import { ScreenProviders } from './ScreenProviders';
+import { takeAccountChangedNotice } from './shell/accountChangedNotice';
 import { Layout } from './shell/Layout';
+import { shellMessages } from './shell/messages';
 
 /**
  * Starts the route's feature chunk and reads (featureRoutes.ts) on every change of location, as the
@@ -35,6 +38,10 @@ export function SignedInApp() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   useEffect(() => afterFirstScreen(() => prefetchFeatureFlags(queryClient)), [queryClient]);
+  // A page started again because another account signed in says so (SessionGate).
+  useEffect(() => {
+    if (takeAccountChangedNotice()) showToast({ type: 'info', ...shellMessages.accountChanged });
+  }, []);
   return (
     <FormDraftScope owner={`${user.isImpersonated ? 'impersonated:' : 'user:'}${user.id}`}>
       <ScreenProviders>

@@ -8,6 +8,9 @@ export { PRODUCT_NAME } from './clientIdentity';
 /** The older site that still serves agreements, timesheets, invoices, reviews and support. */
 export const OLD_SITE_URL: string = import.meta.env.VITE_OLD_SITE_URL ?? 'https://mijn.pidz.nl';
 
+/** Support, on the older site: where a document the user may not upload here is sent. */
+export const SUPPORT_URL = `${OLD_SITE_URL}/support`;
+
 /**
  * The login page users go to after logging out or when they have no session: the one this build
  * serves beside the portal (`/login/`, app/login/index.html, docs/decisions/0021) unless

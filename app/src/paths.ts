@@ -116,6 +116,13 @@ export const paths = {
   },
 } as const;
 
+/** The CV's sections with add and edit pages, by their path segment (spec section 2). */
+export type CvFormSection =
+  'work-experience' | 'education' | 'training' | 'registration' | 'languages';
+
+/** A CV section's add page, `/cv/<section>/add` (the CV routes it below its overview). */
+export const cvAddPath = (section: CvFormSection): string => `${CV}/${section}/add`;
+
 /**
  * The element ids of records that a link from another screen brings the user to (focused, scrolled
  * to and marked by lib/screen/savedRecord.ts): a banner leads to the expired document's card or CV item.

@@ -417,6 +417,18 @@ export interface WebCalUrl {
 }
 
 /**
+ * The data of error 1702 (CalendarItemOverlap): the days (Europe/Amsterdam) of the new or changed items that clash with an existing item, earliest first, each once.
+ */
+export interface CalendarItemOverlapData {
+  /**
+   * The clashing days, yyyy-MM-dd, earliest first.
+   *
+   * @minItems 1
+   */
+  dates: [string, ...string[]];
+}
+
+/**
  * A shift at a client department, as shown on the dashboard and linked from calendar tiles (shift route, parameter id).
  */
 export interface Shift {

@@ -1,5 +1,6 @@
 import type { Download } from '@pidz/contracts';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { SIGNATURE_LENGTH, checkUpload, fileExtension } from '@pidz/contracts/fileTypes';
 import { contractError } from './errors.ts';
 
 /** The extensions the server accepts for uploads (error 609 otherwise). */
@@ -9,13 +10,23 @@ const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'];
 const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-function extensionOf(fileName: string): string {
-  return fileName.split('.').pop()?.toLowerCase() ?? '';
+/** The first bytes of base64 content (enough for the signatures), and the content's size. */
+function headOf(data: string): { head: Uint8Array; size: number } {
+  const size =
+    Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  const start = atob(data.slice(0, Math.ceil(SIGNATURE_LENGTH / 3) * 4));
+  return { head: Uint8Array.from(start, (char) => char.charCodeAt(0)), size };
 }
 
-/** Fails with 609 unless the file is a pdf, jpg, jpeg, png or heic. */
-export function assertUploadAllowed(fileName: string): void {
-  if (!UPLOAD_EXTENSIONS.includes(extensionOf(fileName))) throw contractError('InvalidFileType');
+/**
+ * The base name to store an upload under; fails with 609 unless its extension is pdf, jpg, jpeg,
+ * png or heic and its content is of that type (not empty, its signature), as the portal checks.
+ */
+export function allowedUploadName(fileName: string, data: string): string {
+  const { head, size } = headOf(data);
+  const check = checkUpload(fileName, size, head, UPLOAD_EXTENSIONS);
+  if ('refusal' in check) throw contractError('InvalidFileType');
+  return check.name;
 }
 
 function base64(text: string): string {
@@ -167,6 +178,6 @@ export async function pdfDocumentDownload(
  * stand-in PNG for an image.
  */
 export function storedFileDownload(fileName: string): Download {
-  if (extensionOf(fileName) === 'pdf') return pdfDownload(fileName, [fileName]);
+  if (fileExtension(fileName) === 'pdf') return pdfDownload(fileName, [fileName]);
   return { file_name: fileName, content_type: 'image/png', data: PIXEL_PNG };
 }

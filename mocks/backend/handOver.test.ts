@@ -51,6 +51,14 @@ describe('the hand-over of the login page (POST /auth/session)', () => {
     ).toThrow(expect.objectContaining({ httpStatus: 401 }));
   });
 
+  it('refuses every test login when the back end does not offer them', () => {
+    for (const login of Object.values(testLogins)) {
+      expect(() => handOverScenario({ test_login: login.email }, provider, false)).toThrow(
+        expect.objectContaining({ httpStatus: 401 }),
+      );
+    }
+  });
+
   it('answers 400 to a body that is no hand-over', () => {
     for (const body of [null, {}, { id_token: 'a', access_token: 'b' }, 'tokens']) {
       expect(() => handOverScenario(body, provider)).toThrow(

@@ -48,11 +48,17 @@ function emailOfToken(identity: IdentityProvider, accessToken: string): string |
  * Whose session a hand-over of the login page starts (`POST /auth/session`, docs/decisions/0021):
  * for tokens, the persona whose access token the mocked identity provider issued and still
  * accepts (it is asked, as a real host asks Cognito); for a test login, the freelancer (the
- * test login with the wrong password never gets a session). Refuses with 401 otherwise.
+ * test login with the wrong password never gets a session), and only by a back end that offers
+ * test logins (`offersTestLogins`, decision 0027-a). Refuses with 401 otherwise.
  */
-export function handOverScenario(body: unknown, identity: IdentityProvider): ScenarioName {
+export function handOverScenario(
+  body: unknown,
+  identity: IdentityProvider,
+  offersTestLogins = true,
+): ScenarioName {
   const handOver = handOverOf(body);
   if ('test_login' in handOver) {
+    if (!offersTestLogins) throw notAuthorized('Test logins are not offered');
     const email = handOver.test_login.trim().toLowerCase();
     const accepted: string[] = [testLogins.signsIn.email, testLogins.expiredPassword.email];
     if (!accepted.includes(email)) throw notAuthorized('Not a test login that signs in');

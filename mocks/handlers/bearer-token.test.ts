@@ -32,6 +32,23 @@ const calls = contract.methods.map((method) => ({
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
+/** The session's token with its claims changed and its signature kept (a forged token). */
+async function forgedToken(
+  origin: string,
+  change: (claims: Record<string, unknown>) => Record<string, unknown>,
+): Promise<Record<string, string>> {
+  const { Authorization = '' } = await sessionAuthorization(origin);
+  const [header = '', payload = '', signature = ''] = Authorization.replace('Bearer ', '').split(
+    '.',
+  );
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  const forged = Buffer.from(JSON.stringify(change(claims))).toString('base64url');
+  return { Authorization: `Bearer ${header}.${forged}.${signature}` };
+}
+
 /** The ways a token can be wrong, each giving the headers to send (after any setup it needs). */
 const refusedTokens: Record<string, (origin: string) => Promise<Record<string, string>>> = {
   missing: async () => ({}),
@@ -39,6 +56,10 @@ const refusedTokens: Record<string, (origin: string) => Promise<Record<string, s
   'of another back end': async () => ({
     Authorization: `Bearer mock.${btoa(JSON.stringify({ sub: 1, sid: 'other', exp: Date.now() + 60_000 }))}.signature`,
   }),
+  'rebuilt with a later exp': (origin) =>
+    forgedToken(origin, (claims) => ({ ...claims, exp: Number(claims.exp) + TOKEN_LIFETIME_MS })),
+  'rebuilt with another sub': (origin) =>
+    forgedToken(origin, (claims) => ({ ...claims, sub: Number(claims.sub) + 1 })),
   'ended by logging out': async (origin) => {
     const headers = await sessionAuthorization(origin);
     await fetch(`${origin}/auth/logout`, { method: 'POST', headers });
@@ -139,7 +160,7 @@ describe('the handlers of the in-browser mock (msw)', () => {
 });
 
 describe('the Node HTTP mock server', () => {
-  const server = createMockHttpServer({ scenario: 'freelancer' });
+  const server = createMockHttpServer({ scenario: 'freelancer', testLogins: true });
   let baseUrl = '';
   beforeAll(async () => {
     baseUrl = await server.listen(0);

@@ -94,7 +94,7 @@ export function restHandlers(session: MockSession, onCallCompleted?: () => void)
     http.post('*/auth/session', async ({ request }) => {
       const body: unknown = await request.json().catch(() => null);
       const answer = await respond('POST /auth/session', (rest) => {
-        const scenario = handOverScenario(body, session.identity);
+        const scenario = handOverScenario(body, session.identity, session.offersTestLogins);
         const { state } = session.backend;
         const next = startSession(state, scenario, state.persona ?? session.scenario);
         if (next !== state) session.backend.restore(next);

@@ -118,6 +118,29 @@ describe('the secure-remote-password sign-in (USER_SRP_AUTH)', { timeout: SDK_TI
     expect((await authenticate(client.user(email), email, PASSWORD)).kind).toBe('signed-in');
   });
 
+  it('locks an unknown address out the same way, with the same messages (no user-existence errors)', async () => {
+    const client = sdkClient();
+    const answers = async (email: string) => {
+      const seen: unknown[] = [];
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        const failure = await authenticate(client.user(email), email, 'Verkeerd1!').catch(
+          (error: { code?: string; message?: string }) => ({
+            code: error.code,
+            message: error.message,
+          }),
+        );
+        seen.push(failure);
+      }
+      return seen;
+    };
+    const known = await answers('m.elamrani@example.nl');
+    expect(await answers('niemand.bekend@example.nl')).toEqual(known);
+    expect(known.at(-1)).toEqual({
+      code: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+  });
+
   it('answers PasswordResetRequiredException for a user whose password must be reset, and signs them in after the reset', async () => {
     const email = 'wachtwoord-herstellen@example.nl';
     const client = sdkClient();

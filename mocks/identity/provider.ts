@@ -249,6 +249,25 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
     return users.get(name) ?? [...users.values()].find((user) => user.email === lower);
   }
 
+  /**
+   * Wrong passwords in a row of the addresses the pool does not know: counted and locked out as a
+   * user's are, so that the lock-out tells no one which addresses exist (the pool prevents
+   * user-existence errors).
+   */
+  const strangers = new Map<string, Pick<User, 'failedAttempts' | 'lockedUntil'>>();
+
+  /** Where the wrong passwords of a sign-in count: its user's, or the unknown address's. */
+  function attemptsOf(
+    user: User | undefined,
+    name: string,
+  ): Pick<User, 'failedAttempts' | 'lockedUntil'> {
+    if (user) return user;
+    const key = name.trim().toLowerCase();
+    const stranger = strangers.get(key) ?? { failedAttempts: 0 };
+    strangers.set(key, stranger);
+    return stranger;
+  }
+
   function userOf(session: AuthSession): User {
     const user = session.username === undefined ? undefined : users.get(session.username);
     if (!user) throw wrongPassword();
@@ -674,8 +693,8 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
   ): IdentityAnswer {
     const { id, session } = sessionAt(body, 'PASSWORD_VERIFIER');
     const user = session.username === undefined ? undefined : users.get(session.username);
-    if (!user) throw wrongPassword();
-    if (user.lockedUntil !== undefined && user.lockedUntil > now()) {
+    const attempts = attemptsOf(user, session.userIdForSrp);
+    if (attempts.lockedUntil !== undefined && attempts.lockedUntil > now()) {
       throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
     }
     // A device the client remembers but the provider does not: the SDK forgets it and answers
@@ -683,14 +702,14 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
     const deviceKey = answers.DEVICE_KEY ?? undefined;
     if (deviceKey) {
       const device = devices.get(deviceKey);
-      if (!device || device.username !== user.username) throw unknownDevice();
+      if (!device || device.username !== user?.username) throw unknownDevice();
     }
-    if (!claimHolds(session, answers, verifierOf(user), poolName, user.username)) {
+    if (!user || !claimHolds(session, answers, verifierOf(user), poolName, user.username)) {
       sessions.delete(id);
-      user.failedAttempts += 1;
-      if (user.failedAttempts >= MAX_PASSWORD_ATTEMPTS) {
-        user.lockedUntil = now() + LOCKOUT_MS;
-        user.failedAttempts = 0;
+      attempts.failedAttempts += 1;
+      if (attempts.failedAttempts >= MAX_PASSWORD_ATTEMPTS) {
+        attempts.lockedUntil = now() + LOCKOUT_MS;
+        attempts.failedAttempts = 0;
         throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
       }
       throw wrongPassword();

@@ -134,6 +134,12 @@ export interface MockOptions {
    * 400 (-32600), as a back end without batch support may: batches are optional (issue 41).
    */
   batches?: boolean;
+  /**
+   * Whether the hand-over takes the front end's test logins (`{ test_login }`, decision
+   * 0027-a): default on (the in-browser mock of the mock build, stories and unit tests); the
+   * Node mock server only when told to (`MOCK_TEST_LOGINS=1`). Without them it refuses with 401.
+   */
+  testLogins?: boolean;
 }
 
 const methodPrefix = 'pidz.services.api.';

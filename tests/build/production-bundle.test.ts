@@ -142,6 +142,19 @@ describe('the production build', () => {
     expect(worker).toContain('"index.html"');
   });
 
+  it('leaves the test logins out of the login page: neither their addresses nor their password', () => {
+    const loginChunks = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /^login-.*\.js$/.test(file),
+    );
+    expect(loginChunks.length).toBeGreaterThan(0);
+    for (const file of loginChunks) {
+      const code = readFileSync(join(outDir, 'assets', file), 'utf8');
+      expect(code).toContain('/auth/session');
+      expect(code).not.toContain('Test1234!');
+      expect(code).not.toContain('test@pidz.nl');
+    }
+  });
+
   it('bundles one copy of each package (an install that nests a second one ships it twice)', () => {
     const copies = new Map<string, Set<string>>();
     for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { tabTo } from './keyboard';
+import { foldProfileSteps } from './profileSteps.ts';
+
+test.beforeEach(({ page }) => foldProfileSteps(page));
 
 /**
  * Selecting days in the month and marking them (issue 27), on the optimised build in mock mode,
@@ -155,4 +158,33 @@ test.describe('on a phone, without a long press', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'april 2027' })).toBeVisible();
     await expect(selected(page)).toHaveCount(0);
   });
+});
+
+test("by keyboard at 1280 px: 'Dagen selecteren', Space toggles days, 'Niet beschikbaar', the mode ends", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/calendar/month/2027/3/1?scenario=empty');
+  await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy');
+  const pick = page.getByRole('button', { name: 'Dagen selecteren' });
+  await tabTo(page, pick);
+  await page.keyboard.press('Enter');
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  const bar = page.getByRole('region', { name: 'Geselecteerde dagen' });
+  await expect(bar.getByRole('button', { name: 'Niet beschikbaar' })).toBeDisabled();
+  await tabTo(page, page.getByRole('gridcell').and(page.locator('[tabindex="0"]')));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(selected(page)).toHaveCount(2);
+  // No drawer opened: Space toggles in the mode.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await tabTo(page, bar.getByRole('button', { name: 'Niet beschikbaar' }));
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('2 dagen niet beschikbaar gemaakt.')).toBeVisible();
+  await expect(unavailable(page)).toHaveCount(2);
+  await expect(pick).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar).toHaveCount(0);
+  await expect(day(page, 'maandag 1 maart 2027')).toBeFocused();
 });

@@ -1,4 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
+import { foldProfileSteps } from './profileSteps.ts';
+
+test.beforeEach(({ page }) => foldProfileSteps(page));
 
 /**
  * The availability calendar end to end, on the optimised build in mock mode. Each test gets a new
@@ -189,7 +192,9 @@ test.describe('on a phone', () => {
     await page.goto('/calendar/month/2027/3/1?scenario=empty');
     const rows = page.getByRole('grid').getByRole('row');
     await expect(rows).toHaveCount(7);
-    expect((await verticalBox(rows.nth(1))).top).toBeLessThanOrEqual(280);
+    // The new user's folded 'Maak je profiel af' stands above the grid; the rest fits as for anyone.
+    const card = await verticalBox(page.getByRole('region', { name: 'Maak je profiel af' }));
+    expect((await verticalBox(rows.nth(1))).top).toBeLessThanOrEqual(280 + card.bottom - card.top);
     expect((await verticalBox(rows.nth(6))).bottom).toBeLessThanOrEqual(844);
     // 'Vorige', the period, 'Volgende' and 'Vandaag' are one row.
     const period = await verticalBox(page.getByRole('heading', { level: 2, name: 'maart 2027' }));
@@ -208,6 +213,43 @@ test.describe('on a phone', () => {
     ).toBe('fixed');
     await add.tap();
     await expect(page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' })).toBeVisible();
+  });
+
+  test.describe('as a phone browser', () => {
+    test.use({ isMobile: true });
+
+    test('the week opens on today, the next day peeking in; scrolled sideways, it shows the days after it', async ({
+      page,
+    }) => {
+      // Thursday 4 March 2027: without the scroll, Monday to Wednesday would fill the screen.
+      await page.clock.setFixedTime(new Date('2027-03-04T09:30:00+01:00'));
+      await page.goto('/calendar/week?scenario=empty');
+      const week = page.getByRole('region', { name: 'Agenda Week 9, 2027' });
+      await expect(week).toHaveAttribute('tabindex', '0');
+      const frame = await week.boundingBox();
+      const thursday = week.getByRole('button', { name: /^donderdag 4 maart 2027/ });
+      const saturday = week.getByRole('button', { name: /^zaterdag 6 maart 2027/ });
+      await expect(async () => {
+        const box = await thursday.boundingBox();
+        expect(box && frame && box.x).toBeGreaterThanOrEqual((frame?.x ?? 0) + 55);
+      }).toPass();
+      // Today and the next day whole, the day after cut off by the right edge: part of it shows.
+      const peek = await saturday.boundingBox();
+      const right = (frame?.x ?? 0) + (frame?.width ?? 0);
+      expect(peek && peek.x).toBeLessThan(right - 20);
+      expect(peek && peek.x + peek.width).toBeGreaterThan(right);
+      // Scrolled sideways (as a swipe does), it shows the rest of the week; a tap opens a day.
+      const sunday = week.getByRole('button', { name: /^zondag 7 maart 2027/ });
+      await week.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+      await expect(async () => {
+        const box = await sunday.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(right + 1);
+      }).toPass();
+      await sunday.tap();
+      await expect(page.getByRole('dialog', { name: /zondag 7 maart/ })).toBeVisible();
+    });
   });
 
   test('a tap on a day opens the bottom sheet, which adds a period; the cell shows its marker', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guard.ts';
 import { recordViolations } from './cspViolations.ts';
 import { mockServerUrl, productionAppUrl, signInServerUrl } from './servers.ts';
 

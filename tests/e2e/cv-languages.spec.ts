@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 
 /**
  * The CV's language skills end to end, on the production build in mock mode. Every test gets a new

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { chooseByKeyboard, follow, tabTo, typeDate, typeInto } from './keyboard';
 
 /**

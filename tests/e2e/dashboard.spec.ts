@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
 /**
@@ -38,6 +38,14 @@ test("the freelancer's dashboard shows the upcoming shifts and both counts, and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Dienst' })).toBeVisible();
+  // Opened from the dashboard, the way back leads there, also after a reload.
+  test.slow();
+  await page.reload();
+  const back = page.getByRole('link', { name: 'Terug naar het dashboard' });
+  await expect(back).toHaveAttribute('href', '/dashboard');
+  await tabTo(page, back);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test("the agency worker's dashboard has no invoice count", async ({ page }) => {

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { chooseFileByKeyboard, follow, tabTo } from './keyboard.ts';
+import { foldProfileSteps } from './profileSteps.ts';
+
+test.beforeEach(({ page }) => foldProfileSteps(page));
 
 /**
  * Where the focus goes after an action (issue 28, docs/decisions/0024), by keyboard, on a phone and
@@ -74,7 +77,11 @@ for (const screen of screens) {
       await chooseFileByKeyboard(
         page,
         vog.getByRole('button', { name: 'Bestanden toevoegen' }),
-        { name: 'vog-focus.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) },
+        {
+          name: 'vog-focus.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096)]),
+        },
         150,
       );
       await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
@@ -85,12 +92,14 @@ for (const screen of screens) {
       await expect(vog).toBeFocused();
     });
 
-    test("removing a document leaves the focus on its card, and a document's download on its button", async ({
+    test("removing a document leaves the focus on its list, and a document's download on its button", async ({
       page,
     }) => {
       await page.goto('/settings/profile?mock-reset');
-      const card = page.getByRole('region', { name: 'Uittreksel Kamer van Koophandel' });
-      const fileName = 'uittreksel-kvk-zorg-de-vries.pdf';
+      test.slow(); // The complaints document lies further down the page than the KvK extract did.
+      // The declined complaints document: an approved one can no longer be removed.
+      const card = page.getByRole('region', { name: 'Klachtenregeling', exact: true });
+      const fileName = 'klachtenregeling-2025.pdf';
       const download = card.getByRole('button', { name: `${fileName} downloaden` });
       await tabTo(page, download, 200);
       const downloading = page.waitForEvent('download');
@@ -103,7 +112,8 @@ for (const screen of screens) {
       await confirm(page, 'Verwijderen');
       await expect(page.getByText(`${fileName} is verwijderd`, { exact: true })).toBeVisible();
       await expect(card.getByText(fileName)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      // The nearest part still there: the card's list, which keeps its approved file.
+      await expect(card.getByRole('list', { name: 'Klachtenregeling' })).toBeFocused();
     });
 
     test('removing a deviating rate leaves the focus on the list of deviating rates', async ({
@@ -165,3 +175,117 @@ for (const screen of screens) {
     });
   });
 }
+
+/**
+ * The calendar's actions, the review and the preference by touch on a phone (issue 38, 3.2): the
+ * focus goes to the changed day or item, or stays on the control that started the action, never
+ * to the body. The focus keeper names no exception for a finger or a mouse.
+ */
+test.describe('by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.slow();
+
+  const cell = (page: Page, key: string) => page.getByRole('grid').locator(`[data-key="${key}"]`);
+  const toastList = (page: Page) => page.getByRole('region', { name: /^Meldingen/ });
+
+  /** Opens the (only) item of a month day by taps: the day, its sheet's item. */
+  async function openItem(page: Page, date: string) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${date},`) }).tap();
+    await page
+      .getByRole('dialog', { name: date })
+      .getByRole('button', { name: /Niet beschikbaar/ })
+      .tap();
+    const form = page.getByRole('dialog', { name: 'Agenda-item bewerken' });
+    await expect(form).toBeVisible();
+    return form;
+  }
+
+  test('saving or deleting one date of a series and undoing it leave the focus on the changed day', async ({
+    page,
+  }) => {
+    await page.goto('/calendar/month/2027/3/1/add?scenario=empty');
+    const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
+    await add.getByText('Wekelijks', { exact: true }).tap();
+    await add.getByText('Na aantal keer', { exact: true }).tap();
+    await add.getByRole('textbox', { name: /Aantal keer/ }).fill('3');
+    await add.getByRole('button', { name: 'Opslaan' }).tap();
+    await expect(toastList(page).getByText('3 periodes staan in je agenda.')).toBeVisible();
+    await expect(cell(page, '2027-03-01')).toBeFocused();
+
+    const edit = await openItem(page, 'maandag 8 maart 2027');
+    await edit.getByText('Hele dag', { exact: true }).tap();
+    await edit.getByRole('button', { name: 'Opslaan' }).tap();
+    await expect(edit).toBeHidden();
+    await expect(cell(page, '2027-03-08')).toBeFocused();
+
+    const removal = await openItem(page, 'maandag 15 maart 2027');
+    await removal.getByRole('button', { name: 'Verwijderen' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Alleen deze' }).tap();
+    await expect(removal).toBeHidden();
+    await expect(cell(page, '2027-03-15')).toBeFocused();
+
+    await toastList(page).getByRole('button', { name: 'Ongedaan maken' }).tap();
+    await expect(toastList(page).getByText('De periode staat weer in je agenda.')).toBeVisible();
+    await expect(cell(page, '2027-03-15').locator('[data-type="unavailable"]')).toHaveCount(1);
+    await expect(cell(page, '2027-03-15')).toBeFocused();
+  });
+
+  test('marking many days and undoing it leave the focus on the first changed day', async ({
+    page,
+  }) => {
+    await page.goto('/calendar/month/2027/4/1?scenario=empty');
+    await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy');
+    await page.getByRole('button', { name: 'Dagen selecteren' }).tap();
+    for (const key of ['2027-04-05', '2027-04-06', '2027-04-07']) await cell(page, key).tap();
+    const bar = page.getByRole('region', { name: 'Geselecteerde dagen' });
+    await bar.getByRole('button', { name: 'Niet beschikbaar' }).tap();
+    await expect(toastList(page).getByText('3 dagen niet beschikbaar gemaakt.')).toBeVisible();
+    await expect(cell(page, '2027-04-05')).toBeFocused();
+    await toastList(page).getByRole('button', { name: 'Ongedaan maken' }).tap();
+    await expect(toastList(page).getByText('Ongedaan gemaakt')).toBeVisible();
+    await expect(page.getByRole('grid').locator('[data-type="unavailable"]')).toHaveCount(0);
+    await expect(cell(page, '2027-04-05')).toBeFocused();
+  });
+
+  test("a failed save of one date of a series leaves the focus on its 'Opslaan'", async ({
+    page,
+  }) => {
+    await page.goto('/calendar/month/2027/3/1/add?scenario=empty');
+    const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
+    await add.getByText('Wekelijks', { exact: true }).tap();
+    await add.getByText('Na aantal keer', { exact: true }).tap();
+    await add.getByRole('textbox', { name: /Aantal keer/ }).fill('2');
+    await add.getByRole('button', { name: 'Opslaan' }).tap();
+    await expect(add).toBeHidden();
+    await page.goto('/calendar/month/2027/3/1?fault=calendar:updateCalendarItem:1702');
+    const edit = await openItem(page, 'maandag 8 maart 2027');
+    await edit.getByText('Hele dag', { exact: true }).tap();
+    const save = edit.getByRole('button', { name: 'Opslaan' });
+    await save.tap();
+    await expect(toastList(page).getByText('Oeps', { exact: true })).toBeVisible();
+    await expect(save).toBeEnabled();
+    await expect(save).toBeFocused();
+  });
+
+  test('saving a review and switching a preference leave the focus on their control', async ({
+    page,
+  }) => {
+    await page.goto('/reviews?mock-reset');
+    await page.getByRole('radio', { name: '1 van 5 sterren' }).focus();
+    await page.keyboard.press('Space');
+    const save = page.getByRole('button', { name: 'Opslaan' });
+    await save.tap();
+    await expect(page.getByText('Je review is opgeslagen', { exact: true })).toBeVisible();
+    await expect(save).toBeFocused();
+
+    await page.goto('/settings/preferences');
+    const toggle = page.getByRole('switch', {
+      name: 'Uitnodigingen voor opdrachten per e-mail ontvangen',
+    });
+    await expect(toggle).toBeAttached();
+    await page.getByText('Uitnodigingen voor opdrachten per e-mail ontvangen').tap();
+    await expect(toastList(page).getByText('Je voorkeuren zijn opgeslagen')).toBeVisible();
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toBeFocused();
+  });
+});

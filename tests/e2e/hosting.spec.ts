@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './guard.ts';
 import { FEATURES_OFF } from '../../app/hosting/nginxConfig.ts';
 import { headerPolicy, metaPolicy } from '../../app/contentSecurityPolicy.ts';
 import { productionHttpsUrl } from './servers.ts';

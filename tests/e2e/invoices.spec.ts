@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 
 /**
  * Invoices and reviews end to end, by keyboard alone, on the mock build. Every test gets a new

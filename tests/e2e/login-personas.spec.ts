@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 import { answerDevice, lastCode, PASSWORD, signInAs, signInByKeyboard } from './login.ts';
 import { expectFreelancersPortal, personaPaths } from './personaPaths.ts';
 

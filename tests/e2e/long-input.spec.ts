@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 import { typeInto, tabTo } from './keyboard';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { signInAs } from './login.ts';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 import { chooseFileByKeyboard, follow, tabTo, typeInto } from './keyboard';
 import { mockServerUrl, productionAppUrl } from './servers.ts';
 
@@ -86,6 +86,7 @@ test('an invalid IBAN and VAT number show their messages', async ({ page }) => {
 test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB is refused', async ({
   page,
 }) => {
+  test.slow(); // Tabs through the profile page twice, 150 presses at most each.
   await page.goto('/settings/profile');
   const vog = section(page, VOG);
   const add = vog.getByRole('button', { name: 'Bestanden toevoegen' });
@@ -93,7 +94,11 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
   await chooseFileByKeyboard(
     page,
     add,
-    { name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096) },
+    {
+      name: 'vog-2027.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096)]),
+    },
     150,
   );
   await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
@@ -143,7 +148,11 @@ test('the production build shows the profile and uploads a document on the Node 
   await chooseFileByKeyboard(
     page,
     vog.getByRole('button', { name: 'Bestanden toevoegen' }),
-    { name: 'vog-2027.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024) },
+    {
+      name: 'vog-2027.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]),
+    },
     150,
   );
   const upload = page.waitForRequest(

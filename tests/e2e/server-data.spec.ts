@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 
 /**
  * The data layer end to end (mock build, in-browser mock): what is cached, what is retried and what

@@ -1,6 +1,6 @@
 import { ADMIN_TOTP_SECRET } from '../../mocks/identity/personas.ts';
 import { appCode } from './login.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 
 /**
  * What the mocked back end checks as the real one does (issue #24), on the mock build and its

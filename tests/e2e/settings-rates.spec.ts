@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './guard.ts';
 
 /**
  * Rates, travel time and linked organisations end to end, by keyboard, on the mock build. Every

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './guard.ts';
 import { recordViolations } from './cspViolations.ts';
 import { answerDevice, appCode, lastCode, signInAs, signInByKeyboard } from './login.ts';
 import { personaPaths } from './personaPaths.ts';
 import { productionAppUrl, signInServerUrl } from './servers.ts';
+import { initialsOnServer, storageOf, typeInitials, withoutNewsOfOtherTabs } from './twoTabs.ts';
 
 /**
  * Signing out and in (issues #17 and #26): the login page beside the portal (`/login/`), the test
@@ -297,6 +298,100 @@ test.describe('the production build on the Node mock server', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  /*
+   * One account per browser (issue 37, decision 0027-a): two tabs of one browser, Sanne in both;
+   * she signs out in the first, and Lotte signs in there.
+   */
+  test('a tab whose user signed out in another forgets her data and drafts, and shows the login page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    const second = await page.context().newPage();
+    const writes: string[] = [];
+    second.on('request', (request) => {
+      if (request.postData()?.includes('updateFreelancer')) writes.push(request.url());
+    });
+    await second.goto(`${productionAppUrl}/settings/profile/personal/edit`);
+    await typeInitials(second, 'X.Y.');
+    const initialsBefore = await initialsOnServer(page, signInServerUrl);
+
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(second.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    const afterLogOut = { first: await storageOf(page), second: await storageOf(second) };
+    console.log(`Storage after 'Uitloggen' with two tabs: ${JSON.stringify(afterLogOut)}`);
+    for (const tab of [afterLogOut.first, afterLogOut.second]) {
+      expect(tab.localStorage).not.toContain('pidz.offline-copy');
+      expect(tab.sessionStorage.filter((key) => key.startsWith('pidz.form-draft.'))).toEqual([]);
+    }
+
+    await signInAs(page, 'lotte.jansen@example.nl');
+    await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+    expect(await initialsOnServer(page, signInServerUrl)).not.toBe('X.Y.');
+    expect(initialsBefore).not.toBe('X.Y.');
+    expect(writes).toEqual([]);
+    await second.close();
+  });
+
+  test("a tab that finds another account signed in sends nothing of its user's and starts again as that account", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    // Deaf to the first tab: it learns only from the session's answers.
+    const second = await page.context().newPage();
+    await withoutNewsOfOtherTabs(second);
+    await second.goto(`${productionAppUrl}/settings/profile/personal/edit`);
+    await typeInitials(second, 'X.Y.');
+
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await signInAs(page, 'lotte.jansen@example.nl');
+    await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+
+    // Refused once (her token ended); the session is now Lotte's: nothing is sent as her.
+    await second.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(second.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+    await expect(second.getByText('Ander account ingelogd').first()).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
+    for (let tries = 0; tries < 2; tries += 1) {
+      const save = second.getByRole('button', { name: 'Opslaan' });
+      if (await save.isVisible()) await save.click();
+    }
+    expect(await initialsOnServer(page, signInServerUrl)).not.toBe('X.Y.');
+    expect(
+      await second.evaluate(() => sessionStorage.getItem('pidz.form-draft.profile-personal')),
+    ).toBeNull();
+    await second.close();
+  });
+
+  test("no tab puts the offline copy back after 'Uitloggen', not even as it is left", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    // Deaf to the first tab, so that only what it reads in the shared storage can stop it.
+    const second = await page.context().newPage();
+    await withoutNewsOfOtherTabs(second);
+    await second.goto(`${productionAppUrl}/settings/profile`);
+    await expect(second.getByText('sanne.devries@example.nl').first()).toBeVisible();
+    await expect
+      .poll(() => second.evaluate(() => localStorage.getItem('pidz.offline-copy')))
+      .toContain('getCurrentFreelancer');
+
+    await logOutByKeyboard(page, 'Sanne de Vries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    // The second tab is left (its pagehide), and closed.
+    await second.goto(`${productionAppUrl}/icons/icon-192.png`);
+    await second.close({ runBeforeUnload: true });
+    expect(await page.evaluate(() => localStorage.getItem('pidz.offline-copy'))).toBeNull();
   });
 
   for (const path of personaPaths) {

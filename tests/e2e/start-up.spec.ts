@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guard.ts';
 
 /**
  * A start-up that waits for the back end says so: within a second the frame says it is loading,

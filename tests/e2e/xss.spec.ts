@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './guard.ts';
 
 /**
  * Every string the server sends is rendered as text (OWASP ASVS V5): script and markup payloads in

@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
 } from '@playwright/test';
 import { libMessages } from '../../app/src/lib/words/messages';
+import { describeViolations, layoutViolations } from './layoutRules';
 
 /** The part of an entry of Storybook's index.json that the check reads. */
 interface IndexEntry {
@@ -221,11 +222,16 @@ for (const viewport of SCREEN_SIZES) {
         await page.setViewportSize(viewport);
         await renderStory(page, baseURL, story, SCREEN_FAILURES);
         await page.waitForFunction(isSettled, libMessages.loading, { polling: 50 });
-        await expect(page).toHaveScreenshot(`${story.id}-${size}.png`, {
+        // Soft: a changed picture still lets the layout rules be measured on the same page.
+        await expect.soft(page).toHaveScreenshot(`${story.id}-${size}.png`, {
           fullPage: true,
           // Toasts close on a timer: hidden, see the style sheet.
           stylePath: 'tests/visual/hide-toasts.css',
         });
+        expect(
+          describeViolations(await layoutViolations(page)),
+          'the layout rules (tests/visual/layoutRules.ts) hold',
+        ).toEqual([]);
       });
     }
   });

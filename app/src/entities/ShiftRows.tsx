@@ -9,7 +9,7 @@ import {
   listRowStyles,
   rowListStyles,
 } from '@pidz/ui';
-import { shiftPath, shiftStatusLabel } from './shifts';
+import { shiftOpenedState, shiftPath, shiftStatusLabel } from './shifts';
 
 const Rows = styled.ul`
   ${rowListStyles}
@@ -83,7 +83,8 @@ export function ShiftRows({
     <Rows aria-label={label}>
       {shifts.map((shift) => (
         <li key={shift.id}>
-          <Link href={shiftPath(shift.id)} asChild>
+          {/* The shift's page offers the way back here (the dashboard, the list). */}
+          <Link href={shiftPath(shift.id)} state={shiftOpenedState()} asChild>
             <RowLink>
               <span data-when>
                 {formatWeekdayDate(shift.start)}, {formatTimeRange(shift.start, shift.end)}

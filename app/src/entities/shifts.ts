@@ -29,6 +29,29 @@ export function shiftPath(shiftId: number | string): string {
   return paths.calendar.shift({ id: shiftId });
 }
 
+/** What a shift row leaves in the history entry of the shift it opens: where it was opened. */
+interface ShiftOpenedState {
+  shiftOpenedFrom: string;
+}
+
+/** The history state a shift row opens its shift with: the page it was opened from (path and query). */
+export function shiftOpenedState(): ShiftOpenedState {
+  return { shiftOpenedFrom: `${window.location.pathname}${window.location.search}` };
+}
+
+/**
+ * The page of the portal a shift row opened the current shift from (the dashboard, a shift list),
+ * or undefined when no row did (a calendar tile, a link from elsewhere). Kept in the history
+ * entry, so it survives a reload and back and forward.
+ */
+export function shiftOpenedFrom(): string | undefined {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('shiftOpenedFrom' in state))
+    return undefined;
+  const from = (state as ShiftOpenedState).shiftOpenedFrom;
+  return typeof from === 'string' && from.startsWith('/') ? from : undefined;
+}
+
 /**
  * The user's upcoming booked shifts (`calendar:getCalendarShifts`), soonest first: the shift
  * screen looks one up here, the shift lists filter them, the dashboard lists the first. Its

@@ -155,12 +155,20 @@ export function cognitoSignIn(
       step((callbacks) => current().verifySoftwareToken(code, 'PIDZ', callbacks)),
     answerCustomChallenge: (answer) =>
       step((callbacks) => current().sendCustomChallengeAnswer(answer, callbacks)),
-    rememberDevice: (remember) =>
-      done((callbacks) =>
-        remember
-          ? current().setDeviceStatusRemembered(callbacks)
-          : current().setDeviceStatusNotRemembered(callbacks),
-      ),
+    async rememberDevice(remember) {
+      try {
+        await done((callbacks) =>
+          remember
+            ? current().setDeviceStatusRemembered(callbacks)
+            : current().setDeviceStatusNotRemembered(callbacks),
+        );
+        storage.keepDevice(remember);
+      } catch (error) {
+        // A device the provider did not take as remembered leaves no keys behind either.
+        storage.keepDevice(false);
+        throw error;
+      }
+    },
     forgotPassword: (email) =>
       done((callbacks) => {
         user = userFor(email);

@@ -2,6 +2,7 @@ import type { SessionHandOver } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../clientIdentity';
 import { backendHost } from '../lib/platform/environment';
 import { forgetKeptData } from '../lib/platform/keptData';
+import { tellOtherPages } from '../lib/platform/sessionChannel';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from '../lib/platform/wayBack';
 
 /** A POST of JSON to the back-end host's `/auth/…`, with credentials (its session cookie). */
@@ -24,12 +25,20 @@ async function postAuth(path: string, body: unknown): Promise<Response> {
  * test login) go in the body, never in an address, and the back end starts the session that
  * `/auth/check-session` answers. Rejects when the back end does not take it. A new session may be
  * another user's: what the portal kept of the user before (the offline copy, which the portal puts
- * back at once on its next start) is forgotten first.
+ * back at once on its next start) is forgotten first, and the browser's other pages hear whose
+ * session it is (a page of another account starts again, decision 0027-a).
  */
 export async function handOverSession(handOver: SessionHandOver): Promise<void> {
   forgetKeptData();
   const response = await postAuth('/auth/session', handOver);
   if (!response.ok) throw new Error(`The hand-over answered HTTP ${response.status}`);
+  const answer = (await response.json().catch(() => null)) as {
+    user?: { id?: unknown } | null;
+  } | null;
+  const account = answer?.user?.id;
+  if (typeof account === 'number' || typeof account === 'string') {
+    tellOtherPages({ kind: 'signed-in', account: String(account) });
+  }
 }
 
 /**
@@ -57,11 +66,16 @@ export const TEST_LOGINS = {
   expiredPassword: 'test-verlopen-wachtwoord@pidz.nl',
 } as const;
 
-/** What a test login's password step leads to, or undefined for any other address. */
+/**
+ * What a test login's password step leads to, or undefined for any other address, and for every
+ * address in a build that did not ask for test logins (`VITE_TEST_LOGINS=1`, decision 0027-a): the
+ * production build holds neither their addresses nor their password.
+ */
 export function testLoginOutcome(
   email: string,
   password: string,
 ): 'signed-in' | 'new-password' | 'refused' | undefined {
+  if (import.meta.env.VITE_TEST_LOGINS !== '1') return undefined;
   const address = email.trim().toLowerCase();
   const { signsIn, wrongPassword, expiredPassword } = TEST_LOGINS;
   if (address !== signsIn && address !== wrongPassword && address !== expiredPassword) {

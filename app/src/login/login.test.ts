@@ -60,13 +60,16 @@ describe('the user pool setting', () => {
 });
 
 describe('what the SDK keeps', () => {
-  it("keeps a remembered device's keys, and the tokens only in memory", () => {
+  it("keeps a device's keys only once it is remembered, and the tokens only in memory", () => {
     const lasting = memory();
     const storage = new DeviceStorage(lasting);
     const prefix = 'CognitoIdentityServiceProvider.client.user';
     storage.setItem(`${prefix}.deviceKey`, 'device');
     storage.setItem(`${prefix}.randomPasswordKey`, 'secret');
     storage.setItem(`${prefix}.accessToken`, 'token');
+    expect([...lasting.items.keys()]).toEqual([]);
+    expect(storage.getItem(`${prefix}.deviceKey`)).toBe('device');
+    storage.keepDevice(true);
     expect([...lasting.items.keys()]).toEqual([
       `${prefix}.deviceKey`,
       `${prefix}.randomPasswordKey`,
@@ -75,6 +78,18 @@ describe('what the SDK keeps', () => {
     storage.clear();
     expect(storage.getItem(`${prefix}.accessToken`)).toBeNull();
     expect(storage.getItem(`${prefix}.deviceKey`)).toBe('device');
+  });
+
+  it("forgets a device's keys at 'Niet onthouden': nothing of it stays in the browser", () => {
+    const lasting = memory();
+    const storage = new DeviceStorage(lasting);
+    const prefix = 'CognitoIdentityServiceProvider.client.user';
+    for (const name of ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']) {
+      storage.setItem(`${prefix}.${name}`, name);
+    }
+    storage.keepDevice(false);
+    expect([...lasting.items.keys()]).toEqual([]);
+    expect(storage.getItem(`${prefix}.deviceKey`)).toBeNull();
   });
 });
 
@@ -89,12 +104,17 @@ describe('the way back and the test logins', () => {
     expect(wayBack({ origin, search: '' })).toBe(`${origin}/`);
   });
 
-  it('bypasses the provider for the three test logins only', () => {
+  it('bypasses the provider for the three test logins only, in a build that asks for them', () => {
+    vi.stubEnv('VITE_TEST_LOGINS', '');
+    expect(testLoginOutcome('test@pidz.nl', 'Test1234!')).toBeUndefined();
+    expect(testLoginOutcome('test-fout-wachtwoord@pidz.nl', 'Test1234!')).toBeUndefined();
+    vi.stubEnv('VITE_TEST_LOGINS', '1');
     expect(testLoginOutcome('TEST@pidz.nl', 'Test1234!')).toBe('signed-in');
     expect(testLoginOutcome('test@pidz.nl', 'Fout')).toBe('refused');
     expect(testLoginOutcome('test-fout-wachtwoord@pidz.nl', 'Test1234!')).toBe('refused');
     expect(testLoginOutcome('test-verlopen-wachtwoord@pidz.nl', 'Test1234!')).toBe('new-password');
     expect(testLoginOutcome('sanne.devries@example.nl', 'Test1234!')).toBeUndefined();
+    vi.unstubAllEnvs();
   });
 
   it('checks the password policy', () => {

@@ -6,6 +6,7 @@ import { isBrowserOutsideAppTimeZone } from '@pidz/ui';
 import type { FreelancerBanners } from '../entities/freelancerBanners';
 import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { rpcAnswers } from '../testing/rpcAnswers';
+import { DISMISSED_NOTICES_KEY } from './dismissedNotices';
 import { GlobalBanners } from './GlobalBanners';
 
 /**
@@ -63,6 +64,25 @@ export const ActiveUser: Story = {
   play: async ({ canvasElement }) => {
     const expected = withTimezone([systemTitle]);
     await expect(await bannerTitles(canvasElement, expected.length)).toEqual(expected);
+  },
+};
+
+/**
+ * The maintenance notice closed: gone, and still gone when the banners show again (another page)
+ * in the same session; the other banners stay.
+ */
+export const NoticeClosed: Story = {
+  beforeEach: () => {
+    sessionStorage.removeItem(DISMISSED_NOTICES_KEY);
+    return () => sessionStorage.removeItem(DISMISSED_NOTICES_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: listName });
+    const notice = await within(list).findByText(systemTitle);
+    const banner = notice.closest('li') as HTMLElement;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(within(canvasElement).queryByText(systemTitle)).toBeNull());
+    await expect(JSON.parse(sessionStorage.getItem(DISMISSED_NOTICES_KEY) ?? '[]')).toHaveLength(1);
   },
 };
 

@@ -1,5 +1,13 @@
 import { useLocation } from 'wouter';
-import { BannerList, Button, isBrowserOutsideAppTimeZone, LinkButton } from '@pidz/ui';
+import { VisuallyHidden } from 'react-aria-components';
+import {
+  BannerList,
+  Button,
+  externalLinkIcon,
+  Icon,
+  isBrowserOutsideAppTimeZone,
+  LinkButton,
+} from '@pidz/ui';
 import { paths } from '../paths';
 import {
   useFreelancerBanners,
@@ -11,6 +19,7 @@ import { usePayOpenInvoice, useSoftwarePaymentReturn } from '../entities/payment
 
 import { showToast } from '../lib/platform/toasts';
 import { rememberSavedRecord } from '../lib/screen/savedRecord';
+import { useDismissedNotices } from './dismissedNotices';
 import { useExpiryFacts } from './expiryFacts';
 import { shownBanners, type BannerAction } from './globalBanners';
 import { shellMessages } from './messages';
@@ -26,6 +35,15 @@ function PayInvoiceButton({ label }: { label: string }) {
 }
 
 function ActionOf({ action }: { action: BannerAction }) {
+  if (action.kind === 'link' && action.isElsewhere) {
+    return (
+      <LinkButton variant="secondary" isCompact href={action.href}>
+        {action.label}
+        <VisuallyHidden> {shellMessages.externalLink}</VisuallyHidden>
+        <Icon icon={externalLinkIcon} size="small" />
+      </LinkButton>
+    );
+  }
   return action.kind === 'pay-invoice' ? (
     <PayInvoiceButton label={action.label} />
   ) : (
@@ -62,6 +80,7 @@ export function GlobalBanners() {
   const banners = useFreelancerBanners();
   const openTasks = useOpenTasks();
   const urgentNotification = useUrgentNotification();
+  const [dismissedNotices, dismissNotice] = useDismissedNotices();
   useSoftwarePaymentReturn(sayHowThePaymentWent);
   const isDashboard = location === paths.dashboard.overview();
   const facts = useExpiryFacts(isDashboard, openTasks ?? []);
@@ -72,12 +91,14 @@ export function GlobalBanners() {
     inactiveReasons: banners?.inactiveReasons ?? [],
     isOutsideAppTimeZone: isBrowserOutsideAppTimeZone(),
     urgentNotification,
+    dismissedNotices,
   });
   return (
     <BannerList
-      banners={shown.map(({ action, ...banner }) => ({
+      banners={shown.map(({ action, noticeId, ...banner }) => ({
         ...banner,
         action: action && <ActionOf action={action} />,
+        onDismiss: noticeId === undefined ? undefined : () => dismissNotice(noticeId),
       }))}
       aria-label={shellMessages.bannersLabel}
     />

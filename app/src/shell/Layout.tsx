@@ -69,6 +69,26 @@ const Main = styled.main`
   outline: none;
 `;
 
+/*
+ * Behind the side menu while it lies over the page (narrow screens): dims the page and takes the
+ * tap outside the menu, which closes it (so that tap reaches nothing below). Under the top bar, so
+ * the menu button stays in reach. Not for assistive technology: Escape closes the menu too.
+ */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 3.5rem 0 0;
+  z-index: 99;
+  background: rgb(0 0 0 / 30%);
+`;
+
+/* The account's notices: a landmark of their own (every part of the page is in one), not shown
+   while there are none, so that the column's gap stays as it was. */
+const Notices = styled.aside`
+  &:empty {
+    display: none;
+  }
+`;
+
 const ProductName = styled.span`
   ${PRODUCT_NAME_CSS}
 `;
@@ -80,7 +100,7 @@ export interface LayoutProps {
 
 /**
  * The frame around every screen: skip link, top bar (menu button, product name, profile menu),
- * side menu, global banners, the settings' navigation on a settings page, the main content, the
+ * side menu (over the page on a narrow screen, with a backdrop that closes it), global banners, the settings' navigation on a settings page, the main content, the
  * footer, the toasts and the question before a link leaves unsaved changes. It keeps the focus on
  * the page when an action removes or disables the focused control (useFocusKeeper). It replaces
  * index.html's static frame, whose boxes it shares. The
@@ -123,6 +143,10 @@ export function Layout({ children }: LayoutProps) {
         right={<ProfileMenu />}
       />
       <Body>
+        {sideMenu.isOpen && !sideMenu.isWide ? (
+          // A pointer's way out; a keyboard's is Escape (useSideMenu), so no key handler here.
+          <Backdrop role="presentation" data-part="side-menu-backdrop" onClick={sideMenu.dismiss} />
+        ) : null}
         <Sidebar
           id={SIDE_MENU_ID}
           isOpen={sideMenu.isOpen}
@@ -132,7 +156,11 @@ export function Layout({ children }: LayoutProps) {
         <Column>
           {/* With the page below them, once the items they name are known: a banner whose text
               changed to name its item would move what lies beside it. */}
-          {areBannersKnown ? <GlobalBanners /> : null}
+          {areBannersKnown ? (
+            <Notices aria-label={shellMessages.bannersLabel}>
+              <GlobalBanners />
+            </Notices>
+          ) : null}
           {areBannersKnown && isSettingsPath(location) ? <SettingsNav path={location} /> : null}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {areBannersKnown ? children : null}

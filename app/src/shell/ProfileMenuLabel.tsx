@@ -8,7 +8,7 @@ import { displayName } from '../lib/platform/session';
  * The name stays on one line, cut with an ellipsis where the top bar has no room for it (a phone),
  * so the bar keeps the height of the static frame's (index.html).
  */
-const Name = styled.span`
+const Name = styled.bdi`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;

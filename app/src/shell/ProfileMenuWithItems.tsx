@@ -21,7 +21,7 @@ import type { OnDemandMenuStart } from '../lib/screen/OnDemandMenu';
 import { useCurrentUser } from '../entities/currentUser';
 import { useFeatureFlag } from '../lib/platform/featureFlags';
 import { clearImpersonation } from '../lib/platform/impersonation';
-import { logOut } from '../lib/platform/session';
+import { logOut } from '../lib/platform/logOut';
 import { showToast } from '../lib/platform/toasts';
 import { shellMessages } from './messages';
 import { ProfileMenuLabel } from './ProfileMenuLabel';

@@ -13,6 +13,7 @@ import {
   sessionStore,
 } from '../lib/platform/session';
 import { showToast } from '../lib/platform/toasts';
+import { noteAccountChanged } from './accountChangedNotice';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
 const SessionFailed = lazy(async () => ({
@@ -38,7 +39,10 @@ export interface SessionGateProps {
  * does the same, with the way back to the start page instead. A page shown again from the
  * back-forward cache checks the session first, and leaves the same way when it has ended. When
  * the user says an admin impersonates but the page holds no impersonation id (the calls would act
- * as the admin), an error toast says so.
+ * as the admin), an error toast says so. It follows the browser's other pages (otherPages.ts): a
+ * sign-out there leaves here too; when another account signs in, it forgets every cached answer
+ * and starts the portal again (at its start page, as that account, or at the login page), whose
+ * signed-in app then says so.
  */
 export function SessionGate({ children }: SessionGateProps) {
   const { status } = useSnapshot(sessionStore);
@@ -61,6 +65,26 @@ export function SessionGate({ children }: SessionGateProps) {
   useEffect(() => {
     if (status === 'signed-out' || status === 'logged-out') leave();
   }, [status, leave]);
+
+  useEffect(() => {
+    // Loaded beside the first screen, not in the first load's chunks.
+    let stop: (() => void) | undefined;
+    let isUnmounted = false;
+    void import('../lib/platform/otherPages').then(({ followOtherPages }) => {
+      if (!isUnmounted) stop = followOtherPages();
+    });
+    return () => {
+      isUnmounted = true;
+      stop?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'account-changed') return;
+    queryClient.clear();
+    noteAccountChanged();
+    navigateExternally(`${window.location.origin}/`, { replace: true });
+  }, [status, queryClient, navigateExternally]);
 
   useEffect(() => {
     // A page shown again from the back-forward cache asks whether its session still lives.

@@ -98,13 +98,37 @@ describe("the dashboard's banners name what expired and lead to it", () => {
   it('two documents nearly expired: both named, the first one led to', () => {
     const banners = dashboard(
       ['profile_files_nearly_expired', 'dashboard_nearly_expired'],
-      [asset(1, 1, 'nearing_expiration_date'), asset(2, 25, 'nearing_expiration_date')],
+      [asset(2, 25, 'nearing_expiration_date'), asset(3, 17, 'nearing_expiration_date')],
       resume(),
     );
     expect(banners[0]).toMatchObject({
       id: 'profile_files_nearly_expired',
-      text: expect.stringMatching(/^Verzekeringspolis en Klachtenregeling verlopen bijna\./),
-      action: { anchor: 'document-1', label: 'Verzekeringspolis vernieuwen' },
+      text: expect.stringMatching(
+        /^Klachtenregeling en Uittreksel Kamer van Koophandel verlopen bijna\./,
+      ),
+      action: { anchor: 'document-25', label: 'Klachtenregeling vernieuwen' },
+    });
+  });
+
+  it('a policy cannot be renewed here: its banner says where, Support, instead of leading to a card that cannot', () => {
+    const banners = dashboard(
+      ['profile_files_nearly_expired', 'dashboard_nearly_expired'],
+      [asset(1, 1, 'nearing_expiration_date'), asset(2, 25, 'nearing_expiration_date')],
+      resume(),
+    );
+    expect(banners[0]?.action).toEqual({
+      kind: 'link',
+      href: expect.stringMatching(/\/support$/),
+      isElsewhere: true,
+      label: 'Verzekeringspolis vernieuwen via Support',
+    });
+  });
+
+  it('a missing policy is sent through Support, not added on its card', () => {
+    const banners = dashboard(['missing_assets', 'insurance_document'], [], resume());
+    expect(banners[0]?.action).toMatchObject({
+      href: expect.stringMatching(/\/support$/),
+      label: 'Verzekeringspolis toevoegen via Support',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type Resume,
   type TaskCode,
 } from '@pidz/contracts';
+import { SUPPORT_URL } from '../config';
 import { anchors, paths } from '../paths';
 import { assetsQuery, assetTypesQuery } from '../entities/assets';
 import { resumeQuery } from '../entities/resume';
@@ -21,8 +22,13 @@ export interface BannerItem {
   name: string;
   /** Where it is. */
   href: string;
-  /** Its element there (lib/screen/savedRecord.ts brings the user to it). */
-  anchor: string;
+  /** Its element there (lib/screen/savedRecord.ts brings the user to it), on a page of the portal. */
+  anchor?: string;
+  /**
+   * Whether it is done on the older site, not here: the insurance documents, which the user
+   * cannot add or renew in the portal (spec section 6), are sent through Support.
+   */
+  isElsewhere?: boolean;
 }
 
 /** What has expired or is about to, and which documents are missing: what the banners name. */
@@ -52,11 +58,17 @@ const NAMING_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>([
 const PROFILE = paths.profile.overview();
 const CV = paths.cv.overview();
 
-const documentItem = (typeId: number, name: string): BannerItem => ({
-  name,
-  href: PROFILE,
-  anchor: anchors.document(typeId),
-});
+/** The documents the user sends through Support: the insurance document and its payment proof. */
+const SENT_THROUGH_SUPPORT: readonly number[] = [
+  AssetTypeId.INSURANCE_DOCUMENT,
+  AssetTypeId.INSURANCE_PAYMENT_PROOF,
+];
+
+/** A document, and where the banner leads for it: its card, or Support when it cannot be added here. */
+const documentItem = (typeId: number, name: string): BannerItem =>
+  SENT_THROUGH_SUPPORT.includes(typeId)
+    ? { name, href: SUPPORT_URL, isElsewhere: true }
+    : { name, href: PROFILE, anchor: anchors.document(typeId) };
 
 /** The first file of each kind with `status`, as the kind's item. */
 function documentsWith(assets: readonly Asset[], status: Asset['status']): BannerItem[] {

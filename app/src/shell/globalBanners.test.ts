@@ -127,6 +127,18 @@ describe('the banners shown', () => {
     ]);
   });
 
+  it('leaves out a system notice the user closed, and marks the one shown as closable', () => {
+    const notice = { id: 7, title: 'Storing', text: 'De app is traag.' };
+    const open = shownBanners({ ...none, urgentNotification: notice });
+    expect(open.map((banner) => banner.noticeId)).toEqual([7]);
+    const closed = shownBanners({
+      ...none,
+      urgentNotification: notice,
+      dismissedNotices: new Set([7]),
+    });
+    expect(closed).toEqual([]);
+  });
+
   it('adds the task banner and the expiry notices on the dashboard, each with its action', () => {
     const banners = shownBanners({
       ...none,

@@ -87,14 +87,16 @@ export type BannerPlace = 'global' | 'dashboard';
  * thing), or paying the open software invoice.
  */
 export type BannerAction =
-  | { kind: 'link'; href: string; label: string; anchor?: string }
+  | { kind: 'link'; href: string; label: string; anchor?: string; isElsewhere?: boolean }
   | { kind: 'pay-invoice'; label: string };
 
 /** A banner to show, with the action that resolves it. */
-export interface ShownBanner extends Omit<BannerMessage, 'action' | 'id'> {
+export interface ShownBanner extends Omit<BannerMessage, 'action' | 'id' | 'onDismiss'> {
   /** The banner key, or `system-<id>` for a system notification. */
   id: string;
   action?: BannerAction;
+  /** The id of the system notice it shows, which the user can close. */
+  noticeId?: number;
 }
 
 /** What the banners are made of. */
@@ -110,6 +112,8 @@ export interface BannerInputs {
   urgentNotification?: { id: number; title: string; text: string } | undefined;
   /** What expired or is missing, on the dashboard once known: the banners then name it. */
   facts?: ExpiryFacts | undefined;
+  /** The system notices the user closed this session: not shown. */
+  dismissedNotices?: ReadonlySet<number>;
 }
 
 const bannerTypes: Record<BannerKey, BannerMessage['type']> = {
@@ -182,7 +186,14 @@ function keyBanner(key: BannerKey, facts: ExpiryFacts | undefined): ShownBanner 
     return {
       ...banner,
       text: text(listed(items), items.length),
-      action: { kind: 'link', href: first.href, anchor: first.anchor, label: label(first.name) },
+      action: first.isElsewhere
+        ? {
+            kind: 'link',
+            href: first.href,
+            isElsewhere: true,
+            label: expiryTexts.viaSupport(label(first.name)),
+          }
+        : { kind: 'link', href: first.href, anchor: first.anchor, label: label(first.name) },
     };
   }
   const action = bannerActions[key];
@@ -207,7 +218,7 @@ function taskKeyWith(code: TaskCode, facts: ExpiryFacts | undefined): BannerKey 
  * The banners to show (spec section 4), at most 3, most important first:
  * 1. on every screen, the global inactive reasons (unsubscribed, manual_inactive, invoice) and the
  *    timezone banner when the browser is not in Europe/Amsterdam, in the spec's task order;
- * 2. the first urgent system notification, as a warning;
+ * 2. the first urgent system notification, as a warning, unless the user closed it this session;
  * 3. on the dashboard, the banner of the highest-priority open task, then the expired and nearly
  *    expired notices of the open tasks, in task order.
  * A banner shows once, in its highest place.
@@ -219,6 +230,7 @@ export function shownBanners({
   isOutsideAppTimeZone,
   urgentNotification,
   facts,
+  dismissedNotices,
 }: BannerInputs): ShownBanner[] {
   const keys = new Set<BannerKey>(inactiveReasons);
   if (isOutsideAppTimeZone) keys.add('timezone');
@@ -234,9 +246,10 @@ export function shownBanners({
   // A task banner that is a global one takes its global place.
   for (const key of taskKeys) if ((GLOBAL_ORDER as readonly string[]).includes(key)) keys.add(key);
   const banners = GLOBAL_ORDER.filter((key) => keys.has(key)).map((key) => keyBanner(key, facts));
-  if (urgentNotification) {
+  if (urgentNotification && !dismissedNotices?.has(urgentNotification.id)) {
     banners.push({
       id: `system-${urgentNotification.id}`,
+      noticeId: urgentNotification.id,
       type: 'warning',
       title: urgentNotification.title,
       text: urgentNotification.text,

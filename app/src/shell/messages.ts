@@ -44,6 +44,15 @@ export const shellMessages = {
     logOutFailed:
       'Er ging iets mis bij het uitloggen, mogelijk helpt het om de pagina te verversen.',
   },
+  /**
+   * The spec gives no text: another account signed in in this browser (another tab) while this
+   * page acted for its user; the page started again as that account (decision 0027-a).
+   */
+  accountChanged: {
+    title: 'Ander account ingelogd',
+    message:
+      'In een ander tabblad is met een ander account ingelogd. Wat je hier nog niet had opgeslagen, is niet verstuurd en niet bewaard. Je werkt nu in het account dat is ingelogd.',
+  },
   /** The spec gives no text: an impersonating admin whose portal holds no impersonation id. */
   impersonationWithoutId: {
     title: 'Meekijken werkt niet',
@@ -129,6 +138,8 @@ export const shellMessages = {
     renew: (name: string) => `${name} vernieuwen`,
     add: (name: string) => `${name} toevoegen`,
     toItem: (name: string) => `Naar je ${name}`,
+    /** An action done on the older site: the insurance documents go through Support (0027-d). */
+    viaSupport: (action: string) => `${action} via Support`,
     registration: (type: string) => `registratie ${type}`,
     resumeSections: {
       registrations: 'registratie',

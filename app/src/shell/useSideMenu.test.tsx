@@ -56,6 +56,16 @@ describe('the side menu', () => {
     expect(onEscape).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on a tap outside it (dismiss) on a narrow screen and reports it', () => {
+    fakeScreen(390);
+    const onDismiss = vi.fn();
+    const { result } = renderHook(() => useSideMenu(onDismiss));
+    act(() => result.current.toggle());
+    act(() => result.current.dismiss());
+    expect(result.current.isOpen).toBe(false);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores Escape on a wide screen', () => {
     fakeScreen(1400);
     const onEscape = vi.fn();

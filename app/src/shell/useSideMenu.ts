@@ -14,14 +14,20 @@ export interface SideMenu {
   toggle: () => void;
   /** After a click on an entry: closes the menu on narrow screens. */
   closeAfterNavigation: () => void;
+  /**
+   * A tap or click outside the open menu (its backdrop) or Escape: closes the menu on a narrow
+   * screen and reports it (calling `onDismiss`).
+   */
+  dismiss: () => void;
 }
 
 /**
  * The side menu is open on wide screens (>= 1200 px) and closed on narrow ones, follows the width
- * when it crosses that line, closes after a click on an entry on narrow screens, and closes on
- * Escape on narrow screens (calling `onEscape`, e.g. to return focus to the menu button).
+ * when it crosses that line, closes after a click on an entry on narrow screens, and there closes
+ * on Escape and on a tap outside it (`dismiss`, calling `onDismiss`, e.g. to return focus to the
+ * menu button).
  */
-export function useSideMenu(onEscape?: () => void): SideMenu {
+export function useSideMenu(onDismiss?: () => void): SideMenu {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [isOpen, setIsOpen] = useState(isWide);
   const [lastWidth, setLastWidth] = useState(isWide);
@@ -30,21 +36,25 @@ export function useSideMenu(onEscape?: () => void): SideMenu {
     setIsOpen(isWide);
   }
 
+  const dismiss = useCallback(() => {
+    if (isWide) return;
+    setIsOpen(false);
+    onDismiss?.();
+  }, [isWide, onDismiss]);
+
   useEffect(() => {
     if (isWide || !isOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      onEscape?.();
+      if (event.key === 'Escape') dismiss();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isWide, isOpen, onEscape]);
+  }, [isWide, isOpen, dismiss]);
 
   const toggle = useCallback(() => setIsOpen((open) => !open), []);
   const closeAfterNavigation = useCallback(() => {
     if (!isWide) setIsOpen(false);
   }, [isWide]);
 
-  return { isWide, isOpen, toggle, closeAfterNavigation };
+  return { isWide, isOpen, toggle, closeAfterNavigation, dismiss };
 }

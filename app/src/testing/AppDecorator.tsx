@@ -13,6 +13,7 @@ import { maintenanceStore } from '../lib/platform/maintenance';
 import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
 import { restoreOfflineCopy } from '../lib/platform/offlineCopy';
 import { createQueryClient } from '../lib/platform/queryClient';
+import { unbindPageAccount } from '../lib/platform/pageAccount';
 import { sessionStore } from '../lib/platform/session';
 import { clearToasts } from '../lib/platform/toasts';
 import { AppToaster } from '../shell/AppToaster';
@@ -59,6 +60,7 @@ export function resetAppState(): void {
   forgetFormDrafts();
   sessionStore.status = 'pending';
   sessionStore.tokens = undefined;
+  unbindPageAccount();
   maintenanceStore.isActive = false;
   unsavedChangesStore.pendingHref = null;
   clearToasts();

@@ -260,6 +260,16 @@ export function seedFreelancer(today: CalendarDate): BackendState {
         disapproved_reason: null,
       },
       {
+        // Declined with the reviewer's reason, so QA sees 'Reden afgekeurd: …' (spec section 4);
+        // beside an approved one, so the activation task stays done.
+        id: 906,
+        file_name: 'klachtenregeling-2025.pdf',
+        type: assetType(AssetTypeId.COMPLAINTS_DOCUMENT),
+        status: 'disapproved',
+        valid_until: null,
+        disapproved_reason: 'Dit is de regeling van 2025. Voeg de regeling van 2026 toe.',
+      },
+      {
         id: 903,
         file_name: 'polis-beroepsaansprakelijkheid.pdf',
         type: assetType(AssetTypeId.INSURANCE_DOCUMENT),

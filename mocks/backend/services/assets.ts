@@ -1,7 +1,7 @@
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import { nextId } from '../state.ts';
 import { BackendError, GENERIC_ERROR, findById, removeById } from '../errors.ts';
-import { assertUploadAllowed, storedFileDownload } from '../files.ts';
+import { allowedUploadName, storedFileDownload } from '../files.ts';
 import { assetTypes } from '../seed/lookups.ts';
 
 /** asset and asset_type: the profile documents. */
@@ -12,13 +12,13 @@ export const assetMethods = {
     storedFileDownload(findById(state.assets, assetId, 'Document').file_name),
 
   'pidz.services.api.asset:addAsset': ({ assetModel }, { state }) => {
-    assertUploadAllowed(assetModel.file_name);
+    const fileName = allowedUploadName(assetModel.file_name, assetModel.data);
     const type = assetTypes.find((candidate) => candidate.id === assetModel.type_id);
     if (!type)
       throw new BackendError(GENERIC_ERROR, `Document kind ${assetModel.type_id} does not exist`);
     const asset = {
       id: nextId(state),
-      file_name: assetModel.file_name,
+      file_name: fileName,
       type: { ...type },
       status: 'new' as const,
       valid_until: null,

@@ -93,6 +93,37 @@ describe('calendar', () => {
     expect(error.code).toBe(1702);
   });
 
+  it("names the clashing days in 1702's data (CalendarItemOverlapData)", async () => {
+    for (const day of ['2031-01-10', '2031-01-08']) {
+      await client.calendar.addCalendarItem({
+        params: {
+          type: CalendarItemType.UNAVAILABLE,
+          start: `${day}T09:30:00+01:00`,
+          end: `${day}T11:00:00+01:00`,
+          isAllDay: false,
+        },
+      });
+    }
+    const error = await rpcFailure(
+      client.calendar.addCalendarItem({
+        params: {
+          type: CalendarItemType.UNAVAILABLE,
+          ...free,
+          isAllDay: false,
+          repeat: {
+            type: RepeatType.DAILY,
+            end_mode: RepeatEndMode.SET_AMOUNT,
+            end_date: null,
+            amount: 7,
+          },
+        },
+      }),
+    );
+    expect(error.code).toBe(1702);
+    expect(error.data).toEqual({ dates: ['2031-01-08', '2031-01-10'] });
+    mock.reset();
+  });
+
   it('answers 1703 when the end is not after the start', async () => {
     const error = await rpcFailure(
       client.calendar.addCalendarItem({

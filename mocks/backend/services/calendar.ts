@@ -4,6 +4,7 @@ import {
   RepeatEndMode,
   RepeatType,
   type CalendarItem,
+  type CalendarItemOverlapData,
   type CalendarRepeat,
   type DateTimeRange,
   type RepeatInput,
@@ -28,10 +29,14 @@ function assertEndAfterStart(times: DateTimeRange): void {
   if (instant(times.end) <= instant(times.start)) throw contractError('InvalidTime');
 }
 
+/** Refuses with 1702 when a period clashes with another item; its data names the clashing days. */
 function assertFree(state: BackendState, periods: DateTimeRange[], ignoredIds: number[]): void {
   const others = state.calendarItems.filter((item) => !ignoredIds.includes(item.id));
-  if (periods.some((period) => others.some((item) => overlaps(item, period)))) {
-    throw contractError('CalendarItemOverlap');
+  const clashing = periods.filter((period) => others.some((item) => overlaps(item, period)));
+  if (clashing.length > 0) {
+    const dates = [...new Set(clashing.map((period) => dayOf(period.start).toString()))].sort();
+    const data: CalendarItemOverlapData = { dates: dates as [string, ...string[]] };
+    throw contractError('CalendarItemOverlap', data);
   }
 }
 

@@ -3,7 +3,7 @@ import type { BackendMethods } from '../../handlers/generated/methods.ts';
 import type { BackendState } from '../state.ts';
 import { nextId } from '../state.ts';
 import { BackendError, GENERIC_ERROR, findById } from '../errors.ts';
-import { assertUploadAllowed } from '../files.ts';
+import { allowedUploadName } from '../files.ts';
 
 /** The largest attachment the server takes: 8 MB before encoding (spec section 9). */
 const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -47,12 +47,12 @@ export const feedbackMethods = {
   },
 
   'pidz.services.api.feedback:addAsset': ({ asset }, { state }) => {
-    assertUploadAllowed(asset.file_name);
     if (base64Size(asset.data) > MAX_UPLOAD_BYTES) {
       throw new BackendError(GENERIC_ERROR, `${asset.file_name} is larger than 8 MB`);
     }
+    const fileName = allowedUploadName(asset.file_name, asset.data);
     const feedback = givenFeedback(state, asset.feedback_id);
-    const attachment = { id: nextId(state), file_name: asset.file_name };
+    const attachment = { id: nextId(state), file_name: fileName };
     feedback.attachments.push(attachment);
     return attachment;
   },

@@ -8,9 +8,18 @@ import {
   type Session,
   type TaskCode,
 } from '@pidz/contracts';
+import { randomBytes } from '@noble/hashes/utils.js';
 import { todayInAppZone } from '@pidz/dates';
+import { signJwt, verifyJwt } from '../../identity/jwt.ts';
 import type { BackendState } from '../state.ts';
 import { inactiveTasks } from './freelancer.ts';
+
+/**
+ * The key this back end signs its access tokens with (HS256): new for every process (and every
+ * page load of the in-browser mock, which asks for a new token when it starts), so that a token
+ * it did not hand out, or one whose claims were changed (another `exp` or `sub`), is refused.
+ */
+const TOKEN_KEY = randomBytes(32);
 
 /** How long a mock access token lives, unless the state's token rules say otherwise. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -72,21 +81,16 @@ function isTokenClaims(value: unknown): value is TokenClaims {
   );
 }
 
-/** The claims of a mock access token (`mock.<base64 JSON>.signature`), or undefined. */
+/** The claims of an access token this back end signed (a JWT, HS256), or undefined. */
 function tokenClaims(token: string): TokenClaims | undefined {
-  const [prefix, payload, signature] = token.split('.');
-  if (prefix !== 'mock' || !payload || signature !== 'signature') return undefined;
-  try {
-    const claims: unknown = JSON.parse(atob(payload));
-    return isTokenClaims(claims) ? claims : undefined;
-  } catch {
-    return undefined;
-  }
+  const claims = verifyJwt(TOKEN_KEY, token);
+  return isTokenClaims(claims) ? claims : undefined;
 }
 
 /**
  * Checks the bearer token of a call on behalf of the user, as the real back end does: refused
- * (401 NotAuthorizedException) when it is missing, unknown (not one this back end handed out),
+ * (401 NotAuthorizedException) when it is missing, unknown (not one this back end signed, or
+ * one whose claims were changed),
  * ended (the session logged out, its refresh was refused, or another sign-in followed) or expired.
  */
 export function assertAuthorized(state: BackendState, headers: Headers, now = Date.now()): void {
@@ -147,7 +151,7 @@ function sessionOf(state: BackendState): Session {
   };
   return {
     authenticated: true,
-    access_token: `mock.${btoa(JSON.stringify(claims))}.signature`,
+    access_token: signJwt(TOKEN_KEY, { ...claims }),
     expires_at: new Date(claims.exp).toISOString(),
     user: account,
   };

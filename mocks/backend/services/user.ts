@@ -1,13 +1,24 @@
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
 
+/** How many client organisations the region has, and how many departments. */
+const REGION_ORGANISATIONS = 40;
+const REGION_DEPARTMENTS = 140;
+
 /**
  * Travel times in minutes from the user to the client departments of the region, and which
  * organisation each department belongs to: a fixed, spread-out model for the travel-time slider.
+ * An organisation's departments lie near one another (a site, then a few minutes further for
+ * each next one), as the buildings of one organisation do, and the organisations lie spread
+ * over 5 to 115 minutes: so the organisations within a range grow with it as its departments do
+ * (before, departments of one organisation lay anywhere, and from 40 minutes on every one of
+ * the 40 had a department within reach: the count stood still while the departments' moved).
  */
-const regionDepartments = Array.from({ length: 140 }, (_, index) => ({
-  travelTime: 5 + ((index * 37) % 116),
-  organisationId: Math.floor(index / 3.5),
-}));
+const regionDepartments = Array.from({ length: REGION_DEPARTMENTS }, (_, index) => {
+  const organisationId = Math.floor((index * REGION_ORGANISATIONS) / REGION_DEPARTMENTS);
+  const site = 5 + ((organisationId * 37) % 106);
+  const first = Math.ceil((organisationId * REGION_DEPARTMENTS) / REGION_ORGANISATIONS);
+  return { travelTime: site + (index - first) * 3, organisationId };
+});
 
 function departmentsWithin(maxTravelTime: number) {
   return regionDepartments.filter((department) => department.travelTime <= maxTravelTime);

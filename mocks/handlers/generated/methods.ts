@@ -436,6 +436,21 @@ export const contractSchemas = {
         },
       },
     },
+    CalendarItemOverlapData: {
+      description:
+        'The data of error 1702 (CalendarItemOverlap): the days (Europe/Amsterdam) of the new or changed items that clash with an existing item, earliest first, each once.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['dates'],
+      properties: {
+        dates: {
+          description: 'The clashing days, yyyy-MM-dd, earliest first.',
+          type: 'array',
+          minItems: 1,
+          items: { type: 'string', format: 'date' },
+        },
+      },
+    },
     Shift: {
       description:
         'A shift at a client department, as shown on the dashboard and linked from calendar tiles (shift route, parameter id).',

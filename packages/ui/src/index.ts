@@ -43,3 +43,4 @@ export * from './styles/visuallyHidden';
 export * from './styles/focusRing';
 export * from './styles/menuButton';
 export * from './styles/listRow';
+export { isolateText } from './text/isolateText';

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { narrowScreenQuery, visuallyHiddenStyles } from '@pidz/ui';
+import { Button, narrowScreenQuery, visuallyHiddenStyles } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { onDemandChunk } from '../../lib/screen/onDemandChunk';
 import { showToast } from '../../lib/platform/toasts';
@@ -10,11 +10,15 @@ import { calendarMessages } from './messages';
 import { gridWeeks } from './model';
 import { MonthGrid } from './MonthGrid';
 import type { CalendarViewScreenProps } from './useCalendarScreen';
-import { useDaySelection, useSelectedDays, type DaySelection } from './useDaySelection';
+import { useIsPickingDays, useSelectedDays, type DaySelection } from './useDaySelection';
 import { SwipeArea } from './useSwipe';
 
 const Announcement = styled.div`
   ${visuallyHiddenStyles}
+`;
+
+const PickDaysRow = styled.div`
+  display: flex;
 `;
 
 /** The selection's bar: loaded with the first selection, not with the month. */
@@ -30,9 +34,13 @@ const selectionBarChunk = onDemandChunk(() => import('./SelectionBar'));
  */
 export function CalendarMonthScreen({ screen, route }: CalendarViewScreenProps) {
   const weeks = useMemo(() => gridWeeks(screen.days), [screen.days]);
-  const selection = useDaySelection();
+  const { selection } = screen;
+  // The selection and its mode belong to the month: leaving it (to the week, the list) ends them.
+  useEffect(() => () => selection.setPicking(false), [selection]);
+  useEffect(() => () => selection.clear(), [selection]);
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const [isDragging, setDragging] = useState(false);
+  const isPicking = useIsPickingDays(selection);
   const bar = (
     <SelectionBarSlot selection={selection} isOffline={screen.isOffline} isHidden={isDragging} />
   );
@@ -50,6 +58,11 @@ export function CalendarMonthScreen({ screen, route }: CalendarViewScreenProps) 
         />
       </SwipeArea>
       {isNarrow && bar}
+      {isNarrow && !isPicking && (
+        <PickDaysRow>
+          <PickDaysButton selection={selection} />
+        </PickDaysRow>
+      )}
       <SelectionAnnouncement selection={selection} />
       <MarkerLegend isPhoneOnly />
     </>
@@ -66,11 +79,15 @@ interface SelectionBarSlotProps {
 /** The selection's bar while days are selected, its chunk loaded with the first selection. */
 function SelectionBarSlot({ selection, isOffline, isHidden }: SelectionBarSlotProps) {
   const count = useSelectedDays(selection).size;
-  const SelectionBar = selectionBarChunk.useModule(count > 0, () => {
+  // In the 'Dagen selecteren' mode the bar shows from the start, with its way out.
+  const isPicking = useIsPickingDays(selection);
+  const isShown = count > 0 || isPicking;
+  const SelectionBar = selectionBarChunk.useModule(isShown, () => {
+    selection.setPicking(false);
     selection.clear();
     showToast(errorToast(undefined));
   })?.SelectionBar;
-  return SelectionBar && count > 0 && !isHidden ? (
+  return SelectionBar && isShown && !isHidden ? (
     <SelectionBar selection={selection} isOffline={isOffline} />
   ) : null;
 }
@@ -86,5 +103,25 @@ function SelectionAnnouncement({ selection }: { selection: DaySelection }) {
         ? calendarMessages.selection.count(count)
         : hasSelected && calendarMessages.selection.cleared}
     </Announcement>
+  );
+}
+
+/**
+ * 'Dagen selecteren' (a toggle button, `aria-pressed`): the month's mode in which a tap, a click,
+ * Enter or Space toggles a day, with the selection bar shown from the start (docs/decisions/0022):
+ * selecting many days without a long press or a drag. In the control bar on a wide screen; on a
+ * phone under the grid (the bar's rows are full there), until the mode's bar takes its place.
+ */
+export function PickDaysButton({ selection }: { selection: DaySelection }) {
+  const isPicking = useIsPickingDays(selection);
+  return (
+    <Button
+      variant={isPicking ? 'primary' : 'secondary'}
+      isCompact
+      aria-pressed={isPicking}
+      onPress={() => selection.setPicking(!isPicking)}
+    >
+      {calendarMessages.selection.pick}
+    </Button>
   );
 }

@@ -216,3 +216,31 @@ export const PartialFailure: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/**
+ * The 'Dagen selecteren' mode (issue 38): its bar shows at once with 'Klaar'; a click toggles a day
+ * (a second click takes it out again) and opens nothing; 'Klaar' leaves the mode and the selection.
+ */
+export const PickingDays: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid');
+    await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    const pick = await canvas.findByRole('button', { name: 'Dagen selecteren' });
+    await userEvent.click(pick);
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    const bar = await canvas.findByRole('region', { name: 'Geselecteerde dagen' });
+    await expect(within(bar).getByRole('button', { name: 'Niet beschikbaar' })).toBeDisabled();
+    await userEvent.click(await dayCell(canvasElement, march(2)));
+    await userEvent.click(await dayCell(canvasElement, march(4)));
+    await userEvent.click(await dayCell(canvasElement, march(5)));
+    await userEvent.click(await dayCell(canvasElement, march(5)));
+    await waitFor(() => expect(selectedDays(canvasElement)).toEqual(['2027-03-02', '2027-03-04']));
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(within(bar).getByText('2 dagen geselecteerd')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Klaar' }));
+    await waitFor(() => expect(selectedDays(canvasElement)).toEqual([]));
+    await expect(pick).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('region', { name: 'Geselecteerde dagen' })).toBeNull();
+  },
+};

@@ -143,3 +143,32 @@ export const NarrowScreen: Story = {
     await expect(canvas.queryByRole('button', { name: /Week 43/ })).toBeNull();
   },
 };
+
+/**
+ * A phone in this week: the week opens on today's column, beside the hour axis, and the next
+ * day peeks in at the right edge (the swipe to the others is evident); the week is a labelled
+ * scroll area the keyboard reaches.
+ */
+export const NarrowScreenToday: Story = {
+  parameters: {
+    route: '/calendar/week',
+    msw: { handlers: [availabilityHandler([])] },
+    viewport: NarrowScreen.parameters?.viewport,
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const week = await canvas.findByRole('region', { name: /^Agenda Week/ });
+    await expect(week).toHaveAttribute('tabindex', '0');
+    const today = week.querySelector('[data-today]');
+    if (!today) throw new Error('no column for today');
+    const frame = week.getBoundingClientRect();
+    await waitFor(() => {
+      const column = today.getBoundingClientRect();
+      expect(column.left).toBeGreaterThanOrEqual(frame.left + 56 - 1);
+      expect(column.right).toBeLessThanOrEqual(frame.right + 1);
+    });
+    // Not a whole number of days: a day is cut off at the right edge unless the week ends there.
+    const dayWidth = today.getBoundingClientRect().width;
+    await expect((week.clientWidth - 56) / dayWidth).toBeCloseTo(2.5, 1);
+  },
+};

@@ -4,17 +4,19 @@ import { Redirect } from 'wouter';
 import { Icon, LinkButton, narrowScreenQuery, plusIcon, visuallyHiddenStyles } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { showToast } from '../../lib/platform/toasts';
+import { ProfileStepsCard } from '../../entities/profileSteps/ProfileStepsCard';
 import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
 import { CalendarMenu } from './CalendarMenu';
-import { CalendarMonthScreen } from './CalendarMonthScreen';
+import { CalendarMonthScreen, PickDaysButton } from './CalendarMonthScreen';
 import { ControlBar } from './ControlBar';
 import { calendarMessages } from './messages';
 import { periodOf, type CalendarView } from './model';
 import { restoreReturnFocus } from './returnFocus';
 import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
+import { useIsPickingDays } from './useDaySelection';
 import { preloadUnavailableModal, useUnavailableModal } from './useUnavailableModal';
 import { listViewChunk, weekViewChunk } from './viewChunks';
 
@@ -29,8 +31,11 @@ const Body = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: var(--pidz-space-lg);
 
+  /* On a phone the add button floats at the bottom (ControlBar): room below the last control
+     (the selection bar under the grid), so that it can be scrolled out from under the button. */
   @media ${narrowScreenQuery} {
     gap: var(--pidz-space-sm);
+    padding-bottom: calc(3rem + 2 * var(--pidz-space-md));
   }
 `;
 
@@ -53,6 +58,8 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
     isLoading: screen.view.isLoading,
   });
   const isNarrow = useMediaQuery(narrowScreenQuery);
+  // Nothing floats over the selection bar while days are picked: adding waits (docs/decisions/0022).
+  const isPicking = useIsPickingDays(screen.selection);
   // The week view and the list are chunks of their own; until one is there, its place stays empty.
   const reportLoadFailure = () => showToast(errorToast(undefined));
   const weekModule = weekViewChunk.useModule(view === 'week', reportLoadFailure);
@@ -90,10 +97,15 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
 
   return (
     <Page title={calendarMessages.title} action={isNarrow ? null : addAction}>
+      {/* Until the profile is active: what to do first (an empty agenda says nothing of it). */}
+      <ProfileStepsCard />
       <Body ref={bodyRef} onPointerEnter={preloadDayDrawer} onFocus={preloadDayDrawer}>
-        <ControlBar {...screen.controls} action={isNarrow ? addAction : null}>
+        <ControlBar {...screen.controls} action={isNarrow && !isPicking ? addAction : null}>
           {period.view === 'week' && weekModule && (
             <weekModule.WeekChoice period={period} route={route} />
+          )}
+          {view === 'month' && !route.isList && !isNarrow && (
+            <PickDaysButton selection={screen.selection} />
           )}
           <CalendarMenu />
         </ControlBar>

@@ -127,7 +127,11 @@ const Action = styled.div`
   @media ${narrowScreenQuery} {
     position: fixed;
     right: var(--pidz-space-md);
-    bottom: calc(var(--pidz-space-md) + env(safe-area-inset-bottom, 0px));
+    /* Above the toasts along the bottom edge (their height is --pidz-toast-room): a toast never
+       covers it. */
+    bottom: calc(
+      var(--pidz-space-md) + var(--pidz-toast-room, 0px) + env(safe-area-inset-bottom, 0px)
+    );
     z-index: 10;
 
     & > a {

@@ -106,7 +106,8 @@ export function dayForKey(
  * Days can be selected (the grid is multi-selectable, each selected day `aria-selected`): Shift
  * with those keys extends the selection from where it started to the day the focus moves to,
  * Shift and a click to the clicked day, a drag (or a long press and a drag) selects the days it
- * passes; Escape clears it and leaves the focus where it is.
+ * passes; Escape clears it and leaves the focus where it is. In the 'Dagen selecteren' mode
+ * (a button above the grid) a tap, a click, Enter or Space toggles a day instead of opening it.
  */
 export function MonthGrid({
   weeks,
@@ -165,14 +166,18 @@ export function MonthGrid({
   }, [focusedKey, weeks]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && selection.days().size > 0) {
+    if (event.key === 'Escape' && (selection.days().size > 0 || selection.isPicking())) {
       event.preventDefault();
-      selection.clear();
+      // The selection first; with none, the 'Dagen selecteren' mode.
+      if (selection.days().size > 0) selection.clear();
+      else selection.setPicking(false);
       return;
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onOpenDay(currentDay());
+      // In the 'Dagen selecteren' mode the key toggles the day, as a tap does.
+      if (selection.isPicking()) selection.toggle(currentDay());
+      else onOpenDay(currentDay());
       return;
     }
     const from = currentDay();
@@ -190,6 +195,13 @@ export function MonthGrid({
       return;
     }
     const key = (event.target as Element).closest<HTMLElement>('[data-key]')?.dataset.key;
+    if (key && selection.isPicking() && !event.shiftKey) {
+      // The 'Dagen selecteren' mode: a tap or a click toggles the day (its items open nothing).
+      event.stopPropagation();
+      selection.toggle(parseDate(key));
+      focus(parseDate(key), true);
+      return;
+    }
     if (!event.shiftKey || !key) return;
     event.stopPropagation();
     selection.extend(currentDay(), parseDate(key));

@@ -5,7 +5,7 @@ import { Button, Checkbox, narrowScreenQuery, TimeRangePicker, type TimeRange } 
 import { useStableHandler } from '../../lib/screen/useStableHandler';
 import { calendarMessages } from './messages';
 import { areTimesValid, type MarkTimes } from './model';
-import { useSelectedDays, type DaySelection } from './useDaySelection';
+import { useIsPickingDays, useSelectedDays, type DaySelection } from './useDaySelection';
 import { holdsUnavailable, useSelectionActions } from './useSelectionActions';
 
 const messages = calendarMessages.selection;
@@ -48,7 +48,8 @@ export interface SelectionBarProps {
 /**
  * The bar of the month's selected days: how many, whole days or the hours of each day, and
  * 'Niet beschikbaar', 'Beschikbaar maken' (when a selected day holds an unavailable item) and
- * 'Selectie wissen'. Placed by the month screen: above the grid on a wide screen, under it on a
+ * 'Selectie wissen', and in the 'Dagen selecteren' mode (where it shows before the first day is
+ * chosen) 'Klaar', which leaves the mode. Placed by the month screen: above the grid on a wide screen, under it on a
  * phone, never over the days. Loaded with the first selection (an on-demand chunk).
  */
 export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
@@ -64,6 +65,7 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
   const isValid = areTimesValid(times);
   const canFree = useMemo(() => holdsUnavailable(queryClient, days), [queryClient, days]);
   const isDisabled = isOffline || actions.isPending;
+  const isPicking = useIsPickingDays(selection);
 
   // Stable, so that a change of the selection does not render the buttons again.
   const mark = useStableHandler(() => {
@@ -71,10 +73,13 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
     if (isValid) void actions.markUnavailable(times);
   });
   const free = useStableHandler(() => void actions.makeAvailable());
+  const leave = useStableHandler(() => selection.setPicking(false));
 
   return (
     <Bar aria-label={messages.barLabel}>
-      <p data-part="count">{messages.count(days.size)}</p>
+      <p data-part="count">
+        {isPicking && days.size === 0 ? messages.pickHint : messages.count(days.size)}
+      </p>
       <HoursChoice
         isAllDay={isAllDay}
         onAllDayChange={setAllDay}
@@ -85,9 +90,11 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
       <Actions
         canFree={canFree}
         isDisabled={isDisabled}
+        isEmpty={days.size === 0}
         onMark={mark}
         onFree={free}
         onClear={selection.clear}
+        onDone={isPicking ? leave : undefined}
       />
     </Bar>
   );
@@ -96,22 +103,28 @@ export function SelectionBar({ selection, isOffline }: SelectionBarProps) {
 interface ActionsProps {
   canFree: boolean;
   isDisabled: boolean;
+  /** No day selected yet (the 'Dagen selecteren' mode has just started): nothing to mark. */
+  isEmpty: boolean;
   onMark: () => void;
   onFree: () => void;
   onClear: () => void;
+  /** Leaves the 'Dagen selecteren' mode ('Klaar'), while it is on. */
+  onDone?: () => void;
 }
 
 /** The bar's buttons: memoised with stable handlers, so a change of the selection skips them. */
 const Actions = memo(function Actions({
   canFree,
   isDisabled,
+  isEmpty,
   onMark,
   onFree,
   onClear,
+  onDone,
 }: ActionsProps) {
   return (
     <div data-part="actions">
-      <Button isCompact isDisabled={isDisabled} onPress={onMark}>
+      <Button isCompact isDisabled={isDisabled || isEmpty} onPress={onMark}>
         {messages.markUnavailable}
       </Button>
       {canFree && (
@@ -119,9 +132,16 @@ const Actions = memo(function Actions({
           {messages.makeAvailable}
         </Button>
       )}
-      <Button isCompact variant="link" onPress={onClear}>
-        {messages.clear}
-      </Button>
+      {!isEmpty && (
+        <Button isCompact variant="link" onPress={onClear}>
+          {messages.clear}
+        </Button>
+      )}
+      {onDone && (
+        <Button isCompact variant="secondary" onPress={onDone}>
+          {messages.done}
+        </Button>
+      )}
     </div>
   );
 });

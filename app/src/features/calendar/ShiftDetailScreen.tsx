@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { FactList } from '../../lib/screen/FactList';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
-import { shiftStatusLabel } from '../../entities/shifts';
+import { shiftOpenedFrom, shiftStatusLabel } from '../../entities/shifts';
 import { shiftsQuery } from '../../entities/shifts';
 import { findCachedItem } from './api';
 import { calendarPeriodPath } from './calendarPath';
@@ -103,6 +103,26 @@ function calendarPathOf(shiftId: string, facts: ShiftFacts | undefined): string 
   return calendarPeriodPath(periodOf('month', day), { day });
 }
 
+/**
+ * 'Terug naar …': back where the shift was opened, the dashboard or a shift list (a row left it
+ * in the history entry), else the calendar.
+ */
+function WayBack({ shiftId, facts }: { shiftId: string; facts: ShiftFacts | undefined }) {
+  const from = shiftOpenedFrom();
+  const label = !from
+    ? undefined
+    : from.startsWith(paths.dashboard.overview.fullPattern)
+      ? messages.backToDashboard
+      : from.startsWith(paths.shifts.incidental.base)
+        ? messages.backToShifts
+        : undefined;
+  return (
+    <LinkButton variant="secondary" href={label && from ? from : calendarPathOf(shiftId, facts)}>
+      {label ?? messages.back}
+    </LinkButton>
+  );
+}
+
 function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: boolean }) {
   const queryClient = useQueryClient();
   const { data: shifts } = useSuspenseQuery(shiftsQuery);
@@ -151,9 +171,7 @@ function ShiftDetails({ shiftId, isRequest }: { shiftId: string; isRequest: bool
         <Card>{messages.notFound}</Card>
       )}
       <Actions>
-        <LinkButton variant="secondary" href={calendarPathOf(shiftId, facts)}>
-          {messages.back}
-        </LinkButton>
+        <WayBack shiftId={shiftId} facts={facts} />
         {isRequest && (
           <LinkButton variant="secondary" href={paths.shifts.incidental()}>
             {messages.request.toShifts}

@@ -127,7 +127,10 @@ export const AddWeeklyThreeTimes: Story = {
   },
 };
 
-/** The server answers 1702 (overlap): the 'Oeps' toast, and the form keeps its input. */
+/**
+ * The server answers 1702 (overlap) naming no day: the clash said in the dialog, no toast, and the
+ * form keeps its input.
+ */
 export const FailedSave: Story = {
   parameters: {
     mockOptions: {
@@ -139,8 +142,50 @@ export const FailedSave: Story = {
     const dialog = within(await addDialog(canvasElement));
     await userEvent.click(dialog.getByRole('switch', { name: 'Hele dag' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
-    await expect(await body(canvasElement).findByText('Oeps', { exact: true })).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Er bestaat al een agenda-item op dit tijdstip.',
+    );
+    await expect(body(canvasElement).queryByText('Oeps', { exact: true })).toBeNull();
     await expect(dialog.getByRole('switch', { name: 'Hele dag' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+  },
+};
+
+/** Adds a weekly period, 'Na aantal keer' `times`, with the add form's default day and time. */
+async function addWeekly(canvasElement: HTMLElement, times: string) {
+  const dialog = within(await addDialog(canvasElement));
+  await userEvent.click(await dialog.findByRole('radio', { name: 'Wekelijks' }));
+  await userEvent.click(await dialog.findByRole('radio', { name: 'Na aantal keer' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /Aantal keer/ }), times);
+  await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+  return dialog;
+}
+
+const weekdayDate = String.raw`\p{L}+dag \d{1,2} \p{L}+ \d{4}`;
+
+/**
+ * A series that clashes with one already in the agenda (1702 from the back end itself): the
+ * dialog says which days clash (this one and the next week's), no toast covers its buttons, and
+ * the input stays.
+ */
+export const RecurringClash: Story = {
+  play: async ({ canvasElement }) => {
+    await addWeekly(canvasElement, '3');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    const add = await body(canvasElement).findAllByRole('link', {
+      name: 'Niet beschikbaar toevoegen',
+    });
+    await userEvent.click(add[0] as HTMLElement);
+    const dialog = await addWeekly(canvasElement, '2');
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      new RegExp(
+        `^Er bestaat al een agenda-item op dit tijdstip: ${weekdayDate} en ${weekdayDate}\\.$`,
+        'u',
+      ),
+    );
+    await expect(body(canvasElement).queryByText('Oeps', { exact: true })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: /Aantal keer/ })).toHaveValue('2');
     await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
   },
 };

@@ -10,6 +10,7 @@ import {
 } from '@pidz/contracts';
 import { Button, Modal } from '@pidz/ui';
 import { ScreenForm } from '../../lib/forms/ScreenForm';
+import { reportCallError } from '../../lib/platform/queryClient';
 import { showToast } from '../../lib/platform/toasts';
 import {
   useAddUnavailable,
@@ -20,6 +21,8 @@ import {
   useUpdateUnavailableSeries,
 } from './api';
 import { calendarMessages } from './messages';
+import { overlapMessage } from './overlap';
+import { focusCalendarResult } from './returnFocus';
 import {
   defaultFormValues,
   formValuesFromItem,
@@ -38,6 +41,14 @@ const Actions = styled.div`
   margin-top: var(--pidz-space-lg);
   padding-top: var(--pidz-space-md);
   border-top: 1px solid var(--pidz-color-grey-200);
+`;
+
+/** A refusal the dialog shows itself, above the form: no toast covers its buttons. */
+const Refusal = styled.p`
+  margin: 0 0 var(--pidz-space-md);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-left: 4px solid var(--pidz-color-red);
+  background: var(--pidz-color-red-light);
 `;
 
 const Question = styled.p`
@@ -89,8 +100,8 @@ export interface UnavailableModalProps {
 
 /**
  * The add/edit form of an unavailable period in a modal over the view. Saving updates the cached
- * items from the answer; a failure (1702 overlap, 1703 invalid time) shows the catalogue toast and
- * keeps the input. Editing offers 'Verwijderen' (with confirmation); for an item of a series the
+ * items from the answer; a clash (1702) says in the dialog which days clash, another failure (1703
+ * invalid time, 600) shows the catalogue toast; both keep the input. Editing offers 'Verwijderen' (with confirmation); for an item of a series the
  * user chooses 'Alleen deze' or 'Hele reeks' for the save and the delete. A delete's toast offers
  * 'Ongedaan maken'.
  */
@@ -114,7 +125,22 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
   const update = useUpdateUnavailable();
   const updateSeries = useUpdateUnavailableSeries();
 
-  // A failure rejects: its toast has been shown, and the form keeps the input and its draft.
+  const [refusal, setRefusal] = useState<string>();
+
+  // A failure shows in the dialog (a clash, with its days) or as its toast, then rejects: the form
+  // keeps the input and its draft.
+  const saveOrSay = async (values: UnavailableFormValues) => {
+    setRefusal(undefined);
+    try {
+      await save(values);
+    } catch (error) {
+      const overlap = overlapMessage(error);
+      if (overlap) setRefusal(overlap);
+      else void reportCallError(error, undefined, true);
+      throw error;
+    }
+  };
+
   const save = async (values: UnavailableFormValues) => {
     if (!item) {
       const added = await add.mutateAsync({ params: toAddParams(values) });
@@ -123,12 +149,17 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
         title: messages.added,
         message: messages.addedText(added.length),
       });
+      focusCalendarResult({ item: added[0] });
     } else if (series && values.scope === 'series') {
-      await updateSeries.mutateAsync({ params: toSeriesUpdateParams(values, series) });
+      const saved = await updateSeries.mutateAsync({
+        params: toSeriesUpdateParams(values, series),
+      });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      focusCalendarResult({ item: saved[0] });
     } else {
-      await update.mutateAsync({ params: toUpdateParams(values, item) });
+      const saved = await update.mutateAsync({ params: toUpdateParams(values, item) });
       showToast({ type: 'success', title: messages.saved, message: messages.savedText });
+      focusCalendarResult({ item: saved });
     }
     onClose();
   };
@@ -141,12 +172,13 @@ export function UnavailableModal({ mode, day, item, onClose }: UnavailableModalP
         if (!isOpen) onClose();
       }}
     >
+      {refusal && <Refusal role="alert">{refusal}</Refusal>}
       <ScreenForm<UnavailableFormValues>
         draftKey={`calendar:${item ? `edit:${item.id}` : `add:${day.toString()}`}`}
         aria-label={mode === 'add' ? calendarMessages.addTitle : calendarMessages.editTitle}
         items={items}
         defaultValues={initialValues}
-        onSubmit={save}
+        onSubmit={saveOrSay}
         onCancel={onClose}
       />
       {item && (
@@ -178,6 +210,7 @@ function RemoveUnavailable({ item, seriesCount, onRemoved }: RemoveUnavailablePr
 
   const removed = (wholeSeries: boolean, count: number) => {
     setAsking(false);
+    focusCalendarResult({ item });
     showToast({
       type: 'success',
       title: messages.removed,

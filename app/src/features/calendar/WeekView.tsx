@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
 import {
@@ -10,6 +10,7 @@ import {
   visuallyHiddenStyles,
   weekdayShortName,
 } from '@pidz/ui';
+import { useMediaQuery } from '../../lib/screen/useMediaQuery';
 import { itemTileProps } from './itemTile';
 import { calendarMessages } from './messages';
 import { layoutDays, type DaySegment, type GridDay } from './model';
@@ -17,8 +18,11 @@ import { AXIS_WIDTH_PX, MIN_TILE_MINUTES, WeekHours } from './WeekHours';
 
 const messages = calendarMessages.grid;
 
-/** Days a phone shows side by side; the others are a swipe (a horizontal scroll) away. */
-const PHONE_DAYS = 3;
+/**
+ * Days a phone shows side by side: two and a half, so that the next day peeks in at the right edge
+ * and the swipe (a horizontal scroll) to the others is evident.
+ */
+const PHONE_DAYS = 2.5;
 
 export interface WeekViewProps {
   /** The 7 days. */
@@ -36,8 +40,8 @@ export interface WeekViewProps {
 }
 
 /**
- * The week. On a phone it is the one scroll area, in both directions: three days wide (a swipe
- * shows the others), as high as the screen leaves, with the day headings and the hour axis kept
+ * The week. On a phone it is the one scroll area, in both directions: two and a half days wide
+ * (a swipe shows the others), opened on today, as high as the screen leaves, with the day headings and the hour axis kept
  * in view (sticky).
  */
 const Frame = styled.section`
@@ -59,6 +63,9 @@ const Frame = styled.section`
     overscroll-behavior: contain;
     scroll-snap-type: x mandatory;
     scroll-padding-left: ${AXIS_WIDTH_PX}px;
+  }
+  &:focus-visible {
+    ${insetFocusRing}
   }
 `;
 
@@ -177,9 +184,26 @@ export function WeekView({ days, byDay, isLoading, label, onOpenDay, onOpenItem 
       ),
     [days, byDay],
   );
+  const isNarrow = useMediaQuery(narrowScreenQuery);
+  const frame = useRef<HTMLElement>(null);
+  const todayKey = days.find((day) => day.isToday)?.key;
+
+  // On a phone the week opens on today's column (when it holds today), beside the hour axis.
+  useEffect(() => {
+    const element = frame.current;
+    if (!isNarrow || !element || !todayKey) return;
+    const header = element.querySelector<HTMLElement>(`[data-key="${todayKey}"]`);
+    if (header) element.scrollLeft = header.offsetLeft - AXIS_WIDTH_PX;
+  }, [isNarrow, todayKey]);
 
   return (
-    <Frame aria-label={label} aria-busy={isLoading || undefined}>
+    <Frame
+      ref={frame}
+      aria-label={label}
+      aria-busy={isLoading || undefined}
+      // On a phone the week scrolls sideways: reachable by keyboard too.
+      tabIndex={isNarrow ? 0 : undefined}
+    >
       <Head>
         <Corner />
         {days.map((day) => (

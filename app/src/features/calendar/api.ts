@@ -13,6 +13,7 @@ import { callRpcBatch } from '../../lib/platform/rpcBatch';
 import { showToast } from '../../lib/platform/toasts';
 import { readCalendarRoute } from './calendarPath';
 import { calendarMessages } from './messages';
+import { focusCalendarResult } from './returnFocus';
 import { adjacentRanges, visibleRange, type CalendarView, type Period } from './model';
 
 /**
@@ -127,6 +128,8 @@ function storeCalendarChange(queryClient: QueryClient, { removes, adds = [] }: C
 export function useAddUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:addCalendarItem', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (added) => storeCalendarChange(queryClient, { adds: added }),
   });
 }
@@ -135,6 +138,8 @@ export function useAddUnavailable() {
 export function useUpdateUnavailable() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItem', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (saved) => storeCalendarChange(queryClient, { adds: [saved] }),
   });
 }
@@ -143,6 +148,8 @@ export function useUpdateUnavailable() {
 export function useUpdateUnavailableSeries() {
   const queryClient = useQueryClient();
   return useRpcMutation('calendar:updateCalendarItemRepeat', {
+    // The dialog shows its failures itself (a clash with its days: overlap.ts).
+    meta: { toastOnError: false },
     onSuccess: (saved, { params }) =>
       storeCalendarChange(queryClient, {
         removes: (item) => item.repeat?.id === params.repeat_id,
@@ -179,6 +186,7 @@ export function useUndoRemove() {
   const mutation = useRpcMutation('calendar:addCalendarItem', {
     onSuccess: (restored) => {
       storeCalendarChange(queryClient, { adds: restored });
+      focusCalendarResult({ item: restored[0] });
       showToast({
         type: 'success',
         title: calendarMessages.edit.restored,

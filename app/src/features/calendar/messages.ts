@@ -49,6 +49,12 @@ export const calendarMessages = {
     markUnavailable: 'Niet beschikbaar',
     makeAvailable: 'Beschikbaar maken',
     clear: 'Selectie wissen',
+    /** The button that starts the month's mode in which a tap toggles a day. */
+    pick: 'Dagen selecteren',
+    /** Leaves that mode. */
+    done: 'Klaar',
+    /** Said when the mode starts. */
+    pickHint: 'Tik of klik op de dagen die je wilt selecteren',
     timesInvalid: 'Vul een begintijd en een eindtijd in; de eindtijd moet na de begintijd liggen.',
     marked: (count: number) =>
       plural(count, {
@@ -110,6 +116,12 @@ export const calendarMessages = {
     undo: 'Ongedaan maken',
     restored: 'Teruggezet',
     restoredText: 'De periode staat weer in je agenda.',
+    /** A clash (1702) in the dialog, with the clashing days when the server names them. */
+    overlap: (days: string) =>
+      days
+        ? `Er bestaat al een agenda-item op dit tijdstip: ${days}.`
+        : 'Er bestaat al een agenda-item op dit tijdstip.',
+    overlapMore: (count: number) => `${count} andere ${count === 1 ? 'dag' : 'dagen'}`,
     added: 'Toegevoegd',
     addedText: (count: number) =>
       plural(count, {
@@ -135,6 +147,9 @@ export const calendarMessages = {
       toShifts: 'Naar Opdrachten',
     },
     back: 'Terug naar de agenda',
+    /** Opened from the dashboard's next shifts or a shift list: back there (ours, 0027-d). */
+    backToDashboard: 'Terug naar het dashboard',
+    backToShifts: 'Terug naar Opdrachten',
   },
   connect: {
     intro:
@@ -181,6 +196,7 @@ export const calendarMessages = {
     repeatEndDateLabel: 'Einddatum',
     startDateRequired: 'Vul de datum bij Van in.',
     endDateRequired: 'Vul de datum bij Tot in.',
+    dateOutsideCalendar: 'Kies een datum van 1970 tot en met 2099.',
     endDateBeforeStartDate: 'De datum bij Tot mag niet voor de datum bij Van liggen.',
     timeRequired: 'Vul een begintijd en een eindtijd in (uu:mm).',
     endNotAfterStart: 'De eindtijd moet na de begintijd liggen.',

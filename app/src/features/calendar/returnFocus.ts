@@ -1,4 +1,7 @@
-import type { CalendarDate } from '@internationalized/date';
+import { toCalendarDate, type CalendarDate } from '@internationalized/date';
+import type { CalendarItem } from '@pidz/contracts';
+import { parseInstant } from '@pidz/ui';
+import { focusActionResult } from '../../lib/screen/actionResult';
 
 /** What opened a shift or request from the calendar. */
 interface ReturnTarget {
@@ -43,6 +46,39 @@ export function restoreReturnFocus(container: HTMLElement | null): void {
   const target = returnTarget;
   returnTarget = null;
   if (!target || !container) return;
-  const tile = container.querySelector<HTMLElement>(`:is(button, a)[data-id="${target.itemId}"]`);
-  (tile ?? container.querySelector<HTMLElement>(`[data-key="${target.day}"]`))?.focus();
+  itemOrDay(container, target.itemId, target.day)?.focus();
+}
+
+/**
+ * An item's tile that takes the focus (week, list: tiles carry `data-id`), else its day (`data-key`:
+ * the month's cell, the week's day heading), in `container`.
+ */
+function itemOrDay(
+  container: ParentNode,
+  itemId: number | undefined,
+  day: string,
+): HTMLElement | null {
+  const tile =
+    itemId === undefined
+      ? null
+      : container.querySelector<HTMLElement>(`:is(button, a)[data-id="${itemId}"]`);
+  return tile ?? container.querySelector<HTMLElement>(`[data-key="${day}"]`);
+}
+
+/** The calendar day an item starts on (Amsterdam). */
+const startDay = (item: CalendarItem) => toCalendarDate(parseInstant(item.start)).toString();
+
+/**
+ * Names what a calendar action changed as its result (lib/screen/actionResult.ts), for the focus
+ * once the control that started it is gone: the item's tile where one takes the focus, else its
+ * day (a removed item: its day; a step over many days: its first day).
+ */
+export function focusCalendarResult(change: { item?: CalendarItem; day?: CalendarDate }): void {
+  const day = change.day?.toString() ?? (change.item ? startDay(change.item) : undefined);
+  if (day === undefined) return;
+  const main = () => document.querySelector('main');
+  focusActionResult(() => {
+    const area = main();
+    return area && itemOrDay(area, change.day ? undefined : change.item?.id, day);
+  });
 }

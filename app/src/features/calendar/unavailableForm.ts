@@ -2,7 +2,9 @@ import { TimeRangePicker, type FormItem } from '@pidz/ui';
 import { createElement } from 'react';
 import { calendarMessages } from './messages';
 import {
+  CALENDAR_DATE_BOUNDS,
   amountError,
+  calendarYearsError,
   endAfterStartError,
   endDateError,
   endDateOrderError,
@@ -75,7 +77,9 @@ export function unavailableFormItems({
           name: 'startDate',
           label: messages.startDateLabel,
           isRequired: true,
-          rules: [startDateError],
+          minValue: CALENDAR_DATE_BOUNDS.min,
+          maxValue: CALENDAR_DATE_BOUNDS.max,
+          rules: [startDateError, calendarYearsError],
           adjust: moveEndWithStart,
         },
         {
@@ -84,7 +88,8 @@ export function unavailableFormItems({
           label: messages.endDateLabel,
           isRequired: true,
           minValue: (values) => values.startDate,
-          rules: [endDateError, endDateOrderError],
+          maxValue: CALENDAR_DATE_BOUNDS.max,
+          rules: [endDateError, calendarYearsError, endDateOrderError],
           dependsOn: ['startDate'],
         },
       ],
@@ -150,12 +155,13 @@ export function unavailableFormItems({
       label: messages.repeatEndDateLabel,
       isRequired: true,
       minValue: (values) => values.startDate,
+      maxValue: CALENDAR_DATE_BOUNDS.max,
       active: (values) =>
         !isSingleEdit &&
         isRepeating(values) &&
         values.endMode === 'onDate' &&
         repeatEditable(values, isSeriesItem),
-      rules: [repeatEndDateError, repeatEndDateOrderError],
+      rules: [repeatEndDateError, calendarYearsError, repeatEndDateOrderError],
       dependsOn: ['startDate'],
     },
   ];

@@ -22,6 +22,7 @@ import {
   type Period,
 } from './model';
 import { rememberReturnTarget } from './returnFocus';
+import { useDaySelection } from './useDaySelection';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { useSwipe } from './useSwipe';
 import { preloadListView, preloadWeekView } from './viewChunks';
@@ -64,6 +65,7 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
   const { period, day, today } = route;
   const [, setLocation] = useLocation();
   const [drawerDay, setDrawerDay] = useState<CalendarDate | null>(null);
+  const selection = useDaySelection();
   const isLoaded = shown.status === 'loaded';
   const items = isLoaded ? shown.items : NO_ITEMS;
   const isOffline = isLoaded && shown.isOffline;
@@ -151,6 +153,8 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
       onOpenItem: openItem,
     },
     swipe,
+    /** The month's selected days and its 'Dagen selecteren' mode (useDaySelection). */
+    selection,
     /** The day drawer's day and its loaded component (both there while it shows). */
     drawer: drawerDay && DayDrawer ? { day: drawerDay, DayDrawer } : undefined,
     closeDrawer: () => setDrawerDay(null),

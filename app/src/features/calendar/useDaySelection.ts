@@ -28,6 +28,12 @@ export interface DaySelection {
   /** Selects these days (those a step could not change), or nothing. */
   replace: (days: readonly DayKey[]) => void;
   clear: () => void;
+  /** Adds a day to the selection or takes it out (a tap in the 'Dagen selecteren' mode). */
+  toggle: (day: CalendarDate) => void;
+  /** Whether the 'Dagen selecteren' mode is on: a tap, a click, Enter or Space toggles a day. */
+  isPicking: () => boolean;
+  /** Turns the mode on or off; off also clears the selection. */
+  setPicking: (isOn: boolean) => void;
 }
 
 const NO_DAYS: ReadonlySet<DayKey> = new Set();
@@ -36,6 +42,7 @@ export function createDaySelection(): DaySelection {
   /** The day a selection grows from (Shift+arrow, Shift+click); null without a selection. */
   let anchor: CalendarDate | null = null;
   let days = NO_DAYS;
+  let isPicking = false;
   const listeners = new Set<() => void>();
   const dayListeners = new Map<DayKey, Set<() => void>>();
 
@@ -79,10 +86,24 @@ export function createDaySelection(): DaySelection {
     clear() {
       if (days.size > 0) change(null, NO_DAYS);
     },
+    toggle(day) {
+      const key = day.toString();
+      const next = new Set(days);
+      if (!next.delete(key)) next.add(key);
+      change(day, next);
+    },
+    isPicking: () => isPicking,
+    setPicking(isOn) {
+      if (isOn === isPicking) return;
+      isPicking = isOn;
+      if (isOn) listeners.forEach((listener) => listener());
+      else if (days.size > 0) change(null, NO_DAYS);
+      else listeners.forEach((listener) => listener());
+    },
   };
 }
 
-/** The month screen's selection (one store for as long as the screen shows). */
+/** The month's selection (one store for as long as the calendar's page shows). */
 export function useDaySelection(): DaySelection {
   const [selection] = useState(createDaySelection);
   return selection;
@@ -91,6 +112,11 @@ export function useDaySelection(): DaySelection {
 /** The selected days; renders again at each change of the selection. */
 export function useSelectedDays(selection: DaySelection): ReadonlySet<DayKey> {
   return useSyncExternalStore(selection.subscribe, selection.days);
+}
+
+/** Whether the 'Dagen selecteren' mode is on; renders again when it changes. */
+export function useIsPickingDays(selection: DaySelection): boolean {
+  return useSyncExternalStore(selection.subscribe, selection.isPicking);
 }
 
 /** Whether one day is selected; renders again only when that day comes into or leaves the selection. */

@@ -16,6 +16,7 @@ import {
   useRemoveUnavailableBatch,
 } from './api';
 import { calendarMessages } from './messages';
+import { focusCalendarResult } from './returnFocus';
 import {
   dayHolding,
   itemsByDay,
@@ -114,25 +115,36 @@ export function useSelectionActions(selection: DaySelection) {
   const add = useAddUnavailableBatch();
   const remove = useRemoveUnavailableBatch();
 
-  const undoWith = (undo: () => Promise<PromiseSettledResult<unknown>[]>) => async () => {
-    const settled = await undo();
-    const failed = settled.find((result) => result.status === 'rejected');
-    showToast(
-      failed
-        ? errorToast(failed.reason instanceof RpcError ? failed.reason.code : undefined)
-        : { type: 'success', title: messages.undone, message: messages.undoneText },
-    );
-  };
+  /** 'Ongedaan maken' of a step; the focus goes to the first day it changed back. */
+  const undoWith =
+    (undo: () => Promise<PromiseSettledResult<unknown>[]>, firstDay: DayKey) => async () => {
+      const settled = await undo();
+      const failed = settled.find((result) => result.status === 'rejected');
+      if (!failed) focusCalendarResult({ day: parseDate(firstDay) });
+      showToast(
+        failed
+          ? errorToast(failed.reason instanceof RpcError ? failed.reason.code : undefined)
+          : { type: 'success', title: messages.undone, message: messages.undoneText },
+      );
+    };
 
   /** Sums a step up in one toast, and keeps the days that failed selected. */
   const report = (parts: {
     done: string;
     skipped: string[];
     failures: Failure[];
+    /** The first day the step changed: the focus goes there once the bar has gone. */
+    firstDay?: DayKey;
     undo?: () => void;
   }) => {
     const failed = parts.failures.flatMap((failure) => failure.days);
     selection.replace(failed);
+    // What failed stays selected, with the bar and its button (which keeps the focus).
+    if (failed.length === 0) {
+      // Done: the 'Dagen selecteren' mode ends with it, and its bar goes.
+      selection.setPicking(false);
+      if (parts.firstDay) focusCalendarResult({ day: parseDate(parts.firstDay) });
+    }
     const texts = [parts.done, ...parts.skipped, ...failureTexts(parts.failures)];
     showToast({
       type: failed.length > 0 ? 'warning' : 'success',
@@ -158,11 +170,16 @@ export function useSelectionActions(selection: DaySelection) {
       else failures.push({ days: run.days, error: result?.reason });
     });
     const doneDays = plan.runs.filter((_run, index) => settled[index]?.status === 'fulfilled');
+    const firstDay = doneDays[0]?.days[0] ?? [...days].sort()[0];
     report({
       done: messages.marked(doneDays.reduce((sum, run) => sum + run.days.length, 0)),
       skipped: skippedTexts(plan.skipped),
       failures,
-      undo: added.length > 0 ? undoWith(() => remove.mutateAsync(added)) : undefined,
+      firstDay,
+      undo:
+        added.length > 0 && firstDay
+          ? undoWith(() => remove.mutateAsync(added), firstDay)
+          : undefined,
     });
   };
 
@@ -181,11 +198,16 @@ export function useSelectionActions(selection: DaySelection) {
     const freedDays = new Set(removed.flatMap(daysOf));
     failures.forEach((failure) => failure.days.forEach((day) => freedDays.delete(day)));
     const restore: CalendarItemInput[] = removed.map(restoreItemParams);
+    const firstDay = [...freedDays].sort()[0] ?? [...days].sort()[0];
     report({
       done: messages.freed(freedDays.size),
       skipped: [],
       failures,
-      undo: restore.length > 0 ? undoWith(() => add.mutateAsync(restore)) : undefined,
+      firstDay,
+      undo:
+        restore.length > 0 && firstDay
+          ? undoWith(() => add.mutateAsync(restore), firstDay)
+          : undefined,
     });
   };
 

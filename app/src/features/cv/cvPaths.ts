@@ -1,4 +1,4 @@
-import { anchors, paths } from '../../paths';
+import { anchors, cvAddPath, paths, type CvFormSection } from '../../paths';
 import type { RemovableSection } from './api';
 
 /**
@@ -9,14 +9,10 @@ import type { RemovableSection } from './api';
 /** The overview, from inside the nested `/cv` route (wouter's `~` is the app's root). */
 export const CV_OVERVIEW = `~${paths.cv.overview()}`;
 
-/** The sections that have add and edit pages, by their path segment (spec section 2). */
-export type CvFormSection =
-  'work-experience' | 'education' | 'training' | 'registration' | 'languages';
+export type { CvFormSection };
 
-/** `/cv/<section>/add`. */
-export function cvAddHref(section: CvFormSection): string {
-  return `${paths.cv.overview()}/${section}/add`;
-}
+/** `/cv/<section>/add` (written in paths.ts: the first run's steps lead there too). */
+export const cvAddHref = cvAddPath;
 
 /** `/cv/<section>/edit/<id>`. */
 export function cvEditHref(section: CvFormSection | 'competencies', id: number): string {

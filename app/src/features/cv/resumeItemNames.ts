@@ -6,6 +6,7 @@ import {
   type Training,
   type WorkExperience,
 } from '@pidz/contracts';
+import { isolateText } from '@pidz/ui';
 import { cvScreenMessages } from './messages';
 
 /**
@@ -26,7 +27,7 @@ export function lookupName(lookup: NameLookup, id: number, unknown: string): str
 export function workExperienceName(
   item: Pick<WorkExperience, 'function_name' | 'institution_name'>,
 ) {
-  return `${item.function_name} bij ${item.institution_name}`;
+  return `${isolateText(item.function_name)} bij ${isolateText(item.institution_name)}`;
 }
 
 function subjectName(
@@ -35,7 +36,7 @@ function subjectName(
   otherId: number,
 ): string {
   const other = item.other_subject?.trim();
-  if (item.subject === otherId && other) return other;
+  if (item.subject === otherId && other) return isolateText(other);
   return lookupName(subjects, item.subject, cvScreenMessages.item.unknownSubject);
 }
 

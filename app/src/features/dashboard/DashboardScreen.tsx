@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../entities/currentUser';
 import { openInvoicesQuery } from '../../entities/invoices';
 import { Page } from '../../lib/screen/Page';
 import { isAgencyWorker } from '../../lib/platform/session';
+import { ProfileStepsCard } from '../../entities/profileSteps/ProfileStepsCard';
 import { ShiftRows, ShiftRowsLoading } from '../../entities/ShiftRows';
 import { shiftsQuery } from '../../entities/shifts';
 import { invitationCountQuery } from './api';
@@ -79,12 +80,14 @@ function UpcomingShiftsLoading() {
  * and, for all but agency workers, of unpaid software invoices, each a card with its badge and a
  * link to where the user acts on it; then the next shifts, each opening its detail screen. Each
  * card loads and fails on its own (a failed card retries by itself); the cards keep their place
- * while they load. The banners above it come from the shell.
+ * while they load. The banners above it come from the shell; until the profile is active, 'Maak je
+ * profiel af' comes first.
  */
 export function DashboardScreen() {
   const isFreelancer = !isAgencyWorker(useCurrentUser());
   return (
     <Page title={messages.title}>
+      <ProfileStepsCard />
       <Cards>
         <DashboardCard
           title={messages.invitations.title}

@@ -46,8 +46,14 @@ export function InvoiceStatusLabel({ status, isOverdue }: InvoiceStatusLabelProp
   const state: InvoiceState = invoiceState(status);
   return (
     <Labels>
-      <Pill data-state={state}>{invoiceStateLabels[state]}</Pill>
-      {isOverdue ? <Pill data-overdue>{invoiceMessages.overdue}</Pill> : null}
+      <Pill data-badge data-state={state}>
+        {invoiceStateLabels[state]}
+      </Pill>
+      {isOverdue ? (
+        <Pill data-badge data-overdue>
+          {invoiceMessages.overdue}
+        </Pill>
+      ) : null}
     </Labels>
   );
 }

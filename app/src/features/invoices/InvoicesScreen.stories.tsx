@@ -132,12 +132,16 @@ export const NoneWithStatus: Story = {
   },
 };
 
-/** A new freelancer without invoices. */
+/** A new freelancer without invoices: how an invoice comes about, and where. */
 export const Empty: Story = {
   tags: ['visual'],
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je hebt nog geen facturen verstuurd.')).toBeVisible();
+    await expect(canvas.getByText(/^Een factuur maak je van een urenregistratie/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Naar je urenregistraties (opent de andere omgeving)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/sheets$/));
     await userEvent.click(canvas.getByRole('tab', { name: 'Facturen van PIDZ' }));
     await expect(await canvas.findByText('Je hebt nog geen facturen van PIDZ.')).toBeVisible();
   },

@@ -13,11 +13,14 @@ import {
   todayIsoDate,
   type SelectOption,
   type TableColumn,
+  isolateText,
 } from '@pidz/ui';
 import { formatEuro } from '../../lib/words/amounts';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
-import { EmptyState } from '../../lib/screen/states';
+import { OLD_SITE_URL } from '../../config';
+import { ElsewhereLink } from '../../lib/screen/ElsewhereLink';
+import { EmptyState, type EmptyStateProps } from '../../lib/screen/states';
 import { freelancerInvoicesQuery, softwareInvoicesQuery } from '../../entities/invoices';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
 import { invoicePaths, listLocation, listSearch, type ListLocation } from './invoicePaths';
@@ -54,7 +57,11 @@ const filterOptions: readonly SelectOption<FilterValue>[] = [
   ...INVOICE_STATES.map((state) => ({ id: state, value: state, label: invoiceStateLabels[state] })),
 ];
 
-/** The columns both lists share after their own second column. */
+/**
+ * The columns both lists share after their own second column: each as wide as its header's
+ * longest word needs (a header breaks between words only); the second column takes the rest, so
+ * that the table fits beside the side menu at 1280 px.
+ */
 function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
   today: string,
 ): TableColumn<Row>[] {
@@ -62,13 +69,13 @@ function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
     {
       field: 'invoice_date',
       label: messages.columns.invoiceDate,
-      width: '8rem',
+      width: '9.5rem',
       valueTemplate: (row) => formatShortDate(row.invoice_date),
     },
     {
       field: 'due_date',
       label: messages.columns.dueDate,
-      width: '8rem',
+      width: '9rem',
       valueTemplate: (row) => formatShortDate(row.due_date),
     },
     {
@@ -80,7 +87,7 @@ function commonColumns<Row extends FreelancerInvoice | SoftwareInvoice>(
     {
       field: 'status',
       label: messages.columns.status,
-      width: '14rem',
+      width: '12rem',
       valueTemplate: (row) => (
         <InvoiceStatusLabel status={row.status} isOverdue={isOverdue(row, today)} />
       ),
@@ -101,8 +108,9 @@ function freelancerColumns(today: string): TableColumn<FreelancerInvoice>[] {
     {
       field: 'organisation_name',
       label: messages.columns.client,
-      width: '16rem',
-      valueTemplate: (row) => `${row.organisation_name}, ${row.department_name}`,
+      width: 'auto',
+      valueTemplate: (row) =>
+        `${isolateText(row.organisation_name)}, ${isolateText(row.department_name)}`,
     },
     ...commonColumns<FreelancerInvoice>(today),
   ];
@@ -118,7 +126,7 @@ function softwareColumns(today: string): TableColumn<SoftwareInvoice>[] {
         <Link href={`~${invoicePaths.software(row.id)}`}>{row.invoice_number}</Link>
       ),
     },
-    { field: 'description', label: messages.columns.description, width: '16rem' },
+    { field: 'description', label: messages.columns.description, width: 'auto' },
     ...commonColumns<SoftwareInvoice>(today),
   ];
 }
@@ -135,6 +143,7 @@ function ListView({
   page,
   isFiltered,
   emptyText,
+  emptyNext,
   table,
   onPageChange,
 }: {
@@ -143,11 +152,17 @@ function ListView({
   page: number;
   isFiltered: boolean;
   emptyText: string;
+  /** The next step under the empty list (not when a status filter emptied it). */
+  emptyNext?: EmptyStateProps['next'];
   table: ReactNode;
   onPageChange: (page: number) => void;
 }) {
   if (total === 0)
-    return <EmptyState>{isFiltered ? messages.noneWithStatus : emptyText}</EmptyState>;
+    return isFiltered ? (
+      <EmptyState>{messages.noneWithStatus}</EmptyState>
+    ) : (
+      <EmptyState next={emptyNext}>{emptyText}</EmptyState>
+    );
   const pageCount = Math.ceil(total / limit);
   return (
     <ListBody>
@@ -159,6 +174,12 @@ function ListView({
   );
 }
 
+/** Under an empty list of her own invoices: how an invoice comes about. */
+const howInvoicesCome = {
+  text: messages.freelancerInvoicesNext,
+  link: <ElsewhereLink href={`${OLD_SITE_URL}/sheets`}>{messages.toTimesheets}</ElsewhereLink>,
+};
+
 function FreelancerInvoiceList({ location, onPageChange }: ListProps) {
   const { data } = useSuspenseQuery(freelancerInvoicesQuery(location.query));
   const today = todayIsoDate();
@@ -169,6 +190,7 @@ function FreelancerInvoiceList({ location, onPageChange }: ListProps) {
       page={location.page}
       isFiltered={location.state !== null}
       emptyText={messages.noFreelancerInvoices}
+      emptyNext={howInvoicesCome}
       onPageChange={onPageChange}
       table={
         <Table

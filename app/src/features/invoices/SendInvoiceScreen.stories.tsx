@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { InvoiceRoutes } from './InvoiceRoutes';
@@ -77,7 +77,10 @@ export const Sends: Story = {
   },
 };
 
-/** A number used before: 1304's toast, and the number stays in the field. */
+/**
+ * A number used before (1304): the message on the number's field, which gets the focus and keeps
+ * the number; no toast over 'Versturen'.
+ */
 export const NumberUsed: Story = {
   parameters: {
     mockOptions: {
@@ -88,8 +91,13 @@ export const NumberUsed: Story = {
     const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
     await userEvent.type(field, 'ZDV-2026-001');
     await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
-    await expect(await canvas.findByText('Dit factuurnummer is al gebruikt')).toBeVisible();
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Dit factuurnummer is al gebruikt/),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveFocus();
     await expect(field).toHaveValue('ZDV-2026-001');
+    await expect(screen.queryByText('Oeps')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Versturen' })).toBeEnabled();
   },
 };

@@ -68,7 +68,7 @@ function SheetIntro({ sheetId }: { sheetId: number }) {
         {messages.sheetDetails}{' '}
         <a href={`${OLD_SITE_URL}/sheets/${String(sheetId)}`}>
           {messages.viewSheet(sheetId)}
-          <VisuallyHidden> {messages.leaving}</VisuallyHidden>
+          <VisuallyHidden elementType="span"> {messages.leaving}</VisuallyHidden>
           <Icon icon={externalLinkIcon} size="small" />
         </a>
       </p>
@@ -84,8 +84,9 @@ export interface SendInvoiceScreenProps {
 /**
  * `/invoices/send/:sheetId` (the address the older site's Urenregistraties links to): the invoice
  * of a timesheet. A sheet invoiced already says so and links to its invoice; otherwise a form with
- * the invoice number and 'Voorfinanciering', and 'Versturen' (`sendInvoice`). A refusal (1302,
- * 1304, 1305, 1310) shows its toast and keeps the input; a sent invoice opens its detail.
+ * the invoice number and 'Voorfinanciering', and 'Versturen' (`sendInvoice`). A used number (1304)
+ * shows on the number's field; another refusal (1302, 1305, 1310) shows its toast; both keep the
+ * input. A sent invoice opens its detail.
  */
 export function SendInvoiceScreen({ sheetId }: SendInvoiceScreenProps) {
   return (

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FreelancerInvoice } from '@pidz/contracts';
+import { RpcError, type FreelancerInvoice } from '@pidz/contracts';
+import { FieldsRefused } from '@pidz/ui';
 import { currentUserQuery } from '../../entities/currentUser';
 import {
   freelancerInvoicesQuery,
@@ -11,6 +12,7 @@ import { saveDownload } from '../../lib/platform/download';
 import { useNavigateExternally } from '../../lib/platform/externalNavigation';
 import { paymentReturnAddress } from '../../entities/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { reportCallError } from '../../lib/platform/queryClient';
 import { isAgencyWorker } from '../../lib/platform/session';
 import { listLocation } from './invoicePaths';
 
@@ -80,12 +82,33 @@ export function useChangePaidStatus() {
   });
 }
 
-/** Invoices a timesheet (`sendInvoice`); the new invoice goes into the cache. */
+/** The refusal of `sendInvoice` that the form shows on the invoice number, not as a toast. */
+export const INVOICE_NUMBER_USED = 1304;
+
+/**
+ * Invoices a timesheet (`sendInvoice`); the new invoice goes into the cache. A used invoice number
+ * (1304) rejects with {@link FieldsRefused} for the number's field; other refusals show their toast.
+ */
 export function useSendInvoice() {
   const queryClient = useQueryClient();
-  return useRpcMutation('freelancer_invoice:sendInvoice', {
+  const send = useRpcMutation('freelancer_invoice:sendInvoice', {
     onSuccess: (invoice) => storeFreelancerInvoice(queryClient, invoice),
+    meta: { toastOnError: false },
   });
+  const sendAsync = async (params: Parameters<typeof send.mutateAsync>[0]) => {
+    try {
+      return await send.mutateAsync(params);
+    } catch (error) {
+      if (error instanceof RpcError && error.code === INVOICE_NUMBER_USED) {
+        // The catalogue's texts load with the first failure (lib/platform/queryClient.ts).
+        const { errorMessage } = await import('../../lib/platform/errors');
+        throw new FieldsRefused({ invoiceNumber: errorMessage(INVOICE_NUMBER_USED) });
+      }
+      void reportCallError(error, undefined, true);
+      throw error;
+    }
+  };
+  return { ...send, mutateAsync: sendAsync };
 }
 
 /** Sends the client a payment reminder (`sendInvoiceReminder`); nothing in the cache changes. */

@@ -25,6 +25,10 @@ export const invoiceMessages = {
   },
   overdue: 'Vervallen',
   noFreelancerInvoices: 'Je hebt nog geen facturen verstuurd.',
+  /** How an invoice comes about, under an empty list of her own (ours, 0027-d). */
+  freelancerInvoicesNext:
+    'Een factuur maak je van een urenregistratie: na een gewerkte dienst vul je je uren in, en zodra de organisatie ze heeft goedgekeurd, verstuur je hier de factuur.',
+  toTimesheets: 'Naar je urenregistraties',
   noSoftwareInvoices: 'Je hebt nog geen facturen van PIDZ.',
   noneWithStatus: 'Er zijn geen facturen met deze status.',
   count: (count: number) => plural(count, { one: '1 factuur', other: `${String(count)} facturen` }),

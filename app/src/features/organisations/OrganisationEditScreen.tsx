@@ -62,8 +62,9 @@ const Row = styled.li`
 
 const Facts = styled.dl`
   display: grid;
-  /* The terms wrap rather than push the department's card out of its organisation's on a phone. */
-  grid-template-columns: fit-content(50%) minmax(0, 1fr);
+  /* The terms wrap rather than push the department's card out of its organisation's on a phone;
+     a value keeps its words whole ('Standaardtarief', not 'Standaardtarie-f'). */
+  grid-template-columns: fit-content(50%) minmax(min-content, 1fr);
   gap: var(--pidz-space-xs) var(--pidz-space-md);
   margin: 0;
 
@@ -72,6 +73,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: break-word;
   }
 `;
 

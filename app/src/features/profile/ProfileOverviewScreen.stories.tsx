@@ -7,6 +7,7 @@ import { ProfileOverviewScreen } from './ProfileOverviewScreen';
 
 /** The VOG's name as `asset_type:getAssetTypes` gives it. */
 const VOG = 'Verklaring Omtrent het Gedrag (VOG)';
+const COMPLAINTS = 'Klachtenregeling';
 
 /** The profile overview (`/settings/profile`) on the mocked back end, per role. */
 const meta = {
@@ -32,9 +33,9 @@ async function chooseFiles(canvasElement: HTMLElement, document: string, files: 
   await userEvent.upload(input, files, { applyAccept: false });
 }
 
-/** A PDF of `bytes` bytes. */
+/** A PDF (by its signature) of about `bytes` bytes. */
 function pdf(name: string, bytes = 2048): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  return new File(['%PDF-1.4\n', new Uint8Array(bytes)], name, { type: 'application/pdf' });
 }
 
 /**
@@ -272,28 +273,82 @@ export const UploadFailed: Story = {
   },
 };
 
-/** Remove a document after the question; 'Annuleren' keeps it. */
+/** Remove a declined document after the question; 'Annuleren' keeps it. */
 export const RemoveDocument: Story = {
   play: async ({ canvasElement }) => {
-    const vog = await documentCard(canvasElement, VOG);
-    const remove = vog.getByRole('button', { name: 'vog-sanne-de-vries.pdf verwijderen' });
+    const complaints = await documentCard(canvasElement, COMPLAINTS);
+    const remove = complaints.getByRole('button', {
+      name: 'klachtenregeling-2025.pdf verwijderen',
+    });
     await userEvent.click(remove);
     let dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Annuleren' }));
-    await expect(vog.getByText('vog-sanne-de-vries.pdf')).toBeVisible();
+    await expect(complaints.getByText('klachtenregeling-2025.pdf')).toBeVisible();
 
     await userEvent.click(remove);
     dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
     );
     await expect(
-      dialog.getByText('Weet je zeker dat je vog-sanne-de-vries.pdf wilt verwijderen?'),
+      dialog.getByText('Weet je zeker dat je klachtenregeling-2025.pdf wilt verwijderen?'),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Verwijderen' }));
-    await expectToast(canvasElement, 'vog-sanne-de-vries.pdf is verwijderd');
-    await waitFor(() => expect(vog.queryByText('vog-sanne-de-vries.pdf')).toBeNull());
+    await expectToast(canvasElement, 'klachtenregeling-2025.pdf is verwijderd');
+    await waitFor(() => expect(complaints.queryByText('klachtenregeling-2025.pdf')).toBeNull());
+  },
+};
+
+/**
+ * The documents as the reviewer left them (spec section 4): a declined one says why, an approved
+ * one says it can no longer be changed and offers no 'Verwijderen'.
+ */
+export const DocumentsByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const complaints = await documentCard(canvasElement, COMPLAINTS);
+    await expect(
+      complaints.getByText(
+        'Reden afgekeurd: Dit is de regeling van 2025. Voeg de regeling van 2026 toe.',
+      ),
+    ).toBeVisible();
+    await expect(
+      complaints.getByRole('button', { name: 'klachtenregeling-2025.pdf verwijderen' }),
+    ).toBeVisible();
+    const vog = await documentCard(canvasElement, VOG);
+    const rows = within(vog.getByRole('list', { name: VOG }));
+    await expect(
+      rows.getByText('Dit document is goedgekeurd en mag niet meer bewerkt worden'),
+    ).toBeVisible();
+    await expect(
+      rows.queryByRole('button', { name: 'vog-sanne-de-vries.pdf verwijderen' }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * Replacing a declined document (the spec's 'edit'): the chosen file asks first, then takes the
+ * old one's place in one step.
+ */
+export const ReplaceDocument: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFiles(canvasElement, COMPLAINTS, [pdf('klachtenregeling-2025-v2.pdf')]);
+    const complaints = await documentCard(canvasElement, COMPLAINTS);
+    await userEvent.click(complaints.getByRole('button', { name: 'Vervangen' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Document vervangen' }),
+    );
+    await expect(
+      dialog.getByText(
+        'Wil je klachtenregeling-2025.pdf vervangen door klachtenregeling-2025-v2.pdf?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Vervangen' }));
+    const list = complaints.getByRole('list', { name: COMPLAINTS });
+    await waitFor(() =>
+      expect(within(list).getByText('klachtenregeling-2025-v2.pdf')).toBeVisible(),
+    );
+    await waitFor(() => expect(within(list).queryByText('klachtenregeling-2025.pdf')).toBeNull());
   },
 };
 

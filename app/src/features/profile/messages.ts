@@ -160,6 +160,11 @@ export const profileFormMessages = {
 } as const;
 
 /** Texts of the documents (spec sections 3, 4 and 5). */
+/** 'a', 'a en b', 'a, b en c'. */
+function listNames(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} en ${names.at(-1)}` : names.join('');
+}
+
 export const documentMessages = {
   /** A kind the server's list does not name. */
   unknownKind: 'Document',
@@ -173,11 +178,19 @@ export const documentMessages = {
   remove: 'Verwijderen',
   cancel: 'Annuleren',
   removed: (fileName: string) => `${fileName} is verwijderd`,
+  replace: 'Vervangen',
+  replaceTitle: 'Document vervangen',
+  replaceQuestion: (current: readonly string[], chosen: readonly string[]) =>
+    `Wil je ${listNames(current)} vervangen door ${listNames(chosen)}?`,
+  /** How the status messages of spec section 4 name a document ('Dit document is goedgekeurd …'). */
+  statusItem: { itemName: 'document', subject: 'Dit document' },
   validUntil: 'Geldig tot',
   expiryEmpty: 'Er verloopt het komende jaar niets.',
   renew: (name: string) => `${name} vernieuwen`,
   renewElsewhere:
     'Dit document kun je hier niet zelf toevoegen. Stuur een nieuwe versie naar kantoor via Support.',
+  /** The same, when the user has no file of the kind yet (ours, 0027-d). */
+  addElsewhere: 'Dit document kun je hier niet zelf toevoegen. Stuur het naar kantoor via Support.',
   toSupport: 'Naar Support',
   leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',

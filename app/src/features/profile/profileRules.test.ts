@@ -10,6 +10,7 @@ import {
   isCocNumber,
   isValidVatNumber,
   normalisedVatNumber,
+  normalisedPhone,
   phoneRules,
   vatNumberRule,
   websiteRule,
@@ -32,7 +33,41 @@ const phone = phoneRules({ tooLong: 'long', digitsOnly: 'digits', invalid: 'inva
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
+/** A number's digits written as Dutch people write them: with spaces, hyphens, a +31 and so on. */
+const written = (number: string) =>
+  fc
+    .array(fc.constantFrom('', ' ', '-', ' - ', '.', '(', ')'), {
+      minLength: number.length,
+      maxLength: number.length,
+    })
+    .map((separators) => [...number].map((digit, index) => digit + separators[index]).join(''));
+
 describe('phone numbers', () => {
+  it('accept the ways a Dutch number is written, and keep its digits', () => {
+    for (const [value, digits] of [
+      ['06 12345678', '0612345678'],
+      ['06-12345678', '0612345678'],
+      ['+31 6 12345678', '+31612345678'],
+      ['(020) 123 45 67', '0201234567'],
+    ]) {
+      expect(firstMessage(phone, value ?? ''), value).toBeNull();
+      expect(normalisedPhone(value ?? '')).toBe(digits);
+    }
+  });
+
+  it('judge a written number by its digits alone', () => {
+    fc.assert(
+      fc.property(
+        digits(1, 20).chain((number) => fc.tuple(fc.constant(number), written(number))),
+        fc.boolean(),
+        ([number, text], plus) => {
+          expect(normalisedPhone(plus ? `+${text}` : text)).toBe(plus ? `+${number}` : number);
+          expect(firstMessage(phone, text)).toBe(firstMessage(phone, number));
+        },
+      ),
+    );
+  });
+
   it('pass with 9 to 14 digits, with or without a leading +', () => {
     fc.assert(
       fc.property(digits(9, 14), fc.boolean(), (number, plus) => {
@@ -58,10 +93,10 @@ describe('phone numbers', () => {
     );
   });
 
-  it('answer the digits message for letters and spaces, and pass when empty', () => {
-    expect(firstMessage(phone, '06 1234567')).toBe('digits');
-    expect(firstMessage(phone, '06-12345678')).toBe('digits');
+  it('answer the digits message for letters, and pass when empty', () => {
     expect(firstMessage(phone, 'abc')).toBe('digits');
+    expect(firstMessage(phone, '06 1234567a')).toBe('digits');
+    expect(firstMessage(phone, '06++12345678')).toBe('digits');
     expect(firstMessage(phone, '')).toBeNull();
     expect(firstMessage(phone, '0612345678')).toBeNull();
     expect(firstMessage(phone, '+31612345678')).toBeNull();

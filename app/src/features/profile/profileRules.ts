@@ -36,15 +36,30 @@ export interface PhoneTexts {
   invalid: string;
 }
 
+/** What a Dutch number is written with besides its digits: spaces, hyphens, dots, brackets. */
+const PHONE_SEPARATORS = /[\s\-.()/]/g;
+
 /**
- * The rules of an optional phone number, in order: at most 14 characters, digits only (a leading +
- * allowed), then 9 to 14 digits. Empty passes.
+ * A phone number as its digits (and a leading +): '06 12345678', '06-12345678' and
+ * '+31 6 12345678' are '0612345678' and '+31612345678'. The spec's rules are on the digits; the
+ * number is saved so (docs/decisions/0027-d-first-run.md).
+ */
+export function normalisedPhone(value: string): string {
+  return value.replace(PHONE_SEPARATORS, '');
+}
+
+/**
+ * The rules of an optional phone number, on its digits ({@link normalisedPhone}), in order: at
+ * most 14 characters, digits only (a leading + allowed), then 9 to 14 digits. Empty passes.
  */
 export function phoneRules(texts: PhoneTexts): Rule<unknown, string>[] {
   return [
-    (value) => (value.length > PHONE_MAX_LENGTH ? texts.tooLong : null),
-    (value) => (DIGITS_PATTERN.test(value) ? null : texts.digitsOnly),
-    (value) => (value === '' || PHONE_PATTERN.test(value) ? null : texts.invalid),
+    (value) => (normalisedPhone(value).length > PHONE_MAX_LENGTH ? texts.tooLong : null),
+    (value) => (DIGITS_PATTERN.test(normalisedPhone(value)) ? null : texts.digitsOnly),
+    (value) => {
+      const digits = normalisedPhone(value);
+      return digits === '' || PHONE_PATTERN.test(digits) ? null : texts.invalid;
+    },
   ];
 }
 

@@ -81,7 +81,7 @@ export const ValidationMessages: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Opslaan' }));
     await expect(await canvas.findByText('Selecteer een organisatie')).toBeVisible();
     await expect(canvas.getAllByText('Vul minimaal één tarief in')).toHaveLength(2);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Periodiek tarief/ }), '40,5');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Periodiek tarief/ }), '40,505');
     await userEvent.tab();
     await expect(await canvas.findByText('Vul een geldig bedrag in')).toBeVisible();
     const rate = canvas.getByRole('textbox', { name: /Incidenteel tarief/ });

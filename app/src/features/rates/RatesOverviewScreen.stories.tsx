@@ -77,6 +77,7 @@ export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je hebt nog geen tarieven ingesteld.')).toBeVisible();
+    await expect(canvas.getByText(/^Je tarieven gelden bij de organisaties/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Standaardtarieven instellen' })).toBeVisible();
     await expect(
       canvas.queryByRole('link', { name: 'Afwijkend tarief toevoegen' }),

@@ -125,7 +125,7 @@ function RatesOverview() {
   if (!hasStandard && groups.length === 0) {
     return (
       <>
-        <EmptyState>{messages.empty}</EmptyState>
+        <EmptyState next={{ text: messages.emptyNext }}>{messages.empty}</EmptyState>
         <Actions>
           <LinkButton href={paths.rates.standardEdit()}>{messages.setStandard}</LinkButton>
           {addDeviating}

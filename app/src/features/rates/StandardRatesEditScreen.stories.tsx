@@ -43,12 +43,12 @@ export const Save: Story = {
   },
 };
 
-/** Not two decimals: 'Vul een geldig bedrag in'. */
+/** Three decimals: 'Vul een geldig bedrag in' (one decimal is read as tenths, '39,7' is 39,70). */
 export const InvalidAmount: Story = {
   play: async ({ canvas }) => {
     const rate = await canvas.findByRole('textbox', { name: /Periodiek tarief/ });
     await userEvent.clear(rate);
-    await userEvent.type(rate, '39,7');
+    await userEvent.type(rate, '39,705');
     await userEvent.tab();
     await expect(await canvas.findByText('Vul een geldig bedrag in')).toBeVisible();
   },

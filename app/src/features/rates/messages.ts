@@ -1,3 +1,5 @@
+import { isolateText } from '@pidz/ui';
+
 /** Dutch texts of the rates (spec sections 2, 3 and 5; the rest designed, docs/decisions/0012). */
 export const ratesMessages = {
   title: 'Tarieven',
@@ -10,6 +12,9 @@ export const ratesMessages = {
   deviatingText:
     'Een afdeling met een afwijkend tarief krijgt dat tarief in plaats van je standaardtarief.',
   empty: 'Je hebt nog geen tarieven ingesteld.',
+  /** How she gets linked to organisations, under the empty rates (ours, 0027-d). */
+  emptyNext:
+    'Je tarieven gelden bij de organisaties waaraan je gekoppeld bent. Je wordt aan een organisatie gekoppeld zodra je er voor het eerst een opdracht aanneemt; je standaardtarief kun je nu al instellen.',
   standardEmpty: 'Je hebt nog geen standaardtarieven ingesteld.',
   deviatingEmpty: 'Je hebt nog geen afwijkende tarieven.',
   rate: 'Incidenteel tarief',
@@ -39,5 +44,6 @@ export const ratesMessages = {
   noDepartment:
     'Je kunt nog geen afwijkend tarief toevoegen: dat geldt voor een afdeling van een organisatie waaraan je gekoppeld bent, en je bent nog aan geen afdeling gekoppeld.',
   whereToLink: 'Je gekoppelde en geblokkeerde organisaties staan bij Reistijd',
-  departmentName: (department: string, organisation: string) => `${department} (${organisation})`,
+  departmentName: (department: string, organisation: string) =>
+    `${isolateText(department)} (${isolateText(organisation)})`,
 } as const;

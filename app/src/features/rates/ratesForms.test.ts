@@ -108,7 +108,7 @@ describe('the deviating rate form', () => {
       periodicalRate: 'Vul minimaal één tarief in',
     });
     expect(
-      await validateForm(items, { ...empty, organisation: 42, department: 999, rate: '1,5' }),
+      await validateForm(items, { ...empty, organisation: 42, department: 999, rate: '1,555' }),
     ).toEqual({ department: 'Selecteer een afdeling', rate: 'Vul een geldig bedrag in' });
     expect(
       await validateForm(items, { ...empty, organisation: 42, department: 421, rate: '1,50' }),

@@ -76,9 +76,13 @@ export const GivesAReview: Story = {
       input,
       new File(['%PDF-1.4'], 'verslag.pdf', { type: 'application/pdf' }),
     );
+    await expect(canvas.queryByText(/^Je review is verstuurd/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     await expect(await canvas.findByText('Je review is opgeslagen')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('verslag.pdf')).toHaveLength(1));
+    // Saved is sent: the card says so (and that it can still be changed), not only a toast.
+    await expect(await canvas.findByText(/^Je review is verstuurd naar /)).toBeVisible();
+    await expect(canvas.getByText(/nog aanpassen/)).toBeVisible();
   },
 };
 

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { PeriodicalReview } from '@pidz/contracts';
-import { Card, FileList, FilePicker, Heading, TextArea, formatDate, type FormItem } from '@pidz/ui';
+import {
+  Card,
+  checkCircleIcon,
+  FileList,
+  FilePicker,
+  Heading,
+  Icon,
+  TextArea,
+  formatDate,
+  type FormItem,
+} from '@pidz/ui';
 import { OLD_SITE_URL } from '../../config';
 import { errorToast } from '../../lib/platform/errors';
 import { featureFlagQuery } from '../../lib/platform/featureFlags';
@@ -11,6 +21,7 @@ import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { ScreenForm } from '../../lib/forms/ScreenForm';
 import { EmptyState, LoadingState } from '../../lib/screen/states';
 import { showToast } from '../../lib/platform/toasts';
+import { uploadCheck } from '../../lib/platform/uploadCheck';
 import { fileAsBase64 } from '../../lib/platform/uploadRpc';
 import { periodicalReviewQuery, useAddAttachment, useAddReview, useUpdateReview } from './api';
 import { reviewMessages as messages } from './messages';
@@ -32,6 +43,34 @@ const Note = styled.p`
   margin: 0;
   color: var(--pidz-color-grey-600);
 `;
+
+/** 'Verstuurd': a review once saved has gone to the organisation, though it may still change. */
+const Sent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--pidz-space-sm);
+  padding: var(--pidz-space-sm) var(--pidz-space-md);
+  border-radius: var(--pidz-radius-md);
+  background: var(--pidz-color-green-light);
+
+  & p {
+    margin: 0;
+  }
+`;
+
+function SentNotice({ organisation }: { organisation: string }) {
+  return (
+    <Sent data-review-sent>
+      <Icon icon={checkCircleIcon} color="green" />
+      <div>
+        <p>
+          <strong>{messages.sent(organisation)}</strong>
+        </p>
+        <p>{messages.sentChange}</p>
+      </div>
+    </Sent>
+  );
+}
 
 /** The catalogue code for a file of a type the server does not take. */
 const INVALID_FILE_TYPE = 609;
@@ -93,10 +132,10 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
   return (
     <Card as="section" aria-labelledby="review-title">
       <Heading level={2} id="review-title" size="lg">
-        {review.organisation_name}, {review.department_name}
+        <bdi>{review.organisation_name}</bdi>, <bdi>{review.department_name}</bdi>
       </Heading>
       <p>{messages.period(formatDate(review.period_start), formatDate(review.period_end))}</p>
-      <p>{messages.intro}</p>
+      {feedback ? <SentNotice organisation={review.organisation_name} /> : <p>{messages.intro}</p>}
       <ScreenForm<ReviewValues>
         draftKey={`review:${String(review.id)}`}
         aria-label={messages.formLabel}
@@ -109,6 +148,7 @@ function ReviewForm({ review }: { review: PeriodicalReview }) {
               label={messages.attachments}
               value={files}
               onChange={setFiles}
+              checkFile={uploadCheck}
               onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
             />
             {files.length > 0 ? <Note role="status">{messages.attachOnSave}</Note> : null}

@@ -17,9 +17,11 @@ import {
 
 const filterTexts = messages.filters;
 
+/* Each column as wide as the period field needs (two dates and the calendar button), so that its
+   button stays inside its field whatever the number of columns. */
 const FilterGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
   gap: var(--pidz-space-md);
   align-items: start;
 `;

@@ -87,7 +87,7 @@ export const AgencyWorker: Story = {
   },
 };
 
-/** No shifts of this kind at all. */
+/** No shifts of this kind at all: how shifts reach her, and the older site's open shifts. */
 export const Empty: Story = {
   tags: ['visual'],
   parameters: {
@@ -97,6 +97,10 @@ export const Empty: Story = {
     await expect(
       await canvas.findByText('Je hebt geen komende incidentele opdrachten.'),
     ).toBeVisible();
+    await expect(canvas.getByText(/^Opdrachten komen op twee manieren bij je/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Open diensten bekijken (opent de andere omgeving)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/shifts$/));
   },
 };
 

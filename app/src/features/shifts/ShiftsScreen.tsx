@@ -2,13 +2,15 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Shift } from '@pidz/contracts';
-import { Tabs } from '@pidz/ui';
+import { Tabs, isolateText } from '@pidz/ui';
 import { paths } from '../../paths';
+import { OLD_SITE_URL } from '../../config';
 import { useCurrentUser } from '../../entities/currentUser';
 import { Page } from '../../lib/screen/Page';
 import { QueryBoundary } from '../../lib/screen/QueryBoundary';
 import { isAgencyWorker } from '../../lib/platform/session';
 import { ShiftRows } from '../../entities/ShiftRows';
+import { ElsewhereLink } from '../../lib/screen/ElsewhereLink';
 import { EmptyState } from '../../lib/screen/states';
 import { linkedDepartmentsQuery } from '../../entities/linkedOrganisations';
 import { shiftsQuery } from '../../entities/shifts';
@@ -48,6 +50,12 @@ function useFilterFacts(shifts: readonly Shift[], canFilterWorkedAt: boolean): F
   return { travelTimes, workedAt };
 }
 
+/** Under an empty list: how shifts reach the user, and the older site's open shifts. */
+const howShiftsCome = {
+  text: messages.emptyNext,
+  link: <ElsewhereLink href={`${OLD_SITE_URL}/shifts`}>{messages.openShifts}</ElsewhereLink>,
+};
+
 function ShiftList({ kind }: { kind: ShiftKind }) {
   const canFilterWorkedAt = !isAgencyWorker(useCurrentUser());
   const { data: all } = useSuspenseQuery(shiftsQuery);
@@ -57,14 +65,15 @@ function ShiftList({ kind }: { kind: ShiftKind }) {
   const functions = [...new Set(shifts.map((shift) => shift.function_name))].sort();
   const shown = filterShifts(shifts, filters, facts);
   let list: ReactNode;
-  if (shifts.length === 0) list = <EmptyState>{messages.empty[kind]}</EmptyState>;
+  if (shifts.length === 0)
+    list = <EmptyState next={howShiftsCome}>{messages.empty[kind]}</EmptyState>;
   else if (shown.length === 0) list = <EmptyState>{messages.noMatch}</EmptyState>;
   else {
     list = (
       <ShiftRows
         shifts={shown}
         placeOf={(shift) =>
-          `${shift.organisation_name}, ${shift.department_name} · ${shift.function_name}`
+          `${isolateText(shift.organisation_name)}, ${isolateText(shift.department_name)} · ${isolateText(shift.function_name)}`
         }
         aria-label={messages.listLabel(shown.length)}
       />

@@ -52,6 +52,12 @@ export const Empty: Story = {
       await canvas.findByText('Je bent nog niet aan organisaties gekoppeld.'),
     ).toBeVisible();
     await expect(canvas.getByText('Nog niet ingesteld')).toBeVisible();
+    // How she gets linked, and on to the shifts.
+    await expect(canvas.getByText(/^Je wordt aan een organisatie gekoppeld zodra/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Naar opdrachten' })).toHaveAttribute(
+      'href',
+      '/shifts/incidental',
+    );
   },
 };
 

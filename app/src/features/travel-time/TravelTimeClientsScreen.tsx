@@ -1,3 +1,4 @@
+import { Link } from 'react-aria-components';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LinkedDepartment } from '@pidz/contracts';
@@ -115,7 +116,14 @@ function TravelTimeClients() {
         </div>
       </Card>
       {clients.length === 0 ? (
-        <EmptyState>{messages.clientsEmpty}</EmptyState>
+        <EmptyState
+          next={{
+            text: messages.clientsEmptyNext,
+            link: <Link href={paths.shifts.incidental()}>{messages.toShifts}</Link>,
+          }}
+        >
+          {messages.clientsEmpty}
+        </EmptyState>
       ) : (
         <Card as="section" aria-labelledby="travel-time-clients">
           <Heading level={2} id="travel-time-clients">

@@ -22,6 +22,10 @@ export const travelTimeMessages = {
   inputHelp: 'Een heel aantal minuten, of schuif hierboven.',
   clientsTitle: 'Organisaties',
   clientsEmpty: 'Je bent nog niet aan organisaties gekoppeld.',
+  /** How she gets linked, under the empty list (ours, docs/decisions/0027-d-first-run.md). */
+  clientsEmptyNext:
+    'Je wordt aan een organisatie gekoppeld zodra je er voor het eerst een opdracht aanneemt. Stel alvast je maximale reistijd in: dan krijg je opdrachten binnen die reistijd.',
+  toShifts: 'Naar opdrachten',
   saved: 'Reistijd opgeslagen',
   minutes: (count: number) => plural(count, { one: '1 minuut', other: (n) => `${n} minuten` }),
   minutesRange: (from: number, to: number) =>

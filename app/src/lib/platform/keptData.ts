@@ -23,7 +23,31 @@ export function hasKeptData(): boolean {
   return keptDataStorage()?.getItem(OFFLINE_COPY_KEY) != null;
 }
 
-/** Forgets everything kept for the signed-in user. */
+/**
+ * Changed (localStorage) every time the kept data is forgotten, in whichever page of the browser:
+ * a page that keeps a copy writes it only while the mark is the one it started keeping under, so
+ * that no page (its `pagehide` write included) puts back what another page's sign-out forgot.
+ * Read synchronously, unlike the news between pages (sessionChannel.ts), which may come too late
+ * for a page that is closing.
+ */
+export const KEPT_DATA_MARK_KEY = 'pidz.kept-data-mark';
+
+/** The mark of now (see {@link KEPT_DATA_MARK_KEY}); null before anything was ever forgotten. */
+export function keptDataMark(): string | null {
+  try {
+    return keptDataStorage()?.getItem(KEPT_DATA_MARK_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets everything kept for the signed-in user, and stops every page's copy from writing. */
 export function forgetKeptData(): void {
-  keptDataStorage()?.removeItem(OFFLINE_COPY_KEY);
+  const storage = keptDataStorage();
+  storage?.removeItem(OFFLINE_COPY_KEY);
+  try {
+    storage?.setItem(KEPT_DATA_MARK_KEY, crypto.randomUUID());
+  } catch {
+    // A storage that refuses: the copy is gone, and nothing can be written there either.
+  }
 }

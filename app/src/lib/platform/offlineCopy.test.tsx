@@ -89,6 +89,20 @@ describe("the user's screens kept for reading offline", () => {
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 
+  it("puts nothing back once another tab's sign-out forgot the copy, not even on leaving the page", async () => {
+    unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
+    await afterWrites();
+    expect(storedCopy('7')).not.toBeNull();
+    // Another tab signs out: it forgets the copy; this tab has not heard of it yet (signed in).
+    forgetKeptData();
+    queryClient.setQueryData(resumeKey, { about_me: 'Wijkverpleegkundige' });
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await afterWrites();
+    expect(sessionStore.status).toBe('signed-in');
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
+  });
+
   it('keeps the last answer of a read that failed since (offline), as an answer', async () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });

@@ -8,9 +8,10 @@ import {
 import type { CurrentUser } from '@pidz/contracts';
 import { afterFirstScreen } from './firstScreen';
 import { impersonationId } from './impersonation';
-import { keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
+import { keptDataMark, keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
 import { busterOwner, copyOwnerNow, offlineCopyBuster, type CopyOwner } from './offlineCopyOwner';
 import { rpcKey } from './queries';
+import { bindPageAccount } from './pageAccount';
 import { holdReads } from './queryClient';
 import { sessionStore } from './session';
 
@@ -161,8 +162,10 @@ const keeping = new WeakMap<QueryClient, { buster: string; stop: () => void }>()
 /**
  * Keeps the user's answered reads from now on (throttled), in place of anyone else's that this
  * cache kept; their owner is the session's account now unless given. A write waits for nothing:
- * it is made only while the session is signed in as that account, and while this cache keeps that
- * owner's, so that a write still pending at a sign-out cannot put back what was forgotten. Returns
+ * it is made only while the session is signed in as that account, while this cache keeps that
+ * owner's, and while no page of the browser has forgotten the kept data since (keptData.ts), so
+ * that a write still pending at a sign-out, here or in another tab, cannot put back what was
+ * forgotten. Returns
  * the unsubscribe.
  */
 export function keepOfflineCopy(
@@ -186,10 +189,13 @@ function subscribeOfflineCopy(
 ): () => void {
   const storage = keptDataStorage();
   if (!storage) return () => undefined;
+  // Once any page of the browser forgot the kept data (a sign-out, another sign-in), never again.
+  const mark = keptDataMark();
   const mayWrite = () =>
     sessionStore.status === 'signed-in' &&
     (sessionStore.tokens?.account ?? '-') === owner.account &&
-    keeping.get(queryClient)?.buster === buster;
+    keeping.get(queryClient)?.buster === buster &&
+    keptDataMark() === mark;
   /** The storage as this copy writes it: only while it is the signed-in owner's. */
   const ownersStorage = {
     getItem: (key: string) => storage.getItem(key),
@@ -252,6 +258,8 @@ export function putBackKeptCopy(queryClient: QueryClient, { offline = false } = 
   if (!kept || heldUserId(kept.copy) === undefined) return false;
   const reads = putBack(queryClient, kept.copy);
   if (offline) {
+    // The page acts for the copy's account: a session of another, once it answers, is not its.
+    bindPageAccount(kept.owner.account);
     // Asked again at once: without a network they pause, and the first screen says so.
     void askAgain(queryClient, reads, 'none');
   } else {

@@ -8,13 +8,16 @@ import {
   isAgencyWorker,
   isSignedOut,
   loginAddress,
-  logOut,
   recheckSession,
   sessionStore,
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
 import { OFFLINE_COPY_KEY } from './keptData';
+import { logOut } from './logOut';
+import { followOtherPages } from './otherPages';
+import { unbindPageAccount } from './pageAccount';
+import { tellOtherPages } from './sessionChannel';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 describe('the display name', () => {
@@ -39,6 +42,12 @@ describe('the display name', () => {
   it('skips any empty part and trims the others', () => {
     expect(displayName({ first_name: ' Sanne ', insertion: 'de', last_name: '' })).toBe('Sanne de');
     expect(displayName({ first_name: '', insertion: null, last_name: 'Berg' })).toBe('Berg');
+  });
+
+  it('isolates a part with a right-to-left override, so it cannot turn the other parts around', () => {
+    expect(displayName({ first_name: 'Sanne\u202E', insertion: 'de', last_name: 'Vries' })).toBe(
+      '\u2068Sanne\u202E\u2069 de Vries',
+    );
   });
 });
 
@@ -123,6 +132,7 @@ describe('the token refresh', () => {
     });
     vi.stubGlobal('document', { cookie: '' });
     sessionStore.status = 'signed-in';
+    unbindPageAccount();
   });
 
   afterEach(() => {
@@ -234,6 +244,23 @@ describe('the token refresh', () => {
     await recheckSession();
     expect(sessionStore.status).toBe('signed-in');
     expect(sessionStore.tokens?.accessToken).toBe('renewed');
+  });
+
+  it("never takes another account's session: the page leaves its user and sends nothing", async () => {
+    vi.stubGlobal('fetch', async () => Response.json(signedInAnswer));
+    await recheckSession();
+    expect(sessionStore.tokens?.accessToken).toBe('renewed');
+    // Signed out in another tab, and another account signed in there.
+    const lotte = { ...signedInAnswer.user, id: 2, first_name: 'Lotte' };
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ ...signedInAnswer, access_token: 'lotte', user: lotte }),
+    );
+    await recheckSession();
+    expect(sessionStore.status).toBe('account-changed');
+    expect(sessionStore.tokens).toBeUndefined();
+    expect(isSignedOut()).toBe(true);
+    // A refresh of another account is not taken either.
+    await expect(freshTokens(now)).resolves.toBeUndefined();
   });
 
   it('changes nothing when a new session check fails', async () => {
@@ -373,6 +400,35 @@ describe('signing out', () => {
     await expect(logOut()).rejects.toThrow();
     expect(sessionStore.status).toBe('signed-in');
     expect(drafts.has('pidz.form-draft.cv-language:add')).toBe(true);
+  });
+
+  it('forgets the user, drafts and all, when another tab says they signed out; leaves for another account', async () => {
+    const stop = followOtherPages();
+    try {
+      tellOtherPages({ kind: 'logged-out' });
+      await vi.waitFor(() => expect(sessionStore.status).toBe('logged-out'));
+      expect(sessionStore.tokens).toBeUndefined();
+      expect([...drafts.keys()]).toEqual(['pidz.mock.state']);
+
+      vi.stubGlobal('fetch', async () =>
+        Response.json({
+          authenticated: true,
+          access_token: 'sanne',
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          user: { id: 1001, user_type: 'freelancer', first_name: 'Sanne', last_name: 'Vries' },
+        }),
+      );
+      unbindPageAccount();
+      await recheckSession();
+      expect(sessionStore.status).toBe('signed-in');
+      drafts.set('pidz.form-draft.cv-language:add', '{}');
+      tellOtherPages({ kind: 'signed-in', account: '1002' });
+      await vi.waitFor(() => expect(sessionStore.status).toBe('account-changed'));
+      expect(sessionStore.tokens).toBeUndefined();
+      expect(drafts.has('pidz.form-draft.cv-language:add')).toBe(false);
+    } finally {
+      stop();
+    }
   });
 
   it('keeps the form drafts when the session ends by a refused refresh', async () => {

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
-import { forgetFormDrafts } from '@pidz/ui';
+import { forgetFormDrafts, isolateText } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
 import { LOGIN_URL } from '../../config';
-import { clearImpersonation, impersonationId } from './impersonation';
+import { impersonationId } from './impersonation';
 import { forgetKeptData } from './keptData';
 import { restRequest } from './rest';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
+import { bindPageAccount, boundPageAccount } from './pageAccount';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
@@ -33,8 +34,10 @@ interface SessionState {
    * chose 'Uitloggen') sends them there with the way back to the start page. `offline`: the
    * session could not be checked for want of a network, and the portal shows the last signed-in
    * user's offline copy (lib/platform/offlineCopy.ts) until it can; the next call checks first.
+   * `account-changed`: another account signed in in this browser; the page has dropped its
+   * user's tokens and drafts and starts again (SessionGate), sending nothing meanwhile.
    */
-  status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out' | 'offline';
+  status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out' | 'offline' | 'account-changed';
   tokens: SessionTokens | undefined;
 }
 
@@ -57,6 +60,7 @@ export function displayName(
   return [user.first_name, user.insertion, user.last_name]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
+    .map(isolateText)
     .join(' ');
 }
 
@@ -87,9 +91,10 @@ export function authorizedHeaders(tokens: SessionTokens | undefined): Record<str
     : clientHeaders();
 }
 
-/** Whether the session has ended or the user signed out (the gate leaves for the login page). */
+/** Whether the session ended, the user signed out or another account signed in: no calls. */
 export function isSignedOut(): boolean {
-  return sessionStore.status === 'signed-out' || sessionStore.status === 'logged-out';
+  const { status } = sessionStore;
+  return status === 'signed-out' || status === 'logged-out' || status === 'account-changed';
 }
 
 /** Whether a failed session call means the user is not (or no longer) signed in. */
@@ -98,7 +103,7 @@ function isNotAuthorized(error: unknown): boolean {
 }
 
 /** Nobody is signed in (any more): the tokens go, and so does what was kept for the user. */
-function signOutLocally(): void {
+export function signOutLocally(): void {
   sessionStore.status = 'signed-out';
   sessionStore.tokens = undefined;
   forgetKeptData();
@@ -117,13 +122,25 @@ export function sessionTokens(answer: SessionAnswer): SessionTokens | undefined 
   };
 }
 
+/** Another account signed in: the user's tokens and drafts go, and the gate starts again. */
+export function leaveForOtherAccount(): void {
+  if (sessionStore.status === 'account-changed') return;
+  sessionStore.tokens = undefined;
+  forgetFormDrafts();
+  sessionStore.status = 'account-changed';
+}
+
+/** A session answer: nobody signs out; the page's account (bound at first) gives the tokens. */
 function applySessionAnswer(answer: SessionAnswer): void {
   const tokens = sessionTokens(answer);
-  if (tokens) {
+  if (!tokens) {
+    signOutLocally();
+  } else if (boundPageAccount() !== undefined && tokens.account !== boundPageAccount()) {
+    leaveForOtherAccount();
+  } else if (sessionStore.status !== 'account-changed') {
+    if (tokens.account !== undefined) bindPageAccount(tokens.account);
     sessionStore.tokens = tokens;
     sessionStore.status = 'signed-in';
-  } else {
-    signOutLocally();
   }
 }
 
@@ -239,21 +256,6 @@ export async function freshTokens(now: number = Date.now()): Promise<SessionToke
   if (status === 'offline') await renewOnce(recheckSession);
   else if (tokens && tokenNeedsRefresh(tokens, now)) await renewOnce(refreshSessionTokens);
   return sessionStore.tokens;
-}
-
-/**
- * Ends the session on the server (`POST /auth/logout`) and forgets the user's unsaved form drafts
- * and an admin's impersonation too (a sign-out leaves no client data of the user behind; an ended
- * session keeps the drafts, so that the user finds their input again after signing in). Rejects
- * when the server call fails.
- */
-export async function logOut(): Promise<void> {
-  await restRequest('POST /auth/logout', { headers: authorizedHeaders(sessionStore.tokens) });
-  signOutLocally();
-  forgetFormDrafts();
-  // An admin who signs out stops impersonating: the next sign-in acts as itself.
-  clearImpersonation();
-  sessionStore.status = 'logged-out';
 }
 
 /**

@@ -15,13 +15,20 @@ const GreyText = styled.p`
 export interface EmptyStateProps {
   /** What the user sees instead of content. Default 'Dit onderdeel komt binnenkort.' */
   children?: ReactNode;
+  /**
+   * The next step, so that an empty screen does not end the way: how its content comes about
+   * (`text`) and a link to where the user can help it along (`link`).
+   */
+  next?: { text: string; link?: ReactNode };
 }
 
 /** The text a screen shows when it has nothing (yet) to show. */
-export function EmptyState({ children = libMessages.comingSoon }: EmptyStateProps) {
+export function EmptyState({ children = libMessages.comingSoon, next }: EmptyStateProps) {
   return (
-    <Card>
+    <Card gap={next ? 'sm' : undefined}>
       <GreyText>{children}</GreyText>
+      {next && <p>{next.text}</p>}
+      {next?.link && <div>{next.link}</div>}
     </Card>
   );
 }

@@ -25,18 +25,24 @@ describe('parseAmount', () => {
     expect(parseAmount(' 0,05 ')).toBe(0.05);
   });
 
-  it('refuses anything but two decimals', () => {
-    for (const text of [
-      '',
-      '42,5',
-      '42,505',
-      '42,',
-      ',50',
-      '-1,00',
-      '4a,00',
-      '1.04,50',
-      '1,042.50',
-    ])
+  it('reads one decimal as tenths: 41.5 is 41,50', () => {
+    expect(parseAmount('41.5')).toBe(41.5);
+    expect(parseAmount('41,5')).toBe(41.5);
+    expect(amountInput(parseAmount('41.5'))).toBe('41,50');
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 99_999 }),
+        fc.nat({ max: 9 }),
+        fc.constantFrom(',', '.'),
+        (euros, tenths, separator) => {
+          expect(parseCents(`${euros}${separator}${tenths}`)).toBe(euros * 100 + tenths * 10);
+        },
+      ),
+    );
+  });
+
+  it('refuses anything but one or two decimals', () => {
+    for (const text of ['', '42,505', '42,', ',50', '-1,00', '4a,00', '1.04,50', '1,042.50'])
       expect(parseAmount(text), text).toBeNull();
   });
 
@@ -50,12 +56,12 @@ describe('parseAmount', () => {
     );
   });
 
-  it('refuses one or three decimals', () => {
+  it('refuses three decimals or more', () => {
     fc.assert(
       fc.property(
         fc.nat(),
         fc.constantFrom(',', '.'),
-        fc.oneof(fc.stringMatching(/^\d$/), fc.stringMatching(/^\d{3,5}$/)),
+        fc.stringMatching(/^\d{3,5}$/),
         (euros, separator, decimals) => {
           expect(parseAmount(`${euros}${separator}${decimals}`)).toBeNull();
         },
@@ -83,7 +89,8 @@ describe('parseAmount', () => {
 
 describe('rateRule (docs/decisions/0018-input-bounds)', () => {
   it("answers the spec's message for what is not an amount", () => {
-    expect(rateRule('42,5')).toBe(amountMessages.invalid);
+    expect(rateRule('42,5')).toBeNull();
+    expect(rateRule('42,505')).toBe(amountMessages.invalid);
     expect(rateRule('')).toBe('Vul een geldig bedrag in');
     expect(rateRule('42,50')).toBeNull();
   });
@@ -98,7 +105,8 @@ describe('rateRule (docs/decisions/0018-input-bounds)', () => {
     expect(rateRule('0')).toBe('Vul een tarief hoger dan € 0,00 in');
     expect(rateRule('1.000,00')).toBe('Vul een tarief van maximaal € 999,99 in');
     expect(rateRule('99999999999999999999,99')).toBe('Vul een tarief van maximaal € 999,99 in');
-    expect(rateRule('42,5')).toBe('Vul een geldig bedrag in');
+    expect(rateRule('41.5')).toBeNull();
+    expect(rateRule('41.505')).toBe('Vul een geldig bedrag in');
   });
 
   it('takes every amount in cents within the bounds', () => {

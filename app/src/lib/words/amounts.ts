@@ -6,11 +6,13 @@ import { amountMessages } from './messages';
  * shows them:
  * digits with an optional comma or dot and exactly two decimals. A Dutch user also types whole
  * euros ('42'), thousands with dots ('1.042,50'), a euro sign and spaces: those are accepted too
- * (docs/decisions/0012). '42,50' and '42.50' both mean 42.5.
+ * (docs/decisions/0012). '42,50' and '42.50' both mean 42.5. One decimal is read as tenths,
+ * '41.5' and '41,5' as 41,50: a dot or comma before one digit can be nothing else (a thousands
+ * dot has three after it), and refusing it told the user nothing (docs/decisions/0027-d-first-run.md).
  */
 
-/** Digits, then an optional comma or dot with exactly two decimals. */
-const plainAmount = /^(\d+)(?:[.,](\d{2}))?$/;
+/** Digits, then an optional comma or dot with one or two decimals. */
+const plainAmount = /^(\d+)(?:[.,](\d{1,2}))?$/;
 /**
  * Thousands grouped with dots, then a comma with exactly two decimals: '1.042,50' ('1.000' alone
  * stays refused: three decimals or a thousand, the rule cannot tell).
@@ -30,7 +32,7 @@ export function parseCents(text: string): number | null {
   const match = plainAmount.exec(compact) ?? groupedAmount.exec(compact);
   if (!match) return null;
   const euros = Number((match[1] ?? '').replace(/\./g, ''));
-  return euros * 100 + Number(match[2] ?? '0');
+  return euros * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** An amount in euro as the contract carries it (two decimals), in whole cents: 42.5 → 4250. */

@@ -8,6 +8,8 @@ export const libMessages = {
   loadFailed: 'Je gegevens konden niet worden geladen.',
   retry: 'Opnieuw proberen',
   cancel: 'Annuleren',
+  /** Said on a link to the older site (lib/screen/ElsewhereLink.tsx). */
+  leaving: '(opent de andere omgeving)',
   /** The service worker found a release newer than the open page (lib/serviceWorker.ts). */
   newRelease: 'Er is een nieuwe versie',
   newReleaseText: 'Je krijgt hem de volgende keer dat je het portaal opent.',

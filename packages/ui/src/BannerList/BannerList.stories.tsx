@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkButton } from '../LinkButton';
 import { BannerList, type BannerMessage } from './BannerList';
 
@@ -113,5 +114,87 @@ export const LongContent: Story = {
         ),
       },
     ],
+  },
+};
+
+const phone = {
+  viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } } },
+};
+
+/**
+ * A phone (390 x 844): three banners folded to their titles, each with 'Meer'; together at most a
+ * third of the screen.
+ */
+export const FoldedOnAPhone: Story = {
+  parameters: phone,
+  globals: { viewport: { value: 'phone' } },
+  args: { banners: [banners.unsubscribed, banners.invoice, banners.activate] },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Meldingen over je account' });
+    await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 3);
+    const more = canvas.getAllByRole('button', { name: 'Meer' });
+    await expect(more).toHaveLength(3);
+    for (const button of more) await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText(banners.invoice.text)).not.toBeVisible();
+  },
+};
+
+/** A phone: 'Meer' unfolds that banner's text (and only that one's). */
+export const UnfoldedOnAPhone: Story = {
+  ...FoldedOnAPhone,
+  play: async ({ canvas }) => {
+    const [, more] = canvas.getAllByRole('button', { name: 'Meer' });
+    await userEvent.click(more as HTMLElement);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(banners.invoice.text)).toBeVisible();
+    await expect(canvas.getByText(banners.activate.text)).not.toBeVisible();
+  },
+};
+
+/** On a wide screen nothing is folded: the texts show and there is no 'Meer'. */
+export const NotFoldedOnAWideScreen: Story = {
+  args: { banners: [banners.unsubscribed, banners.invoice] },
+  play: async ({ canvas }) => {
+    if (window.innerWidth < 640) return;
+    await expect(canvas.getByText(banners.invoice.text)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Meer' })).toBeNull();
+  },
+};
+
+const notice = {
+  type: 'warning',
+  title: 'Onderhoud',
+  text: 'Op zondag 29 november van 06:00 tot 08:00 is de app niet beschikbaar.',
+} satisfies BannerMessage;
+
+/** A closable banner (the maintenance notice): 'Sluiten' calls its `onDismiss`. */
+export const Closable: Story = {
+  args: { banners: [banners.activate, { ...notice, onDismiss: fn() }] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Sluiten' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sluiten' }));
+    await expect(args.banners[1]?.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+function ClosableNotice() {
+  const [isClosed, setClosed] = useState(false);
+  const shown = isClosed
+    ? [banners.activate]
+    : [banners.activate, { ...notice, onDismiss: () => setClosed(true) }];
+  return <BannerList aria-label="Meldingen over je account" banners={shown} />;
+}
+
+/** Closed: the notice is gone, the other banner stays. */
+export const Closed: Story = {
+  render: () => <ClosableNotice />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sluiten' }));
+    await expect(canvas.queryByText('Onderhoud')).toBeNull();
+    await expect(canvas.getByText('Activeer je profiel')).toBeVisible();
+    // The focus goes to the banners that remain, not to the body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('list', { name: /Meldingen/ })),
+    );
   },
 };

@@ -59,9 +59,15 @@ export const CalendarByKeyboard: Story = {
   },
 };
 
+/** The segments' texts of the date field labelled `name`. */
+const shownSegments = (canvas: ReturnType<typeof within>, name: string) =>
+  within(canvas.getByRole('group', { name }))
+    .getAllByRole('spinbutton')
+    .map((segment) => segment.textContent);
+
 /**
- * A date that does not exist (31-02-2025): when focus leaves, the field is emptied and says so,
- * instead of becoming 28-02-2025 without a word.
+ * A date that does not exist (31-02-2025): when focus leaves, the field keeps it as typed and says
+ * so, and passes it on as typed, instead of becoming 28-02-2025 without a word.
  */
 export const ImpossibleDate: Story = {
   play: async ({ canvas, args }) => {
@@ -72,13 +78,44 @@ export const ImpossibleDate: Story = {
     await userEvent.keyboard('31022025');
     await userEvent.tab();
     await expect(await canvas.findByText('Deze datum bestaat niet')).toBeVisible();
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(shownSegments(canvas, 'Geboortedatum')).toEqual(['31', '02', '2025']);
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-02-31');
     await expect(args.onChange).not.toHaveBeenCalledWith('2025-02-28');
     await userEvent.click(day);
-    await userEvent.keyboard('28022025');
+    await userEvent.keyboard('28');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-02-28');
     await expect(canvas.queryByText('Deze datum bestaat niet')).toBeNull();
+  },
+};
+
+function ControlledWithDate() {
+  const [date, setDate] = useState<string | null>('1988-04-17');
+  return (
+    <>
+      <DatePicker label="Geboortedatum" value={date} onChange={setDate} />
+      <p>Gekozen: {date ?? 'geen'}</p>
+    </>
+  );
+}
+
+/**
+ * A date that had a value (17-04-1988) retyped as 31-02-1990 and left: the form holds
+ * `1990-02-31`, not 1990-02-28 or the old date, and the segments still show what was typed.
+ */
+export const ImpossibleDateControlled: Story = {
+  render: () => <ControlledWithDate />,
+  play: async ({ canvas }) => {
+    const [day] = within(canvas.getByRole('group', { name: 'Geboortedatum' })).getAllByRole(
+      'spinbutton',
+    );
+    if (!day) throw new Error('No day segment');
+    await userEvent.click(day);
+    await userEvent.keyboard('31021990');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Deze datum bestaat niet')).toBeVisible();
+    await expect(canvas.getByText('Gekozen: 1990-02-31')).toBeVisible();
+    await expect(shownSegments(canvas, 'Geboortedatum')).toEqual(['31', '02', '1990']);
   },
 };
 

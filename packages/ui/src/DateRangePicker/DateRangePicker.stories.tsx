@@ -35,6 +35,23 @@ export const Default: Story = {
   },
 };
 
+/** A start date that does not exist (31-02-2025) stays as typed and says so. */
+export const ImpossibleDate: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Periode' });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('31022025');
+    await userEvent.keyboard('10032025');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Deze datum bestaat niet')).toBeVisible();
+    await expect(segmentTexts(group).slice(0, 3)).toEqual(['31', '02', '2025']);
+    await expect(args.onChange).not.toHaveBeenCalledWith({
+      start: '2025-02-28',
+      end: '2025-03-10',
+    });
+  },
+};
+
 export const WithValue: Story = {
   args: { defaultValue: { start: '2024-03-01', end: '2024-03-05' } },
   play: async ({ canvas }) => {

@@ -1,15 +1,17 @@
+import { useState } from 'react';
 import { DateRangePicker as AriaDateRangePicker } from 'react-aria-components';
 import styled from 'styled-components';
 import {
   CalendarPopover,
   CalendarTrigger,
   DateGroup,
-  DateSegments,
   Segment,
   dateFieldRootProps,
   type DateFieldProps,
 } from '../DatePicker/calendarParts';
 import { FieldHelp, FieldLabel, selectionProps } from '../Field/Field';
+import { IMPOSSIBLE_DATE_MESSAGE, isImpossibleIsoDate } from '../DatePicker/isoDate';
+import { TypedDateSegments } from '../DatePicker/TypedDateSegments';
 import { fieldStackStyles } from '../Field/inputStyles';
 import { parseIsoDateRange, toIsoDateRange, type IsoDateRange } from './isoDateRange';
 
@@ -51,7 +53,14 @@ export function DateRangePicker({
   endName,
   ...field
 }: DateRangePickerProps) {
-  const rootProps = dateFieldRootProps(field);
+  // A typed date that does not exist stays as typed and says so (as the DatePicker); the period
+  // keeps its last complete value.
+  const [impossible, setImpossible] = useState({ start: false, end: false });
+  const leave = (slot: 'start' | 'end') => (typed: string | null) =>
+    setImpossible((current) => ({ ...current, [slot]: isImpossibleIsoDate(typed) }));
+  const errorMessage =
+    impossible.start || impossible.end ? IMPOSSIBLE_DATE_MESSAGE : field.errorMessage;
+  const rootProps = dateFieldRootProps({ ...field, errorMessage });
   const selection = selectionProps(value, defaultValue, parseIsoDateRange);
 
   return (
@@ -64,12 +73,16 @@ export function DateRangePicker({
     >
       <FieldLabel isRequired={rootProps.isRequired}>{label}</FieldLabel>
       <DateGroup>
-        <DateSegments slot="start">{(segment) => <Segment segment={segment} />}</DateSegments>
+        <TypedDateSegments slot="start" onLeave={leave('start')}>
+          {(segment) => <Segment segment={segment} />}
+        </TypedDateSegments>
         <Dash aria-hidden="true">–</Dash>
-        <DateSegments slot="end">{(segment) => <Segment segment={segment} />}</DateSegments>
+        <TypedDateSegments slot="end" onLeave={leave('end')}>
+          {(segment) => <Segment segment={segment} />}
+        </TypedDateSegments>
         <CalendarTrigger />
       </DateGroup>
-      <FieldHelp description={description} errorMessage={field.errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover isRange />
     </StyledDateRangePicker>
   );

@@ -120,3 +120,57 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
+
+/** How the messages of spec section 4 name a document. */
+const documentItem = { itemName: 'document', subject: 'Dit document' };
+
+/**
+ * The documents as the reviewer left them: declined with the reviewer's reason and without one,
+ * approved (no delete control: it can no longer be changed), expired (remove it, add a new one).
+ */
+export const StatusMessages: Story = {
+  args: {
+    newFiles: [],
+    existingFiles: [
+      {
+        id: 1,
+        filename: 'vog-scan.jpg',
+        status: 'declined',
+        statusMessage: { ...documentItem, declineReason: 'De scan is onleesbaar' },
+      },
+      { id: 2, filename: 'klachtenregeling.pdf', status: 'declined', statusMessage: documentItem },
+      {
+        id: 3,
+        filename: 'kvk.pdf',
+        status: 'approved',
+        statusMessage: documentItem,
+        isRemovable: false,
+      },
+      { id: 4, filename: 'polis.pdf', status: 'expired', statusMessage: documentItem },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reden afgekeurd: De scan is onleesbaar')).toBeVisible();
+    await expect(canvas.getByText('Reden afgekeurd: Geen reden opgegeven')).toBeVisible();
+    await expect(
+      canvas.getByText('Dit document is goedgekeurd en mag niet meer bewerkt worden'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'kvk.pdf verwijderen' })).toBeNull();
+    await expect(
+      canvas.getByText(/^Dit document is verlopen en kan niet meer bewerkt worden\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'polis.pdf verwijderen' })).toBeVisible();
+  },
+};
+
+/** A file name with a right-to-left override is isolated: it turns nothing around it. */
+export const FileNameIsolated: Story = {
+  args: {
+    newFiles: [],
+    existingFiles: [{ id: 1, filename: 'cv\u202Efdp.exe', status: 'new' }],
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('cv\u202Efdp.exe');
+    await expect(getComputedStyle(name).unicodeBidi).toBe('isolate');
+  },
+};

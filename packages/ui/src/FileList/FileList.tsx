@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { APP_LOCALE, formatShortDate } from '@pidz/dates';
 import { listRowStyles, rowListStyles } from '../styles/listRow';
-import { StatusRow, type ItemStatus } from '../StatusRow';
+import { StatusRow, type ItemStatus, type StatusMessageOptions } from '../StatusRow';
 import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
@@ -16,6 +16,13 @@ export interface ExistingFileItem {
   valid_until?: string | null;
   /** Review status, as a word (the app maps the server's value). Default: not shown. */
   status?: ItemStatus | null;
+  /**
+   * Shows the status's message of spec section 4 under it (approved, declined with the reviewer's
+   * reason, expired). Default: the label only.
+   */
+  statusMessage?: StatusMessageOptions;
+  /** Whether this file offers its delete control (an approved document does not). Default `true`. */
+  isRemovable?: boolean;
 }
 
 /** A file chosen by the user and not yet uploaded. */
@@ -75,7 +82,8 @@ const Details = styled.div`
   min-width: 0;
 `;
 
-const FileName = styled.span`
+/** A file's name is the user's: isolated, so a direction character in it turns nothing else. */
+const FileName = styled.bdi`
   font-weight: 600;
   overflow-wrap: anywhere;
 `;
@@ -170,7 +178,7 @@ export function FileList({
           <Details>
             <FileName>{file.filename}</FileName>
             {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
-            {file.status != null && <StatusRow status={file.status} />}
+            {file.status != null && <StatusRow status={file.status} message={file.statusMessage} />}
           </Details>
           <Actions>
             {onDownload && (
@@ -183,7 +191,7 @@ export function FileList({
                 <Download aria-hidden />
               </Button>
             )}
-            {canDelete && (
+            {canDelete && file.isRemovable !== false && (
               <Button
                 variant="link"
                 isCompact

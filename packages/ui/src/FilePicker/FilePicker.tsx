@@ -10,6 +10,7 @@ import {
   defaultMaxSizeBytes,
   tooLargeMessage,
 } from './acceptFiles';
+import { checkFiles, emptyFileMessage, nameTooLongMessage, type FileCheck } from './checkFiles';
 
 /** The files of a drop, without folders (a folder has no type and no size to read). */
 function filesOf(transfer: DataTransfer): File[] {
@@ -37,6 +38,13 @@ export interface FilePickerProps {
   isMultiple?: boolean;
   /** Hides the add and delete controls and the help text. Default `false`. */
   isDisabled?: boolean;
+  /**
+   * Checks each chosen file's name and content before it is taken (the app gives the contract's
+   * signature check): a file of another type than its name says goes to `onRejectedType`, an
+   * empty one or one with a name over 255 characters is refused with a message, and a path is
+   * cut to its base name. Default: names and sizes only.
+   */
+  checkFile?: FileCheck;
   /** Called with the files that were dropped for their type (the app shows error 609). */
   onRejectedType?: (files: File[]) => void;
   /** Upload progress (0-100) per chosen file, keyed by file name. Default: no progress shown. */
@@ -104,6 +112,12 @@ const Refusal = styled.div`
   }
 `;
 
+/** Files refused for one reason, with the message that says why. */
+interface Refused {
+  message: (count: number) => string;
+  files: readonly File[];
+}
+
 function listExtensions(extensions: readonly string[]): string {
   return extensions.length > 1
     ? `${extensions.slice(0, -1).join(', ')} en ${extensions.at(-1)}`
@@ -126,11 +140,12 @@ export function FilePicker({
   isMultiple = true,
   isDisabled = false,
   onRejectedType,
+  checkFile,
   progress,
 }: FilePickerProps) {
   const labelId = useId();
   const [uncontrolledFiles, setUncontrolledFiles] = useState<readonly File[]>(defaultValue);
-  const [tooLarge, setTooLarge] = useState<readonly File[]>([]);
+  const [refusals, setRefusals] = useState<readonly Refused[]>([]);
   const files = value ?? uncontrolledFiles;
   const [isDropTarget, setIsDropTarget] = useState(false);
 
@@ -146,16 +161,26 @@ export function FilePicker({
     onChange?.(next);
   };
 
-  const addFiles = (incoming: Iterable<File>) => {
+  const addFiles = async (incoming: Iterable<File>) => {
     const result = acceptFiles(incoming, {
       acceptedExtensions,
       maxSizeBytes,
       takenNames: files.map((file) => file.name),
     });
-    setTooLarge(result.tooLarge);
-    if (result.rejectedType.length > 0) onRejectedType?.(result.rejectedType);
-    if (result.accepted.length > 0) {
-      setFiles(isMultiple ? [...files, ...result.accepted] : result.accepted.slice(0, 1));
+    const checked = checkFile
+      ? await checkFiles(result.accepted, checkFile)
+      : { accepted: result.accepted, refused: { type: [], empty: [], 'name-too-long': [] } };
+    setRefusals(
+      [
+        { message: tooLargeMessage, files: result.tooLarge },
+        { message: emptyFileMessage, files: checked.refused.empty },
+        { message: nameTooLongMessage, files: checked.refused['name-too-long'] },
+      ].filter((refused) => refused.files.length > 0),
+    );
+    const rejectedType = [...result.rejectedType, ...checked.refused.type];
+    if (rejectedType.length > 0) onRejectedType?.(rejectedType);
+    if (checked.accepted.length > 0) {
+      setFiles(isMultiple ? [...files, ...checked.accepted] : checked.accepted.slice(0, 1));
     }
   };
 
@@ -175,14 +200,14 @@ export function FilePicker({
           onDrop={(event) => {
             event.preventDefault();
             setIsDropTarget(false);
-            addFiles(filesOf(event.dataTransfer));
+            void addFiles(filesOf(event.dataTransfer));
           }}
         >
           <Upload aria-hidden />
           <FileTrigger
             acceptedFileTypes={acceptedExtensions.map((extension) => `.${extension}`)}
             allowsMultiple={isMultiple}
-            onSelect={(selected) => addFiles(selected ?? [])}
+            onSelect={(selected) => void addFiles(selected ?? [])}
           >
             <Button variant="secondary">
               {isMultiple ? 'Bestanden toevoegen' : 'Bestand toevoegen'}
@@ -195,16 +220,18 @@ export function FilePicker({
           </Help>
         </Zone>
       )}
-      {tooLarge.length > 0 && (
-        <Refusal role="alert">
-          <p>{tooLargeMessage(tooLarge.length)}</p>
+      {refusals.map(({ message, files: refused }) => (
+        <Refusal role="alert" key={message(refused.length)}>
+          <p>{message(refused.length)}</p>
           <ul>
-            {tooLarge.map((file, index) => (
-              <li key={`${index}-${file.name}`}>{file.name}</li>
+            {refused.map((file, index) => (
+              <li key={`${index}-${file.name}`}>
+                <bdi>{file.name}</bdi>
+              </li>
             ))}
           </ul>
         </Refusal>
-      )}
+      ))}
       {files.length > 0 && (
         <FileList
           aria-label={`Gekozen bestanden voor ${label}`}

@@ -1,4 +1,5 @@
 export { FilePicker, type FilePickerProps } from './FilePicker';
+export { FILE_HEAD_LENGTH, type FileCheck, type FileRefusal } from './checkFiles';
 export {
   acceptFiles,
   defaultAcceptedExtensions,

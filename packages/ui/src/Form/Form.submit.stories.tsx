@@ -51,10 +51,15 @@ export const SubmitDisabledWhileSubmitting: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // A slow save shows its progress: a turning circle in the button, and a status that says so.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Bezig met opslaan…');
+    const progress = submit.querySelector('[data-saving-progress]');
+    await waitFor(() => expect(progress && getComputedStyle(progress).opacity).toBe('1'));
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     finishSave();
     await waitFor(() => expect(submit).toBeEnabled());
+    await expect(submit.querySelector('[data-saving-progress]')).toBeNull();
   },
 };
 

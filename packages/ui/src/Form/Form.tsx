@@ -2,6 +2,9 @@ import { Suspense, useEffect, useId, type FormEvent, type ReactNode } from 'reac
 import { Form as AriaForm } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { loaderIcon } from '../Icon/icons';
+import { visuallyHiddenStyles } from '../styles/visuallyHidden';
 import { FormFieldView, preloadDatePicker } from './FormFields';
 import type { FormField, FormItem } from './model';
 import type { FormStateOptions } from './formState';
@@ -11,6 +14,8 @@ import { isItemActive, resolveFlag } from './validation';
 /** Spec default texts of the form buttons. */
 export const FORM_SUBMIT_LABEL = 'Opslaan';
 export const FORM_CANCEL_LABEL = 'Annuleren';
+/** Said (a polite status) while a save takes long enough to show its progress. */
+export const FORM_SAVING_MESSAGE = 'Bezig met opslaan…';
 
 /** Texts of the note over a form whose unsaved input was restored from its draft (`draftKey`). */
 export const FORM_DRAFT_MESSAGES = {
@@ -85,6 +90,37 @@ const DraftNoteText = styled.p`
 /* While a field's code loads (the date picker, the first time): the fields wait as one. */
 const FieldsPending = styled.div`
   min-height: 12rem;
+`;
+
+/*
+ * The progress of a save: a turning circle in the submit button, and 'Bezig met opslaan…' for
+ * assistive technology. Shown only once a save takes longer than a blink (300 ms), so a quick
+ * save does not flicker; without motion for those who asked for less.
+ */
+const Saving = styled.span`
+  display: inline-flex;
+  opacity: 0;
+  animation:
+    pidz-saving-shown 0s 300ms forwards,
+    pidz-saving-turn 1s linear infinite;
+
+  @keyframes pidz-saving-shown {
+    to {
+      opacity: 1;
+    }
+  }
+  @keyframes pidz-saving-turn {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: pidz-saving-shown 0s 300ms forwards;
+  }
+`;
+
+const SavingStatus = styled.span`
+  ${visuallyHiddenStyles}
 `;
 
 const Actions = styled.div`
@@ -196,9 +232,19 @@ export function Form<V extends object>(props: FormProps<V>) {
             {cancelLabel}
           </Button>
         )}
-        <Button type="submit" isDisabled={isDisabled || isBusy}>
+        <Button
+          type="submit"
+          isDisabled={isDisabled || isBusy}
+          data-saving={isSubmitting || undefined}
+        >
+          {isSubmitting && (
+            <Saving data-saving-progress aria-hidden>
+              <Icon icon={loaderIcon} size="small" color="white" />
+            </Saving>
+          )}
           {submitLabel}
         </Button>
+        {isSubmitting && <SavingStatus role="status">{FORM_SAVING_MESSAGE}</SavingStatus>}
       </Actions>
     </StyledForm>
   );

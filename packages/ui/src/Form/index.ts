@@ -1,10 +1,12 @@
 export {
   FORM_CANCEL_LABEL,
   FORM_DRAFT_MESSAGES,
+  FORM_SAVING_MESSAGE,
   FORM_SUBMIT_LABEL,
   Form,
   type FormProps,
 } from './Form';
+export { FieldsRefused } from './fieldsRefused';
 export { loadDatePicker } from './loadDatePicker';
 export { areFormValuesEqual, formDraftStorageKey, removeFormDraft } from './draft';
 export { forgetFormDrafts } from './draftKey';

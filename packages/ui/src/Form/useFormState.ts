@@ -8,7 +8,8 @@ import {
 } from './draft';
 import { sessionDraftStorage } from './draftKey';
 import { useFormDraftOwner } from './draftOwner';
-import type { FieldName } from './model';
+import { FieldsRefused } from './fieldsRefused';
+import type { FieldErrors, FieldName } from './model';
 import type { FormState, FormStateOptions } from './formState';
 import { useFieldValidation } from './useFieldValidation';
 import { dependentsOf, fieldsOf, validateForm } from './validation';
@@ -210,8 +211,16 @@ export function useFormState<V extends object>(props: FormStateOptions<V>): Form
       await onSubmit(current);
       isSaved = true;
     } catch (error) {
-      if (!onSubmitError) throw error;
-      onSubmitError(error);
+      if (error instanceof FieldsRefused) {
+        // The server's word on a field shows as a rule's would, on the field, which gets the focus.
+        validation.setErrors(error.errors as FieldErrors<V>);
+        const refused = fields.find((field) => error.errors[field.name]);
+        if (refused) setFocusRequest({ name: refused.name });
+      } else if (!onSubmitError) {
+        throw error;
+      } else {
+        onSubmitError(error);
+      }
     } finally {
       isSubmitRunning.current = false;
       setPhase('idle');

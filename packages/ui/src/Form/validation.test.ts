@@ -48,6 +48,20 @@ describe('validateField', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('refuses a date field holding a date that does not exist, before its own rules', () => {
+    const ownRule = vi.fn(() => null);
+    const endDate: FormField<{ endDate: string | null }> = {
+      kind: 'date',
+      name: 'endDate',
+      label: 'Einddatum',
+      rules: [ownRule],
+    };
+    expect(validateField(endDate, { endDate: '2020-04-31' })).toBe('Deze datum bestaat niet');
+    expect(ownRule).not.toHaveBeenCalled();
+    expect(validateField(endDate, { endDate: '2020-04-30' })).toBeNull();
+    expect(validateField(endDate, { endDate: null })).toBeNull();
+  });
+
   it('checks the next rule once the first passes', () => {
     expect(validateField(firstName, { ...values, firstName: 'Anneke' })).toBe('Maximaal 3 tekens');
   });

@@ -1,3 +1,4 @@
+import { IMPOSSIBLE_DATE_MESSAGE, isImpossibleIsoDate } from '../DatePicker/isoDate';
 import type {
   FieldErrors,
   FieldName,
@@ -83,6 +84,9 @@ export function validateField<V>(
 ): FieldValidation | Promise<FieldValidation> {
   const rules = (field.rules ?? []) as readonly Rule<V, unknown>[];
   const value = values[field.name];
+  // A date field passes on a date that does not exist as typed (1990-02-31): refused before its
+  // own rules, which read dates that exist.
+  if (field.kind === 'date' && isImpossibleIsoDate(value)) return IMPOSSIBLE_DATE_MESSAGE;
 
   const runFrom = (start: number): FieldValidation | Promise<FieldValidation> => {
     for (let index = start; index < rules.length; index += 1) {

@@ -56,7 +56,7 @@ export function NotificationBadge({
 }: NotificationBadgeProps) {
   const text = badgeText(value);
   return (
-    <StyledBadge data-variant={variant} data-border={hasBorder || undefined}>
+    <StyledBadge data-badge data-variant={variant} data-border={hasBorder || undefined}>
       {ariaLabel === undefined ? (
         text
       ) : (

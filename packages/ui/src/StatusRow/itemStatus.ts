@@ -17,6 +17,11 @@ export const itemStatusLabels: Record<ItemStatus, string> = {
 export interface StatusMessageOptions {
   /** The item's noun as it reads after 'Deze', for example 'opleiding' or 'registratie'. */
   itemName: string;
+  /**
+   * The item as the messages' subject where 'Deze' does not fit the noun, e.g. 'Dit document'.
+   * Default `Deze {itemName}`.
+   */
+  subject?: string;
   /** The reviewer's reason for a declined item; empty or missing gives 'Geen reden opgegeven'. */
   declineReason?: string | null;
 }
@@ -35,13 +40,13 @@ export interface StatusMessage {
  */
 export function getStatusMessage(
   status: ItemStatus,
-  { itemName, declineReason }: StatusMessageOptions,
+  { itemName, subject = `Deze ${itemName}`, declineReason }: StatusMessageOptions,
 ): StatusMessage | null {
   switch (status) {
     case 'approved':
       return {
         tone: 'success',
-        text: `Deze ${itemName} is goedgekeurd en mag niet meer bewerkt worden`,
+        text: `${subject} is goedgekeurd en mag niet meer bewerkt worden`,
       };
     case 'declined':
       return {
@@ -51,7 +56,7 @@ export function getStatusMessage(
     case 'expired':
       return {
         tone: 'warning',
-        text: `Deze ${itemName} is verlopen en kan niet meer bewerkt worden. Verwijder deze en voeg een nieuwe toe.`,
+        text: `${subject} is verlopen en kan niet meer bewerkt worden. Verwijder deze en voeg een nieuwe toe.`,
       };
     case 'new':
     case 'nearing_expiration':

@@ -76,7 +76,11 @@ const StyledTable = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  /* A header breaks between its words only ('Factuurnummer', not 'Factuurnumm-er'): its column
+     is given the width its longest word needs. */
   & thead th {
+    overflow-wrap: normal;
+    hyphens: manual;
     font-weight: 600;
     color: var(--pidz-color-grey-600);
     border-bottom: 2px solid var(--pidz-color-grey-200);

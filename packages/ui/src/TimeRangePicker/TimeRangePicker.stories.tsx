@@ -33,6 +33,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Two digits that make no hour or minutes are refused, not changed: react-aria took '99' as 09:09
+ * and '75' minutes as 05. The time holds nothing until it is typed again.
+ */
+export const RefusesImpossibleTimes: Story = {
+  args: { defaultValue: { from: '14:30', to: '16:00' } },
+  play: async ({ canvas, args }) => {
+    const [hour, minute] = segmentsOf(canvas, 'Van (tijd)');
+    await userEvent.click(hour as HTMLElement);
+    await userEvent.keyboard('99');
+    await expect(canvas.getByText('Vul een uur van 00 tot en met 23 in')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: null, to: '16:00' });
+    await expect(args.onChange).not.toHaveBeenCalledWith({ from: '09:09', to: '16:00' });
+
+    await userEvent.click(hour as HTMLElement);
+    await userEvent.keyboard('0945');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '09:45', to: '16:00' });
+    await expect(canvas.queryByText('Vul een uur van 00 tot en met 23 in')).toBeNull();
+
+    await userEvent.click(minute as HTMLElement);
+    await userEvent.keyboard('75');
+    await expect(canvas.getByText('Vul minuten van 00 tot en met 59 in')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalledWith({ from: '09:05', to: '16:00' });
+  },
+};
+
 export const WithValue: Story = {
   args: { defaultValue: { from: '08:00', to: '16:30' } },
   play: async ({ canvas }) => {

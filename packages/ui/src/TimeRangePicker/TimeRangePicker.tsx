@@ -1,10 +1,17 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { TimeField as AriaTimeField } from 'react-aria-components';
 import styled from 'styled-components';
 import { DateSegments, Segment } from '../DatePicker/calendarParts';
 import { RequiredMarker, useHelpTexts, type FieldProps } from '../Field/Field';
 import { fieldStackStyles, inputBoxStyles } from '../Field/inputStyles';
-import { parseHHmm, toHHmm, type TimeRange } from './hhmm';
+import {
+  parseHHmm,
+  toHHmm,
+  typeTimeDigit,
+  type TimeRange,
+  type TimeSegment,
+  type TypedDigits,
+} from './hhmm';
 
 /** Spec label of the time-range picker. */
 export const TIME_RANGE_LABEL = 'Tijd';
@@ -13,6 +20,63 @@ export const TIME_RANGE_FROM_LABEL = 'Van';
 export const TIME_RANGE_TO_LABEL = 'Tot';
 
 const EMPTY_RANGE: TimeRange = { from: null, to: null };
+
+/** What a time says when two digits typed make no hour or minutes (react-aria would change them). */
+export const TIME_REFUSED_MESSAGES: Record<TimeSegment, string> = {
+  hour: 'Vul een uur van 00 tot en met 23 in',
+  minute: 'Vul minuten van 00 tot en met 59 in',
+};
+
+/**
+ * Refuses two digits typed one after the other that make an hour above 23 or minutes above 59,
+ * before react-aria's segments take them (they would make '99' 09:09): the digit is not typed and
+ * `onRefused` hears which part. react-aria reads typing from the segments' own `beforeinput`
+ * listeners, so this listens in the capture phase on the field around them.
+ */
+function useTypedTimeGuard(onRefused: (segment: TimeSegment) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const refused = useRef(onRefused);
+  useEffect(() => {
+    refused.current = onRefused;
+  });
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return undefined;
+    let typed: TypedDigits | null = null;
+    const onBeforeInput = (event: InputEvent) => {
+      const segment = (event.target as Element | null)
+        ?.closest('[data-type]')
+        ?.getAttribute('data-type');
+      const digit = event.data ?? '';
+      if ((segment !== 'hour' && segment !== 'minute') || !/^\d$/.test(digit)) {
+        typed = null;
+        return;
+      }
+      const next = typeTimeDigit(typed, segment, digit);
+      typed = next.typed;
+      if (next.refused === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      refused.current(next.refused);
+    };
+    const forgetUnlessDigit = (event: KeyboardEvent) => {
+      if (!/^\d$/.test(event.key)) typed = null;
+    };
+    // Leaving the time forgets; react-aria moving on from the hour to the minutes does not.
+    const forget = (event: globalThis.FocusEvent) => {
+      if (!field.contains(event.relatedTarget as Node | null)) typed = null;
+    };
+    field.addEventListener('beforeinput', onBeforeInput, { capture: true });
+    field.addEventListener('keydown', forgetUnlessDigit, { capture: true });
+    field.addEventListener('focusout', forget);
+    return () => {
+      field.removeEventListener('beforeinput', onBeforeInput, { capture: true });
+      field.removeEventListener('keydown', forgetUnlessDigit, { capture: true });
+      field.removeEventListener('focusout', forget);
+    };
+  }, []);
+  return ref;
+}
 
 export interface TimeRangePickerProps extends Omit<FieldProps, 'label'> {
   /** Label of the pair. Default `'Tijd'`. */
@@ -76,17 +140,31 @@ export function TimeRangePicker({
   const [ownRange, setOwnRange] = useState(defaultValue);
   const range = value ?? ownRange;
   const labelId = useId();
+  const [refusal, setRefusal] = useState<{ part: keyof TimeRange; segment: TimeSegment } | null>(
+    null,
+  );
   const {
     helpTexts,
     describedBy,
     isErrorVisible: isInvalid,
-  } = useHelpTexts({ description, errorMessage, isDisabled });
+  } = useHelpTexts({
+    description,
+    errorMessage: refusal ? TIME_REFUSED_MESSAGES[refusal.segment] : errorMessage,
+    isDisabled,
+  });
 
   const change = (part: keyof TimeRange, time: string | null) => {
     const next = { ...range, [part]: time };
     if (value === undefined) setOwnRange(next);
     onChange?.(next);
   };
+  // A refused time holds no value (not the one react-aria made of the first digit) until it is
+  // typed again.
+  const refuse = (part: keyof TimeRange) => (segment: TimeSegment) => {
+    setRefusal({ part, segment });
+    change(part, null);
+  };
+  const guards = { from: useTypedTimeGuard(refuse('from')), to: useTypedTimeGuard(refuse('to')) };
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
@@ -94,10 +172,14 @@ export function TimeRangePicker({
 
   const timeField = (part: keyof TimeRange, accessibleName: string, name: string | undefined) => (
     <TimeBox
+      ref={guards[part]}
       aria-label={accessibleName}
       aria-describedby={describedBy}
       value={parseHHmm(range[part])}
-      onChange={(time) => change(part, toHHmm(time))}
+      onChange={(time) => {
+        if (time && refusal?.part === part) setRefusal(null);
+        change(part, toHHmm(time));
+      }}
       hourCycle={24}
       shouldForceLeadingZeros
       isDisabled={isDisabled}

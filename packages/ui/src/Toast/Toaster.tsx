@@ -9,6 +9,12 @@ import type { ToastItem } from './toastQueue';
 /** Accessible name of a toast's close button. */
 export const TOAST_CLOSE_LABEL = 'Sluiten';
 
+/**
+ * Selects the toasts' list, where Radix parks the focus when a focused toast closes (its action
+ * pressed): a place the focus is not meant to stay, for a focus keeper that knows better.
+ */
+export const TOAST_VIEWPORT_SELECTOR = '[data-toast-viewport]';
+
 /** Accessible name of the toast region; `{hotkey}` becomes the key that moves focus there (F8). */
 export const TOAST_REGION_LABEL = 'Meldingen ({hotkey})';
 
@@ -183,7 +189,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           </Root>
         );
       })}
-      <Viewport ref={viewport} label={TOAST_REGION_LABEL} />
+      <Viewport ref={viewport} label={TOAST_REGION_LABEL} data-toast-viewport="" />
     </ToastPrimitive.Provider>
   );
 }

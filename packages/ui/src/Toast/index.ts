@@ -1,4 +1,10 @@
-export { TOAST_CLOSE_LABEL, TOAST_REGION_LABEL, Toaster, type ToasterProps } from './Toaster';
+export {
+  TOAST_CLOSE_LABEL,
+  TOAST_REGION_LABEL,
+  TOAST_VIEWPORT_SELECTOR,
+  Toaster,
+  type ToasterProps,
+} from './Toaster';
 export { useToastQueue, type ToastQueueApi } from './useToastQueue';
 export {
   MAX_ACTIVE_TOASTS,

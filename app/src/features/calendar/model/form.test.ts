@@ -18,6 +18,7 @@ import {
   repeatEndDateOrderError,
   repeatIntervalError,
   startDateError,
+  calendarYearsError,
   timeError,
   toAddParams,
   toSeriesUpdateParams,
@@ -318,6 +319,14 @@ describe('series', () => {
 });
 
 describe('the rules', () => {
+  it('refuse a date outside the years the calendar shows (an item in 2999 could never be seen)', () => {
+    expect(calendarYearsError('2999-06-01')).toBe(messages.dateOutsideCalendar);
+    expect(calendarYearsError('1969-12-31')).toBe(messages.dateOutsideCalendar);
+    expect(calendarYearsError('2099-12-31')).toBeNull();
+    expect(calendarYearsError('1970-01-01')).toBeNull();
+    expect(calendarYearsError(null)).toBeNull();
+  });
+
   it('ask for Van, Tot and both times', () => {
     expect(check(startDateError, 'startDate', values({ startDate: null }))).toBe(
       messages.startDateRequired,

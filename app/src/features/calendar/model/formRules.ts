@@ -8,6 +8,7 @@ import {
   type CalendarFormField,
   type CalendarFormValues,
 } from './formValues';
+import { CALENDAR_YEARS } from './period';
 
 /**
  * The rules of the add/edit form's fields, written as ui Form rules (unavailableForm.ts puts them
@@ -33,6 +34,23 @@ export const startDateError: CalendarFormRule<'startDate'> = (startDate) =>
 /** 'Tot' is filled in with a real date. */
 export const endDateError: CalendarFormRule<'endDate'> = (endDate) =>
   readDate(endDate) ? null : messages.endDateRequired;
+
+/** The first and last day the calendar shows (its years), ISO: the date fields' bounds. */
+export const CALENDAR_DATE_BOUNDS = {
+  min: `${String(CALENDAR_YEARS.min)}-01-01`,
+  max: `${String(CALENDAR_YEARS.max)}-12-31`,
+} as const;
+
+/**
+ * A date lies in the years the calendar shows (1970-2099): an item in 2999 could be saved but
+ * never be seen. For every date field of the form.
+ */
+export const calendarYearsError = (date: string | null): string | null => {
+  const year = readDate(date)?.year;
+  return year === undefined || (year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max)
+    ? null
+    : messages.dateOutsideCalendar;
+};
 
 /** 'Tot' is not before 'Van'. */
 export const endDateOrderError: CalendarFormRule<'endDate'> = (endDate, values) => {

@@ -58,7 +58,9 @@ export function TagSection({ title, names, emptyText, attention, attentionNote }
         ) : (
           <Tags>
             {names.map((name, index) => (
-              <Tag key={`${name}-${index}`}>{name}</Tag>
+              <Tag key={`${name}-${index}`} data-badge>
+                {name}
+              </Tag>
             ))}
           </Tags>
         )}

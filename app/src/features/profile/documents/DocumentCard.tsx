@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
 import {
@@ -11,8 +11,11 @@ import {
   type FileListDeleteTarget,
 } from '@pidz/ui';
 import { anchors } from '../../../paths';
+import { useUnsavedChanges } from '../../../lib/forms/unsavedChanges';
 import { errorToast } from '../../../lib/platform/errors';
 import { showToast } from '../../../lib/platform/toasts';
+import { uploadCheck } from '../../../lib/platform/uploadCheck';
+import { ConfirmButton } from '../../../lib/screen/ConfirmButton';
 import { assetStatusWord } from '../../../lib/words/uiWords';
 import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
 import { documentMessages } from '../messages';
@@ -61,7 +64,19 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
   const removal = useRemoveAsset();
   const download = useDownloadAsset();
 
-  const uploadAll = async () => {
+  const actions = useRef<HTMLDivElement>(null);
+  const hasChosen = files.length > 0;
+  // A chosen, unsent file: leaving asks first (as the forms do), and the action is kept in view
+  // (on a phone 'Uploaden' was below the fold once a file was chosen).
+  useUnsavedChanges(hasChosen);
+  useEffect(() => {
+    if (hasChosen) actions.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hasChosen]);
+  /** The files the chosen ones replace (the spec's 'edit'): all but the approved, which stay. */
+  const replaceable = assets.filter((asset) => asset.status !== 'approved');
+
+  const uploadAll = async (replacing: readonly Asset[]) => {
+    let isComplete = true;
     const controller = new AbortController();
     uploading.current = controller;
     setIsUploading(true);
@@ -76,15 +91,22 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
         });
         if (asset === null) {
           showToast({ type: 'info', title: documentMessages.uploadCancelled });
+          isComplete = false;
           break;
         }
         setFiles((current) => current.filter((chosen) => chosen !== file));
         showToast({ type: 'success', title: documentMessages.uploaded(file.name) });
       } catch {
+        isComplete = false;
         break; // reported by the data layer; the file stays chosen
       } finally {
         setProgress(({ [file.name]: _done, ...rest }) => rest);
       }
+    }
+    try {
+      if (isComplete) for (const old of replacing) await removal.mutateAsync({ assetId: old.id });
+    } catch {
+      // reported by the data layer; the new file is there, the old one too
     }
     uploading.current = null;
     setIsUploading(false);
@@ -112,11 +134,16 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
           filename: asset.file_name,
           valid_until: asset.valid_until,
           status: assetStatusWord(asset.status),
+          statusMessage: {
+            ...documentMessages.statusItem,
+            declineReason: asset.disapproved_reason,
+          },
+          isRemovable: asset.status !== 'approved',
         }))}
         onDownload={(id) => download.mutate({ assetId: Number(id) })}
         onDelete={isEditable ? onDelete : undefined}
       />
-      {isEditable ? null : <RenewElsewhere />}
+      {isEditable ? null : <RenewElsewhere hasFile={assets.length > 0} />}
       {isEditable && (
         <>
           <FilePicker
@@ -125,16 +152,32 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
             onChange={setFiles}
             isDisabled={isUploading}
             progress={progress}
+            checkFile={uploadCheck}
             onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
           />
-          {files.length > 0 && (
-            <Actions>
+          {hasChosen && (
+            <Actions ref={actions}>
               {isUploading ? (
                 <Button variant="secondary" onPress={() => uploading.current?.abort()}>
                   {documentMessages.cancelUpload}
                 </Button>
+              ) : replaceable.length > 0 ? (
+                <ConfirmButton
+                  variant="primary"
+                  label={documentMessages.replace}
+                  title={documentMessages.replaceTitle}
+                  question={documentMessages.replaceQuestion(
+                    replaceable.map((asset) => asset.file_name),
+                    files.map((file) => file.name),
+                  )}
+                  isPending={isUploading}
+                  onConfirm={(close) => {
+                    close();
+                    void uploadAll(replaceable);
+                  }}
+                />
               ) : (
-                <Button onPress={() => void uploadAll()}>{documentMessages.upload}</Button>
+                <Button onPress={() => void uploadAll([])}>{documentMessages.upload}</Button>
               )}
             </Actions>
           )}

@@ -1,11 +1,8 @@
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 import { externalLinkIcon, Icon } from '@pidz/ui';
-import { OLD_SITE_URL } from '../../../config';
+import { SUPPORT_URL } from '../../../config';
 import { documentMessages } from '../messages';
-
-/** Where a document the user may not upload here is sent instead: Support, on the older site. */
-const SUPPORT_URL = `${OLD_SITE_URL}/support`;
 
 const Note = styled.p`
   margin: 0;
@@ -14,15 +11,23 @@ const Note = styled.p`
 /**
  * How to renew a document that the user cannot upload here (the insurance documents, which are
  * read-only for freelancers on the overview, spec section 6): through Support, on the older site,
- * marked as leaving (docs/decisions/0023). No dead end.
+ * marked as leaving (docs/decisions/0023). No dead end; a first one is not asked for as a 'new
+ * version' (docs/decisions/0027-d-first-run.md).
  */
-export function RenewElsewhere({ className }: { className?: string }) {
+export function RenewElsewhere({
+  className,
+  hasFile = true,
+}: {
+  className?: string;
+  /** Whether the user has a file of this kind: if not, she sends a first one, not a new version. */
+  hasFile?: boolean;
+}) {
   return (
     <Note className={className}>
-      {documentMessages.renewElsewhere}{' '}
+      {hasFile ? documentMessages.renewElsewhere : documentMessages.addElsewhere}{' '}
       <a href={SUPPORT_URL}>
         {documentMessages.toSupport}
-        <VisuallyHidden> {documentMessages.leaving}</VisuallyHidden>
+        <VisuallyHidden elementType="span"> {documentMessages.leaving}</VisuallyHidden>
         <Icon icon={externalLinkIcon} size="small" />
       </a>
     </Note>

@@ -2,7 +2,13 @@ import { maxLength, required, type FormItem } from '@pidz/ui';
 import { optionalText } from '../../../lib/forms/formFields';
 import type { Profile, ProfileUpdate } from '../api';
 import { profileFormMessages } from '../messages';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, emailRule, phoneRules } from '../profileRules';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  emailRule,
+  normalisedPhone,
+  phoneRules,
+} from '../profileRules';
 
 const texts = profileFormMessages.contact;
 
@@ -107,12 +113,12 @@ export function contactFormItems(profile: Profile): FormItem<ContactValues>[] {
   ];
 }
 
-/** The valid values as the role's update (blank phone numbers clear them). */
+/** The valid values as the role's update (phone numbers as their digits; blank ones clear them). */
 export function contactUpdate(values: ContactValues, profile: Profile): ProfileUpdate {
   const shared = {
     email: values.email.trim(),
-    mobile_phone_number: optionalText(values.mobile),
-    telephone_number: optionalText(values.phone),
+    mobile_phone_number: optionalText(normalisedPhone(values.mobile)),
+    telephone_number: optionalText(normalisedPhone(values.phone)),
   };
   if (profile.user_type === 'freelancer') {
     return { freelancerModel: { ...shared, email_freelancer: optionalText(values.invoiceEmail) } };
@@ -121,7 +127,7 @@ export function contactUpdate(values: ContactValues, profile: Profile): ProfileU
     agencyWorkerModel: {
       ...shared,
       emergency_contact: optionalText(values.emergencyContact),
-      emergency_phone: optionalText(values.emergencyPhone),
+      emergency_phone: optionalText(normalisedPhone(values.emergencyPhone)),
     },
   };
 }

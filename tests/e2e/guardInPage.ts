@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/** What the guard (guard.ts) asks of the page: its state, its stillness and axe. */
+
+/** The page's own timers, kept before a test's fake clock (`page.clock`) can replace them. */
+export const KEEP_TIMERS = `window.__guardTimers = { setTimeout: window.setTimeout.bind(window), now: performance.now.bind(performance) };`;
+
+interface GuardWindow {
+  __guardTimers?: { setTimeout: typeof setTimeout; now: () => number };
+}
+
+/** The page's state at a checkpoint. */
+export interface PageState {
+  /** Whether the focus is on `<body>` (or nowhere). */
+  isFocusLost: boolean;
+  /** An element nested where HTML does not allow it (React's validateDOMNesting's words), or null. */
+  badNesting: string | null;
+  /** Where the page is and what it has open: a change asks for axe again. */
+  key: string;
+}
+
+/** The page's state (runs in the page). */
+export function readState(): PageState {
+  const active = document.activeElement;
+  // React's validateDOMNesting, which the production build leaves out: blocks in a paragraph,
+  // interactive elements in one another.
+  const blocks =
+    'address, article, aside, blockquote, details, div, dl, fieldset, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, main, nav, ol, p, pre, section, table, ul';
+  const inParagraph = document.querySelector(
+    blocks
+      .split(', ')
+      .map((tag) => `p ${tag}`)
+      .join(', '),
+  );
+  const nested = document.querySelector('a a, a button, button a, button button');
+  const bad = inParagraph ?? nested;
+  let badNesting: string | null = null;
+  if (bad) {
+    const outer = inParagraph
+      ? 'p'
+      : bad.parentElement?.closest('a, button')?.tagName.toLowerCase();
+    badNesting = `In HTML, <${bad.tagName.toLowerCase()}> cannot be a descendant of <${outer}>: "${(bad.textContent ?? '').trim().slice(0, 60)}"`;
+  }
+  const open = document.querySelectorAll(
+    '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+  ).length;
+  return {
+    isFocusLost: !active || active === document.body || active === document.documentElement,
+    badNesting,
+    key: `${location.pathname}#${open}`,
+  };
+}
+
+/**
+ * Resolves once no element has changed for `quietMs` (at most after `capMs`), on the page's own
+ * timers (runs in the page).
+ */
+export function waitUntilStill([quietMs, capMs]: [number, number]): Promise<void> {
+  const timers = (window as GuardWindow).__guardTimers ?? {
+    setTimeout: window.setTimeout.bind(window),
+    now: performance.now.bind(performance),
+  };
+  return new Promise((resolve) => {
+    const start = timers.now();
+    let last = start;
+    const observer = new MutationObserver(() => {
+      last = timers.now();
+    });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const tick = () => {
+      const now = timers.now();
+      if (now - last >= quietMs || now - start >= capMs) {
+        observer.disconnect();
+        resolve();
+      } else {
+        timers.setTimeout(tick, 20);
+      }
+    };
+    timers.setTimeout(tick, 20);
+  });
+}
+
+/**
+ * A fingerprint of what the page shows (runs in the page): its address and markup without numbers
+ * (react-aria's generated ids differ between renders), so one state is checked once per worker.
+ */
+export function fingerprint(): string {
+  const text = `${location.pathname}${document.body.innerHTML.replace(/\d+/g, '')}`;
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Axe's WCAG 2.2 AA and best-practice rules over the page, one line per element that fails. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    interface Axe {
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{
+        violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+      }>;
+    }
+    const { axe } = window as unknown as { axe: Axe };
+    const { violations } = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    });
+    return violations.flatMap(({ id, nodes }) =>
+      nodes.map(
+        ({ target, failureSummary }) =>
+          `${id} at ${location.pathname}: ${target.join(' ')}: ${(failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+      ),
+    );
+  });
+}
