@@ -249,8 +249,10 @@ export const ContactMessages: Story = {
     await expect(
       await canvas.findByText('Vul een geldig mobielnummer in met minimaal 9 cijfers'),
     ).toBeVisible();
-    await retype(canvasElement, 'Telefoonnummer', '030 1234567');
+    await retype(canvasElement, 'Telefoonnummer', '030 123456a');
     await expect(await canvas.findByText('Vul alleen cijfers in')).toBeVisible();
+    await retype(canvasElement, 'Telefoonnummer', '030 1234567');
+    await expect(canvas.queryByText('Vul alleen cijfers in')).toBeNull();
     await retype(canvasElement, 'Telefoonnummer', '030123456789012');
     await expect(await canvas.findByText('Vul maximaal 14 cijfers in')).toBeVisible();
     await retype(canvasElement, 'Telefoonnummer', '03012345');

@@ -25,7 +25,10 @@ async function documentCard(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
 }
 
-/** Chooses files in the file picker of a document (its hidden file input). */
+/**
+ * Chooses files in the file picker of a document (its hidden file input). The picker reads each
+ * file's first bytes before it takes it: find the action that follows, do not get it.
+ */
 async function chooseFiles(canvasElement: HTMLElement, document: string, files: File[]) {
   const card = await within(canvasElement).findByRole('region', { name: document });
   const input = card.querySelector<HTMLInputElement>('input[type="file"]');
@@ -224,8 +227,8 @@ export const UploadPdf: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
-    await expect(vog.getByText('vog-2027.pdf')).toBeVisible();
-    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expect(await vog.findByText('vog-2027.pdf')).toBeVisible();
+    await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
     const files = within(vog.getByRole('list', { name: VOG }));
     const row = (await files.findByText('vog-2027.pdf')).closest('li');
@@ -267,7 +270,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
-    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'Oeps');
     await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
   },
@@ -334,7 +337,7 @@ export const ReplaceDocument: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, COMPLAINTS, [pdf('klachtenregeling-2025-v2.pdf')]);
     const complaints = await documentCard(canvasElement, COMPLAINTS);
-    await userEvent.click(complaints.getByRole('button', { name: 'Vervangen' }));
+    await userEvent.click(await complaints.findByRole('button', { name: 'Vervangen' }));
     const dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Document vervangen' }),
     );
@@ -360,7 +363,7 @@ export const CancelUpload: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf', 512 * 1024)]);
     const vog = await documentCard(canvasElement, VOG);
-    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expect(
       await vog.findByRole('progressbar', { name: 'Voortgang van vog-2027.pdf' }),
     ).toBeVisible();

@@ -76,6 +76,8 @@ export const GivesAReview: Story = {
       input,
       new File(['%PDF-1.4'], 'verslag.pdf', { type: 'application/pdf' }),
     );
+    // The picker reads the file's first bytes before it takes it.
+    await expect(await canvas.findByText('verslag.pdf')).toBeVisible();
     await expect(canvas.queryByText(/^Je review is verstuurd/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     await expect(await canvas.findByText('Je review is opgeslagen')).toBeVisible();
@@ -105,7 +107,7 @@ export const AttachesAfterSaving: Story = {
       new File(['%PDF-1.4'], 'rooster.pdf', { type: 'application/pdf' }),
     );
     await expect(
-      canvas.getByText('De gekozen bestanden worden toegevoegd als je op Opslaan drukt.'),
+      await canvas.findByText('De gekozen bestanden worden toegevoegd als je op Opslaan drukt.'),
     ).toBeVisible();
     await userEvent.click(save);
     // The second save's toast replaces the first's (one outcome per form).
