@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './guard.ts';
-import { tabTo } from './keyboard';
+import { shiftTabTo, tabTo } from './keyboard';
 import { foldProfileSteps } from './profileSteps.ts';
 
 test.beforeEach(({ page }) => foldProfileSteps(page));
@@ -40,7 +40,7 @@ test('by keyboard: 5 days selected with Shift+Right, marked, kept after a reload
   await expect(page.getByText('5 dagen geselecteerd').first()).toBeAttached();
 
   const bar = page.getByRole('region', { name: 'Geselecteerde dagen' });
-  await tabTo(page, bar.getByRole('button', { name: 'Niet beschikbaar' }));
+  await shiftTabTo(page, bar.getByRole('button', { name: 'Niet beschikbaar' }));
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('5 dagen niet beschikbaar gemaakt.')).toBeVisible();
   await expect(unavailable(page)).toHaveCount(5);
@@ -56,7 +56,7 @@ test('by keyboard: 5 days selected with Shift+Right, marked, kept after a reload
   await page.keyboard.press('Home');
   await expect(day(page, 'maandag 1 maart 2027')).toBeFocused();
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+ArrowRight');
-  await tabTo(page, bar.getByRole('button', { name: 'Beschikbaar maken' }));
+  await shiftTabTo(page, bar.getByRole('button', { name: 'Beschikbaar maken' }));
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('5 dagen beschikbaar gemaakt.')).toBeVisible();
   await expect(unavailable(page)).toHaveCount(0);
@@ -180,7 +180,7 @@ test("by keyboard at 1280 px: 'Dagen selecteren', Space toggles days, 'Niet besc
   await expect(selected(page)).toHaveCount(2);
   // No drawer opened: Space toggles in the mode.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await tabTo(page, bar.getByRole('button', { name: 'Niet beschikbaar' }));
+  await shiftTabTo(page, bar.getByRole('button', { name: 'Niet beschikbaar' }));
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('2 dagen niet beschikbaar gemaakt.')).toBeVisible();
   await expect(unavailable(page)).toHaveCount(2);

@@ -47,27 +47,41 @@ test('the production build runs under its Content-Security-Policy without a viol
   expect(violations).toEqual([]);
 });
 
-test('the check reports an inline style and an inline script, and the policy blocks both', async ({
-  page,
-}) => {
-  const violations = await recordViolations(page);
-  await page.goto(`${productionAppUrl}/calendar/month?${backend}`);
-  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = 'body { outline: 3px solid red; }';
-    document.head.append(style);
-    const probe = document.createElement('div');
-    probe.innerHTML = '<img src="/favicon-missing.png" onerror="window.cspProbe = 1">';
-    document.body.append(probe);
+test.describe('a page that breaks the policy on purpose', () => {
+  // What the probe provokes: the browser's reports of the blocks, and its missing image.
+  test.use({
+    guard: { expected: [/Content Security Policy/, /favicon-missing\.png/] },
   });
-  // The browser reports each block when it refuses the style and the image's error handler.
-  const blocked = (directive: string) => violations.some((text) => text.startsWith(directive));
-  await expect.poll(() => blocked('style-src-elem')).toBe(true);
-  await expect.poll(() => blocked('script-src-attr')).toBe(true);
-  const effect = await page.evaluate(() => ({
-    outline: getComputedStyle(document.body).outlineStyle,
-    ran: 'cspProbe' in window,
-  }));
-  expect(effect).toEqual({ outline: 'none', ran: false });
+
+  test('the check reports an inline style and an inline script, and the policy blocks both', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await page.goto(`${productionAppUrl}/calendar/month?${backend}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.id = 'csp-probe-style';
+      style.textContent = 'body { outline: 3px solid red; }';
+      document.head.append(style);
+      const probe = document.createElement('div');
+      probe.id = 'csp-probe';
+      probe.innerHTML = '<img src="/favicon-missing.png" onerror="window.cspProbe = 1">';
+      document.body.append(probe);
+    });
+    // The browser reports each block when it refuses the style and the image's error handler.
+    const blocked = (directive: string) => violations.some((text) => text.startsWith(directive));
+    await expect.poll(() => blocked('style-src-elem')).toBe(true);
+    await expect.poll(() => blocked('script-src-attr')).toBe(true);
+    const effect = await page.evaluate(() => ({
+      outline: getComputedStyle(document.body).outlineStyle,
+      ran: 'cspProbe' in window,
+    }));
+    expect(effect).toEqual({ outline: 'none', ran: false });
+    // The probe out again: the guard's last look is at the portal's own page.
+    await page.evaluate(() => {
+      document.getElementById('csp-probe-style')?.remove();
+      document.getElementById('csp-probe')?.remove();
+    });
+  });
 });

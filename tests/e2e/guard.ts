@@ -49,8 +49,10 @@ const STILL_CAP_MS = 2000;
 
 /** The guard of one page. */
 class PageGuard {
-  private pending: { action: string; documents: number } | undefined;
+  private pending: { action: string; documents: number; document: number | undefined } | undefined;
   private documents = 0;
+  /** The document the last checkpoint saw (guardInPage.ts `readState`). */
+  private document: number | undefined;
   private lastKey = '';
   private readonly inflight = new Set<Request>();
   readonly problems: string[] = [];
@@ -132,11 +134,14 @@ class PageGuard {
     if (pending && state.isFocusLost && !this.options.focusMayRestOnBody) {
       await this.settle();
       state = await this.state();
-      if (state?.isFocusLost && this.documents === pending.documents) {
+      const isSameDocument =
+        this.documents === pending.documents && state?.document === pending.document;
+      if (state?.isFocusLost && isSameDocument) {
         this.fail(`the focus is on <body> after ${pending.action}`);
       }
     }
     if (!state) return;
+    this.document = state.document;
     if (state.badNesting) this.fail(state.badNesting);
     // A page of the app (not about:blank before the first load) whose address or overlay changed.
     if (state.key.startsWith('/') && state.key !== this.lastKey) {
@@ -158,7 +163,7 @@ class PageGuard {
   }
 
   afterAction(action: string) {
-    this.pending = { action, documents: this.documents };
+    this.pending = { action, documents: this.documents, document: this.document };
   }
 
   private fail(problem: string): never {

@@ -4,11 +4,16 @@ import type { Page } from '@playwright/test';
 
 /** What the guard (guard.ts) asks of the page: its state, its stillness and axe. */
 
-/** The page's own timers, kept before a test's fake clock (`page.clock`) can replace them. */
-export const KEEP_TIMERS = `window.__guardTimers = { setTimeout: window.setTimeout.bind(window), now: performance.now.bind(performance) };`;
+/**
+ * Run at the start of every document: the page's own timers, kept before a test's fake clock
+ * (`page.clock`) can replace them, and a name for the document, so that a document the browser
+ * brings back from its back-forward cache (no request, no load) counts as a new one.
+ */
+export const KEEP_TIMERS = `window.__guardTimers = { setTimeout: window.setTimeout.bind(window), now: performance.now.bind(performance) }; window.__guardDocument = Math.random();`;
 
 interface GuardWindow {
   __guardTimers?: { setTimeout: typeof setTimeout; now: () => number };
+  __guardDocument?: number;
 }
 
 /** The page's state at a checkpoint. */
@@ -19,6 +24,8 @@ export interface PageState {
   badNesting: string | null;
   /** Where the page is and what it has open: a change asks for axe again. */
   key: string;
+  /** The document's name (KEEP_TIMERS): another one is a new document. */
+  document: number | undefined;
 }
 
 /** The page's state (runs in the page). */
@@ -50,6 +57,7 @@ export function readState(): PageState {
     isFocusLost: !active || active === document.body || active === document.documentElement,
     badNesting,
     key: `${location.pathname}#${open}`,
+    document: (window as GuardWindow).__guardDocument,
   };
 }
 
@@ -105,20 +113,36 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Axe's WCAG 2.2 AA and best-practice rules over the page, one line per element that fails. */
+/**
+ * Axe's WCAG 2.2 AA and best-practice rules over the page, one line per element that fails. While
+ * a modal overlay is open (a dialog, a bottom sheet, a menu or a list box's popover) and the page
+ * behind it is hidden from assistive technology (react-aria's `aria-hidden` or `inert` around the
+ * overlay), what a user can reach is the overlay: axe checks the overlay, and the page-level rules
+ * (one `h1`, landmarks) are left to the page's own state before the overlay opened, which was
+ * checked then. Axe would otherwise report the hiding itself (`aria-hidden-focus`, a page without
+ * an `h1`) on every open list box.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     interface Axe {
       run(
-        context: Document,
+        context: Document | { include: Element[] },
         options: object,
       ): Promise<{
         violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
       }>;
     }
     const { axe } = window as unknown as { axe: Axe };
-    const { violations } = await axe.run(document, {
+    const hidden = '[aria-hidden="true"], [inert]';
+    const overlays = [
+      ...document.querySelectorAll(
+        '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+      ),
+    ].filter((overlay) => overlay.closest(hidden) === null);
+    const isPageHidden = document.querySelector('main')?.closest(hidden) != null;
+    const context = isPageHidden && overlays.length > 0 ? { include: overlays } : document;
+    const { violations } = await axe.run(context, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],

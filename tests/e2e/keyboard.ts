@@ -4,9 +4,27 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  await pressUntilFocused(page, 'Tab', target, limit);
+}
+
+/**
+ * Presses Shift+Tab until `target` has focus (at most `limit` times): back to a control before
+ * the focus, as a keyboard user reaches the month's selection bar above the grid (a Tab past the
+ * page's last control leaves the page for the browser's own controls).
+ */
+export async function shiftTabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  await pressUntilFocused(page, 'Shift+Tab', target, limit);
+}
+
+async function pressUntilFocused(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  target: Locator,
+  limit: number,
+): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }

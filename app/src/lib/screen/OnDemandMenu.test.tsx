@@ -1,5 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Menu as UiMenu, MenuItem } from '@pidz/ui';
+import { LoadedMenuTrigger } from './LoadedMenuTrigger';
 import { onDemandChunk } from './onDemandChunk';
 import { OnDemandMenu, type OnDemandMenuStart } from './OnDemandMenu';
 import { clearToasts, toastStore } from '../platform/toasts';
@@ -53,5 +56,31 @@ describe('OnDemandMenu', () => {
       ['Oeps', 'Er is iets misgegaan'],
     ]);
     expect(screen.getByRole('button', { name: 'Meer' })).toBeInTheDocument();
+  });
+});
+
+describe('LoadedMenuTrigger', () => {
+  const realMenu = {
+    RealMenu: (start: OnDemandMenuStart) => (
+      <LoadedMenuTrigger start={start} label="Meer">
+        <UiMenu aria-label="Meer">
+          <MenuItem id="one">Eerste</MenuItem>
+        </UiMenu>
+      </LoadedMenuTrigger>
+    ),
+  };
+
+  it('opened from its stand-in, gives the focus back to its trigger on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <OnDemandMenu chunk={onDemandChunk(async () => realMenu)} label="Meer">
+        {({ RealMenu }, start) => <RealMenu {...start} />}
+      </OnDemandMenu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Meer' }));
+    expect(await screen.findByRole('menu', { name: 'Meer' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Meer' })).toHaveFocus());
   });
 });
