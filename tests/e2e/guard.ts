@@ -84,7 +84,10 @@ class PageGuard {
     page.on('console', (message) => {
       const isReactWarning =
         message.type() === 'warning' && /^Warning: |React/.test(message.text());
-      if (message.type() === 'error' || isReactWarning) {
+      // The browser's own line for a failed request: the request is reported itself, with its
+      // method and address ('requestfailed', 'response' above).
+      const isFailedRequest = message.text().startsWith('Failed to load resource');
+      if ((message.type() === 'error' && !isFailedRequest) || isReactWarning) {
         this.report(`console.${message.type()}: ${message.text()} (${message.location().url})`);
       }
     });
@@ -131,7 +134,12 @@ class PageGuard {
     const pending = this.pending;
     this.pending = undefined;
     if (!state) return;
-    if (pending && state.isFocusLost && !this.options.focusMayRestOnBody) {
+    // A Tab past the page's last control (or Shift+Tab before its first) leaves the page for the
+    // browser's own controls, which leaves the page's focus on <body>: the browser's step, not
+    // the app's.
+    const leavesPage =
+      pending !== undefined && /^keyboard\.press\("(Shift\+)?Tab"\)$/.test(pending.action);
+    if (pending && state.isFocusLost && !leavesPage && !this.options.focusMayRestOnBody) {
       await this.settle();
       state = await this.state();
       const isSameDocument =

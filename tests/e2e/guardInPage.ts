@@ -140,8 +140,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
         '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
       ),
     ].filter((overlay) => overlay.closest(hidden) === null);
-    const isPageHidden = document.querySelector('main')?.closest(hidden) != null;
-    const context = isPageHidden && overlays.length > 0 ? { include: overlays } : document;
+    // An overlay in a layer of its own (react-aria's portal), over a page it has hidden.
+    const layers = overlays.filter((overlay) => overlay.closest('main') === null);
+    const isPageHidden = document.querySelector(hidden) !== null;
+    const context = isPageHidden && layers.length > 0 ? { include: layers } : document;
     const { violations } = await axe.run(context, {
       runOnly: {
         type: 'tag',

@@ -64,6 +64,10 @@ test('a page, an asset and the login page carry the security headers, and their 
   ]) {
     expect(script.headers()[header], header).toBeUndefined();
   }
+  // Nor an icon: opened on its own, the browser's image page would break the portal's policy.
+  const icon = await request.get(`${productionHttpsUrl}/icons/icon-192.png`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-security-policy']).toBeUndefined();
 
   const login = await request.get(`${productionHttpsUrl}/login/`);
   expect(login.status()).toBe(200);
@@ -131,28 +135,40 @@ test("each file comes compressed ahead of time, as the client's Accept-Encoding 
   }
 });
 
-test('a page of another site that frames the portal gets nothing shown', async ({ page }) => {
-  // Another origin on this machine (a public one may not frame a local address at all).
-  const framer = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><title>Elders</title><iframe src="${productionHttpsUrl}/calendar/month" width="800" height="600"></iframe>`,
-    );
+test.describe("another site's frame", () => {
+  // The browser refuses to show the portal in the frame, and says so.
+  test.use({
+    guard: {
+      expected: [
+        /net::ERR_BLOCKED_BY_RESPONSE GET https:\/\/localhost:\d+\/calendar\/month/,
+        /frame-ancestors 'none'/,
+      ],
+    },
   });
-  await new Promise<void>((resolve) => framer.listen(0, 'localhost', resolve));
-  try {
-    const refused = page.waitForEvent('console', (message) =>
-      message.text().includes("frame-ancestors 'none'"),
-    );
-    const asked = page.waitForRequest(`${productionHttpsUrl}/calendar/month`);
-    await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
-    await asked;
-    // The browser refuses to show it: an error page in its place, none of the portal.
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-    await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
-    await expect(page.frameLocator('iframe').locator('#static-frame')).toHaveCount(0);
-    await refused;
-  } finally {
-    framer.close();
-  }
+
+  test('a page of another site that frames the portal gets nothing shown', async ({ page }) => {
+    // Another origin on this machine (a public one may not frame a local address at all).
+    const framer = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="nl"><title>Elders</title><main><h1>Elders</h1><iframe title="PIDZ" src="${productionHttpsUrl}/calendar/month" width="800" height="600"></iframe></main></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => framer.listen(0, 'localhost', resolve));
+    try {
+      const refused = page.waitForEvent('console', (message) =>
+        message.text().includes("frame-ancestors 'none'"),
+      );
+      const asked = page.waitForRequest(`${productionHttpsUrl}/calendar/month`);
+      await page.goto(`http://localhost:${(framer.address() as AddressInfo).port}/`);
+      await asked;
+      // The browser refuses to show it: an error page in its place, none of the portal.
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+      await expect(page.frameLocator('iframe').locator('#static-frame')).toHaveCount(0);
+      await refused;
+    } finally {
+      framer.close();
+    }
+  });
 });

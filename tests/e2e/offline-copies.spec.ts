@@ -46,22 +46,27 @@ async function openKeptRates(page: Page): Promise<Locator> {
   return standard;
 }
 
-test('a screen shows its last data, and when it was loaded, when the back end cannot be reached', async ({
-  page,
-}) => {
-  const standard = await openKeptRates(page);
+test.describe('a back end that fails', () => {
+  // The mock's fault: the reads fail with HTTP 500.
+  test.use({ guard: { expected: [/HTTP 500 POST .*\/api-rpc-cognito\//] } });
 
-  await page.goto('/settings/rates?fault=freelancer:getStandardRates:http500');
-  await expect(standard.getByText('€ 42,50')).toBeVisible();
-  // After the read's retries (1 + 2 + 4 s).
-  const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
-  await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
-  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+  test('a screen shows its last data, and when it was loaded, when the back end cannot be reached', async ({
+    page,
+  }) => {
+    const standard = await openKeptRates(page);
 
-  // Back again: the notice goes as soon as the read answers.
-  await page.goto('/settings/rates?fault=');
-  await expect(standard.getByText('€ 42,50')).toBeVisible();
-  await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+    await page.goto('/settings/rates?fault=freelancer:getStandardRates:http500');
+    await expect(standard.getByText('€ 42,50')).toBeVisible();
+    // After the read's retries (1 + 2 + 4 s).
+    const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+    await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+    await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+
+    // Back again: the notice goes as soon as the read answers.
+    await page.goto('/settings/rates?fault=');
+    await expect(standard.getByText('€ 42,50')).toBeVisible();
+    await expect(page.getByText('Geen verbinding')).toHaveCount(0);
+  });
 });
 
 test('a repeat visit shows the kept copy at once, and then what the back end says now', async ({
@@ -108,89 +113,107 @@ test.describe('the production build on the Node mock server', () => {
   // The calls go to the network, where the test cuts them off (not through the app's worker).
   test.use({ serviceWorkers: 'block' });
 
-  test('a read that fails on the network shows its last data', async ({ page }) => {
+  test.describe('without a network', () => {
+    // The test takes the network away.
+    test.use({ guard: { expected: [/net::ERR_INTERNET_DISCONNECTED/] } });
+
+    test('a read that fails on the network shows its last data', async ({ page }) => {
+      await page.goto(
+        `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
+      );
+      const standard = page.getByRole('region', { name: 'Standaardtarieven' });
+      const rate = standard.getByText(/^€\s\d/).first();
+      await expect(rate).toBeVisible();
+      const shown = await rate.textContent();
+      await expectKept(page, 'freelancer:getStandardRates');
+
+      await page.route(
+        (url) => url.href.startsWith(`${mockServerUrl}/api-rpc`),
+        (route) =>
+          route.request().postData()?.includes('freelancer:getStandardRates')
+            ? route.abort('internetdisconnected')
+            : route.fallback(),
+      );
+      await page.reload();
+      await expect(standard.getByText(shown ?? '').first()).toBeVisible();
+      const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
+      await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+    });
+  });
+});
+
+test.describe('opened without a network', () => {
+  // The test takes the network away.
+  test.use({ guard: { expected: [/net::ERR_INTERNET_DISCONNECTED/] } });
+
+  test('the portal opened without a network shows the last data, and checks the session once the network is back', async ({
+    page,
+    context,
+  }) => {
     await page.goto(
       `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
     );
     const standard = page.getByRole('region', { name: 'Standaardtarieven' });
     const rate = standard.getByText(/^€\s\d/).first();
     await expect(rate).toBeVisible();
-    const shown = await rate.textContent();
+    const shown = (await rate.textContent()) ?? '';
     await expectKept(page, 'freelancer:getStandardRates');
+    await expectKept(page, 'user:getCurrentUser');
+    // The worker keeps the app's files: the page can start from the device.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
 
-    await page.route(
-      (url) => url.href.startsWith(`${mockServerUrl}/api-rpc`),
-      (route) =>
-        route.request().postData()?.includes('freelancer:getStandardRates')
-          ? route.abort('internetdisconnected')
-          : route.fallback(),
-    );
+    await context.setOffline(true);
     await page.reload();
-    await expect(standard.getByText(shown ?? '').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
+    await expect(standard.getByText(shown).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
-    await expect(notice).toContainText(/Laatst bijgewerkt \d/, { timeout: 15_000 });
+    await expect(notice).toContainText(/Laatst bijgewerkt \d/);
+    await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
+
+    const sessionChecked = page.waitForRequest((request) =>
+      request.url().endsWith('/auth/check-session'),
+    );
+    await context.setOffline(false);
+    await sessionChecked;
+    await expect(notice).toHaveCount(0);
+    await expect(standard.getByText(shown).first()).toBeVisible();
   });
 });
 
-test('the portal opened without a network shows the last data, and checks the session once the network is back', async ({
-  page,
-  context,
-}) => {
-  await page.goto(
-    `${productionAppUrl}/settings/rates?backend=${encodeURIComponent(mockServerUrl)}`,
-  );
-  const standard = page.getByRole('region', { name: 'Standaardtarieven' });
-  const rate = standard.getByText(/^€\s\d/).first();
-  await expect(rate).toBeVisible();
-  const shown = (await rate.textContent()) ?? '';
-  await expectKept(page, 'freelancer:getStandardRates');
-  await expectKept(page, 'user:getCurrentUser');
-  // The worker keeps the app's files: the page can start from the device.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+test.describe('a back end that fails after a sign-out', () => {
+  // The mock's fault: the reads fail with HTTP 500.
+  test.use({ guard: { expected: [/HTTP 500 POST .*\/api-rpc-cognito\//] } });
+
+  test("a sign-out forgets the user's copy, and the next user never sees it", async ({ page }) => {
+    await page.goto('/settings/profile?mock-reset&scenario=freelancer');
+    const sannesEmail = page.getByText('sanne.devries@example.nl');
+    await expect(sannesEmail.first()).toBeVisible();
+    await expectKept(page, 'freelancer:getCurrentFreelancer');
+    const sannesCopy = await offlineCopy(page);
+
+    await page.getByRole('button', { name: 'Sanne de Vries' }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    expect(await offlineCopy(page)).toBeNull();
+
+    await signInAs(page, 'm.elamrani@example.nl');
+    await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+
+    // Sanne's copy back in the browser (as if her session had ended without the portal open):
+    // the next start drops it before anything renders, even where Mohamed's own read fails.
+    await page.evaluate(
+      (copy) => localStorage.setItem('pidz.offline-copy', copy ?? ''),
+      sannesCopy,
+    );
+    await page.goto('/settings/profile?fault=freelancer:getCurrentFreelancer:http500');
+    await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
+    await expect(page.getByText('Je gegevens konden niet worden geladen.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(sannesEmail).toHaveCount(0);
+    expect(await offlineCopy(page)).not.toContain('sanne.devries@example.nl');
   });
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
-  await expect(standard.getByText(shown).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-  const notice = page.getByRole('status').filter({ hasText: 'Geen verbinding' });
-  await expect(notice).toContainText(/Laatst bijgewerkt \d/);
-  await expect(page.getByText('Oeps', { exact: true })).toHaveCount(0);
-
-  const sessionChecked = page.waitForRequest((request) =>
-    request.url().endsWith('/auth/check-session'),
-  );
-  await context.setOffline(false);
-  await sessionChecked;
-  await expect(notice).toHaveCount(0);
-  await expect(standard.getByText(shown).first()).toBeVisible();
-});
-
-test("a sign-out forgets the user's copy, and the next user never sees it", async ({ page }) => {
-  await page.goto('/settings/profile?mock-reset&scenario=freelancer');
-  const sannesEmail = page.getByText('sanne.devries@example.nl');
-  await expect(sannesEmail.first()).toBeVisible();
-  await expectKept(page, 'freelancer:getCurrentFreelancer');
-  const sannesCopy = await offlineCopy(page);
-
-  await page.getByRole('button', { name: 'Sanne de Vries' }).click();
-  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-  expect(await offlineCopy(page)).toBeNull();
-
-  await signInAs(page, 'm.elamrani@example.nl');
-  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
-
-  // Sanne's copy back in the browser (as if her session had ended without the portal open):
-  // the next start drops it before anything renders, even where Mohamed's own read fails.
-  await page.evaluate((copy) => localStorage.setItem('pidz.offline-copy', copy ?? ''), sannesCopy);
-  await page.goto('/settings/profile?fault=freelancer:getCurrentFreelancer:http500');
-  await expect(page.getByRole('button', { name: 'Mohamed El Amrani' })).toBeVisible();
-  await expect(page.getByText('Je gegevens konden niet worden geladen.')).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(sannesEmail).toHaveCount(0);
-  expect(await offlineCopy(page)).not.toContain('sanne.devries@example.nl');
 });

@@ -149,38 +149,43 @@ test('a refused refresh sends the user to sign in, and back to the same page wit
   await expect(page.getByRole('radio', { name: 'Basisniveau' })).toBeChecked();
 });
 
-test("a half-typed form of one user is never restored into the next user's account", async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/settings/profile/bank/edit?mock-reset&scenario=refresh-refused');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
-  ).toBeVisible();
-  const iban = page.getByRole('textbox', { name: 'IBAN' });
-  const holder = page.getByRole('textbox', { name: 'Tenaamstelling' });
-  await iban.fill('NL02 ABNA 0123 4567 89');
-  await holder.fill('Iemand Anders');
+test.describe('a refused refresh', () => {
+  // The session ends under the form: its refresh is refused with HTTP 401.
+  test.use({ guard: { expected: [/HTTP 401 POST .*\/auth\/refresh-tokens/] } });
 
-  await page.clock.fastForward(35_000);
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page).toHaveURL(/\/login\/\?returnTo=.*%2Fsettings%2Fprofile%2Fbank%2Fedit/);
+  test("a half-typed form of one user is never restored into the next user's account", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/settings/profile/bank/edit?mock-reset&scenario=refresh-refused');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
+    ).toBeVisible();
+    const iban = page.getByRole('textbox', { name: 'IBAN' });
+    const holder = page.getByRole('textbox', { name: 'Tenaamstelling' });
+    await iban.fill('NL02 ABNA 0123 4567 89');
+    await holder.fill('Iemand Anders');
 
-  await signInAs(page, 'lotte.jansen@example.nl');
-  await expect(page).toHaveURL(/\/settings\/profile\/bank\/edit(\?|$)/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
-  ).toBeVisible();
-  await expect(holder).not.toHaveValue('Iemand Anders');
-  await expect(iban).not.toHaveValue('NL02 ABNA 0123 4567 89');
-  await expect(page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.')).toHaveCount(
-    0,
-  );
-  // Nothing of the other user's input is left in this browser either.
-  const drafts = await page.evaluate(() =>
-    Object.keys(sessionStorage).filter((key) => key.startsWith('pidz.form-draft.')),
-  );
-  expect(drafts).toEqual([]);
+    await page.clock.fastForward(35_000);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(/\/login\/\?returnTo=.*%2Fsettings%2Fprofile%2Fbank%2Fedit/);
+
+    await signInAs(page, 'lotte.jansen@example.nl');
+    await expect(page).toHaveURL(/\/settings\/profile\/bank\/edit(\?|$)/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
+    ).toBeVisible();
+    await expect(holder).not.toHaveValue('Iemand Anders');
+    await expect(iban).not.toHaveValue('NL02 ABNA 0123 4567 89');
+    await expect(
+      page.getByText('We hebben je niet-opgeslagen wijzigingen teruggezet.'),
+    ).toHaveCount(0);
+    // Nothing of the other user's input is left in this browser either.
+    const drafts = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('pidz.form-draft.')),
+    );
+    expect(drafts).toEqual([]);
+  });
 });
 
 /**
@@ -255,27 +260,32 @@ test.describe('the production build on the Node mock server', () => {
     expect((await after.text()).split('<td>inlogcode</td>').length).toBe(codesBefore);
   });
 
-  test('a remembered device the provider forgot: its data is cleared and the sign-in goes on with the password', async ({
-    page,
-  }) => {
-    await startFreelancerOver(page);
-    await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
-    await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
-    await answerDevice(page, true);
-    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-    const deviceKeys = () =>
-      page.evaluate(() =>
-        Object.entries(localStorage).filter(([key]) => key.endsWith('.deviceKey')),
-      );
-    const remembered = await deviceKeys();
-    expect(remembered).toHaveLength(1);
+  test.describe('a forgotten device', () => {
+    // The provider answers the forgotten device with HTTP 400 (ResourceNotFoundException).
+    test.use({ guard: { expected: [/HTTP 400 POST .*\/mock\/cognito\//] } });
 
-    await logOutByKeyboard(page, 'Sanne de Vries');
-    await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
-    // The provider answered ResourceNotFoundException for the old device; this one is new.
-    await answerDevice(page, false);
-    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-    expect(await deviceKeys()).not.toEqual(remembered);
+    test('a remembered device the provider forgot: its data is cleared and the sign-in goes on with the password', async ({
+      page,
+    }) => {
+      await startFreelancerOver(page);
+      await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
+      await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
+      await answerDevice(page, true);
+      await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+      const deviceKeys = () =>
+        page.evaluate(() =>
+          Object.entries(localStorage).filter(([key]) => key.endsWith('.deviceKey')),
+        );
+      const remembered = await deviceKeys();
+      expect(remembered).toHaveLength(1);
+
+      await logOutByKeyboard(page, 'Sanne de Vries');
+      await signInByKeyboard(page, 'apparaat-vergeten@example.nl');
+      // The provider answered ResourceNotFoundException for the old device; this one is new.
+      await answerDevice(page, false);
+      await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+      expect(await deviceKeys()).not.toEqual(remembered);
+    });
   });
 
   test("the login page runs under the portal's Content-Security-Policy, QR code and all", async ({
@@ -337,37 +347,42 @@ test.describe('the production build on the Node mock server', () => {
     await second.close();
   });
 
-  test("a tab that finds another account signed in sends nothing of its user's and starts again as that account", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await startFreelancerOver(page);
-    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
-    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
-    // Deaf to the first tab: it learns only from the session's answers.
-    const second = await page.context().newPage();
-    await withoutNewsOfOtherTabs(second);
-    await second.goto(`${productionAppUrl}/settings/profile/personal/edit`);
-    await typeInitials(second, 'X.Y.');
+  test.describe('another account signed in', () => {
+    // The stale tab's call with the ended token is refused with HTTP 401.
+    test.use({ guard: { expected: [/HTTP 401 POST .*\/api-rpc-cognito\//] } });
 
-    await logOutByKeyboard(page, 'Sanne de Vries');
-    await signInAs(page, 'lotte.jansen@example.nl');
-    await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+    test("a tab that finds another account signed in sends nothing of its user's and starts again as that account", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await startFreelancerOver(page);
+      await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+      await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+      // Deaf to the first tab: it learns only from the session's answers.
+      const second = await page.context().newPage();
+      await withoutNewsOfOtherTabs(second);
+      await second.goto(`${productionAppUrl}/settings/profile/personal/edit`);
+      await typeInitials(second, 'X.Y.');
 
-    // Refused once (her token ended); the session is now Lotte's: nothing is sent as her.
-    await second.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(second.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
-    await expect(second.getByText('Ander account ingelogd').first()).toBeVisible();
-    await expect(second.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
-    for (let tries = 0; tries < 2; tries += 1) {
-      const save = second.getByRole('button', { name: 'Opslaan' });
-      if (await save.isVisible()) await save.click();
-    }
-    expect(await initialsOnServer(page, signInServerUrl)).not.toBe('X.Y.');
-    expect(
-      await second.evaluate(() => sessionStorage.getItem('pidz.form-draft.profile-personal')),
-    ).toBeNull();
-    await second.close();
+      await logOutByKeyboard(page, 'Sanne de Vries');
+      await signInAs(page, 'lotte.jansen@example.nl');
+      await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+
+      // Refused once (her token ended); the session is now Lotte's: nothing is sent as her.
+      await second.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(second.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
+      await expect(second.getByText('Ander account ingelogd').first()).toBeVisible();
+      await expect(second.getByRole('button', { name: 'Sanne de Vries' })).toHaveCount(0);
+      for (let tries = 0; tries < 2; tries += 1) {
+        const save = second.getByRole('button', { name: 'Opslaan' });
+        if (await save.isVisible()) await save.click();
+      }
+      expect(await initialsOnServer(page, signInServerUrl)).not.toBe('X.Y.');
+      expect(
+        await second.evaluate(() => sessionStorage.getItem('pidz.form-draft.profile-personal')),
+      ).toBeNull();
+      await second.close();
+    });
   });
 
   test("no tab puts the offline copy back after 'Uitloggen', not even as it is left", async ({
@@ -394,11 +409,18 @@ test.describe('the production build on the Node mock server', () => {
     expect(await page.evaluate(() => localStorage.getItem('pidz.offline-copy'))).toBeNull();
   });
 
-  for (const path of personaPaths) {
-    test(`on the production build: ${path.title}`, async ({ page }) => {
-      await startFreelancerOver(page);
-      await page.goto(`${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`);
-      await path.signIn(page, signInServerUrl);
-    });
-  }
+  test.describe('a wrong code, a password to reset, on the production build', () => {
+    // The identity provider answers a wrong code or a reset password with HTTP 400, as Cognito does.
+    test.use({ guard: { expected: [/HTTP 400 POST .*\/mock\/cognito\//] } });
+
+    for (const path of personaPaths) {
+      test(`on the production build: ${path.title}`, async ({ page }) => {
+        await startFreelancerOver(page);
+        await page.goto(
+          `${productionAppUrl}/login/?backend=${encodeURIComponent(signInServerUrl)}`,
+        );
+        await path.signIn(page, signInServerUrl);
+      });
+    }
+  });
 });
