@@ -209,6 +209,8 @@ test("a persona without a second step signs in without 'Dit apparaat onthouden?'
 test('a device remembered after the SMS code is remembered at the next sign-in after a reload: no code, no question (issue 38)', async ({
   page,
 }) => {
+  // Two sign-ins by SRP in the page (and one by device SRP): a second or more each on a busy machine.
+  test.setTimeout(90_000);
   const email = 'apparaat-onthouden@example.nl';
   const headings = await recordHeadings(page);
   await page.goto('/login/?mock-reset');

@@ -143,7 +143,7 @@ export function cognitoSignIn(
    * there is nothing for a remembered device to skip, so the page does not ask, and the new
    * device's keys (in memory only) go at once.
    */
-  const next = async (run: (callbacks: IAuthenticationCallback) => void) => {
+  const signInStep = async (run: (callbacks: IAuthenticationCallback) => void) => {
     const result = await step(run);
     if (SECOND_STEPS.has(result.kind)) hadSecondStep = true;
     if (result.kind !== 'signed-in' || !result.canRememberDevice || hadSecondStep) return result;
@@ -155,7 +155,7 @@ export function cognitoSignIn(
     hadSecondStep = false;
     const details = new AuthenticationDetails({ Username: email.trim(), Password: password });
     const signingIn = user;
-    return next((callbacks) => signingIn.authenticateUser(details, callbacks));
+    return signInStep((callbacks) => signingIn.authenticateUser(details, callbacks));
   };
   return {
     async signIn(email, password) {
@@ -169,20 +169,20 @@ export function cognitoSignIn(
       }
     },
     completeNewPassword: (password) =>
-      next((callbacks) => current().completeNewPasswordChallenge(password, {}, callbacks)),
-    sendSmsCode: (code) => next((callbacks) => current().sendMFACode(code, callbacks)),
+      signInStep((callbacks) => current().completeNewPasswordChallenge(password, {}, callbacks)),
+    sendSmsCode: (code) => signInStep((callbacks) => current().sendMFACode(code, callbacks)),
     sendAppCode: (code) =>
-      next((callbacks) => current().sendMFACode(code, callbacks, 'SOFTWARE_TOKEN_MFA')),
+      signInStep((callbacks) => current().sendMFACode(code, callbacks, 'SOFTWARE_TOKEN_MFA')),
     chooseFactor: (factor) =>
-      next((callbacks) => current().sendMFASelectionAnswer(factor, callbacks)),
+      signInStep((callbacks) => current().sendMFASelectionAnswer(factor, callbacks)),
     appSecret: () =>
       new Promise((resolve, reject) =>
         current().associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }),
       ),
     verifyAppSetup: (code) =>
-      next((callbacks) => current().verifySoftwareToken(code, 'PIDZ', callbacks)),
+      signInStep((callbacks) => current().verifySoftwareToken(code, 'PIDZ', callbacks)),
     answerCustomChallenge: (answer) =>
-      next((callbacks) => current().sendCustomChallengeAnswer(answer, callbacks)),
+      signInStep((callbacks) => current().sendCustomChallengeAnswer(answer, callbacks)),
     async rememberDevice(remember) {
       try {
         await done((callbacks) =>
