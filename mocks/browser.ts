@@ -6,6 +6,7 @@ import {
   type StoredOptions,
 } from './browser-options.ts';
 import { createHandlers } from './handlers/index.ts';
+import { storedDevices } from './identity/deviceStore.ts';
 import { holdImpersonation } from './impersonation.ts';
 import { createMockSession, type MockSession } from './session.ts';
 
@@ -32,13 +33,16 @@ let running: MockWorker | undefined;
  * mock mode. Same-origin calls to `/api-rpc-cognito/` and the REST routes are answered; anything
  * else goes to the network. Reads `?scenario=`, `?fault=`, `?delay=` and `?mock-reset` (see
  * optionsFromLocation); the state is saved in sessionStorage after every call that changed it, so
- * it survives a reload. While an admin impersonates (the scenario `admin-impersonating`, the admin
+ * it survives a reload. The user pool's remembered devices are kept in localStorage, beside the
+ * SDK's keys of them (`?mock-reset` forgets them too). While an admin impersonates (the scenario `admin-impersonating`, the admin
  * persona signed in), the page holds the impersonation id as the admin site leaves it.
  */
 export async function startMockWorker(): Promise<MockWorker> {
   if (running) return running;
   const url = new URL(window.location.href);
-  const session = createMockSession(optionsFromLocation(url, sessionStorage));
+  const devices = storedDevices(localStorage);
+  if (url.searchParams.has('mock-reset')) devices.save([]);
+  const session = createMockSession(optionsFromLocation(url, sessionStorage), devices);
   forgetResetRequest(url);
   // The admin site's part: an impersonating admin's portal holds the id of the user acted as.
   holdImpersonation(session.backend.state);

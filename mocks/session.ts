@@ -1,5 +1,9 @@
 import { createBackend, type Backend } from './backend/index.ts';
-import { createIdentityProvider, type IdentityProvider } from './identity/provider.ts';
+import {
+  createIdentityProvider,
+  type DeviceStore,
+  type IdentityProvider,
+} from './identity/provider.ts';
 import {
   defaultScenario,
   type Fault,
@@ -26,12 +30,21 @@ export interface MockSession {
   readonly batches: boolean;
   /** Whether the hand-over takes a test login (MockOptions.testLogins). */
   readonly offersTestLogins: boolean;
-  /** Starts over with a fresh back end from new options (a story, a test, `?mock-reset`). */
+  /**
+   * Starts over with a fresh back end and user pool from new options (a story, a test,
+   * `?mock-reset`): the pool's stored devices are forgotten too.
+   */
   reset(options?: MockOptions): void;
 }
 
-/** Creates the session the handlers answer from. */
-export function createMockSession(options: MockOptions = {}): MockSession {
+/**
+ * Creates the session the handlers answer from. `deviceStore`: where its user pools keep the
+ * devices they remember (the in-browser mock's localStorage); default: in the pool's memory.
+ */
+export function createMockSession(
+  options: MockOptions = {},
+  deviceStore?: DeviceStore,
+): MockSession {
   let current = options;
   /** How often each counted fault has struck since the last reset. */
   let strikes = new Map<Fault, number>();
@@ -39,7 +52,7 @@ export function createMockSession(options: MockOptions = {}): MockSession {
     scenario: options.scenario ?? defaultScenario,
     state: options.state,
   });
-  let identity = createIdentityProvider();
+  let identity = createIdentityProvider({ deviceStore });
   return {
     get backend() {
       return backend;
@@ -81,7 +94,8 @@ export function createMockSession(options: MockOptions = {}): MockSession {
         scenario: options.scenario ?? defaultScenario,
         state: options.state,
       });
-      identity = createIdentityProvider();
+      deviceStore?.save([]);
+      identity = createIdentityProvider({ deviceStore });
     },
   };
 }

@@ -101,7 +101,9 @@ export const identityPersonas: readonly IdentityPersona[] = [
   {
     email: 'apparaat-vergeten@example.nl',
     scenario: 'freelancer',
-    path: 'remembered device the provider forgot (ResourceNotFoundException)',
+    path: 'SMS code; the remembered device the provider forgot (ResourceNotFoundException)',
+    phoneNumber: '+31612345604',
+    hasSms: true,
     forgetsDevices: true,
   },
 ];

@@ -2,6 +2,7 @@ import type { CognitoUserAttribute } from 'amazon-cognito-identity-js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPersonas, usernameOf } from './personas.ts';
+import { storedDevices } from './deviceStore.ts';
 import { createIdentityProvider, LOCKOUT_MS, type IdentityProvider } from './provider.ts';
 import {
   authenticate,
@@ -361,14 +362,18 @@ describe('remembered devices', { timeout: SDK_TIMEOUT }, () => {
 
   it('answers ResourceNotFoundException for a device it forgot; the SDK forgets it too and signs in with the password', async () => {
     const email = 'apparaat-vergeten@example.nl';
+    const phone = personaOf(email).phoneNumber ?? '';
     const client = sdkClient();
     const user = client.user(email);
     await authenticate(user, email, PASSWORD);
+    await step((callbacks) => user.sendMFACode(lastCode(phone), callbacks));
     await outcome((callbacks) => user.setDeviceStatusRemembered(callbacks));
     const keyOfDevice = `CognitoIdentityServiceProvider.pidzportalmock000000000000.${usernameOf(email)}.deviceKey`;
     const forgotten = client.storage.getItem(keyOfDevice) ?? '';
 
-    expect((await authenticate(client.user(email), email, PASSWORD)).kind).toBe('signed-in');
+    const next = client.user(email);
+    expect((await authenticate(next, email, PASSWORD)).kind).toBe('sms');
+    await step((callbacks) => next.sendMFACode(lastCode(phone), callbacks));
     expect(client.storage.getItem(keyOfDevice)).not.toBe(forgotten);
     await expect(
       outcome((callbacks) => user.forgetSpecificDevice(forgotten, callbacks)),
@@ -376,6 +381,55 @@ describe('remembered devices', { timeout: SDK_TIMEOUT }, () => {
       code: 'ResourceNotFoundException',
       message: 'Device does not exist.',
     });
+  });
+
+  /** Signs `email` in with its SMS code; the device is then remembered, or not. */
+  async function signInBySms(client: ReturnType<typeof sdkClient>, email: string) {
+    const user = client.user(email);
+    expect((await authenticate(user, email, PASSWORD)).kind).toBe('sms');
+    const phone = personaOf(email).phoneNumber ?? '';
+    await step((callbacks) => user.sendMFACode(lastCode(phone), callbacks));
+    return user;
+  }
+
+  it("asks the second factor again on a device set 'not remembered', and on one forgotten", async () => {
+    const email = 'apparaat-onthouden@example.nl';
+    const client = sdkClient();
+    const first = await signInBySms(client, email);
+    await outcome((callbacks) => first.setDeviceStatusRemembered(callbacks));
+    await outcome((callbacks) => first.setDeviceStatusNotRemembered(callbacks));
+    const second = await signInBySms(client, email);
+    await outcome((callbacks) => second.setDeviceStatusRemembered(callbacks));
+    await outcome((callbacks) => second.forgetDevice(callbacks));
+    await signInBySms(client, email);
+  });
+
+  it('knows the devices remembered before in a pool made anew on the same device store (a page load of the in-browser mock)', async () => {
+    const email = 'apparaat-onthouden@example.nl';
+    const phone = personaOf(email).phoneNumber ?? '';
+    const stored = new Map<string, string>();
+    const deviceStore = storedDevices({
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
+    });
+    provider = createIdentityProvider({ now: () => clock, deviceStore });
+    const client = sdkClient();
+    const user = await signInBySms(client, email);
+    expect(deviceStore.load()).toEqual([]);
+    await outcome((callbacks) => user.setDeviceStatusRemembered(callbacks));
+    expect(deviceStore.load()).toHaveLength(1);
+
+    provider = createIdentityProvider({ now: () => clock, deviceStore });
+    const again = client.user(email);
+    expect((await authenticate(again, email, PASSWORD)).kind).toBe('signed-in');
+    expect(provider.messagesTo(phone)).toEqual([]);
+
+    // Not remembered any more: the next pool asks the code again.
+    await outcome((callbacks) => again.setDeviceStatusNotRemembered(callbacks));
+    expect(deviceStore.load()).toEqual([]);
+    provider = createIdentityProvider({ now: () => clock, deviceStore });
+    await signInBySms(client, email);
   });
 });
 

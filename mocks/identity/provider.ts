@@ -76,7 +76,8 @@ interface User {
   resetCode?: { code: string; expires: number };
 }
 
-interface Device {
+/** A device of the pool: plain data, so that a {@link DeviceStore} can keep it as JSON. */
+export interface Device {
   readonly key: string;
   readonly groupKey: string;
   readonly username: string;
@@ -180,11 +181,22 @@ function text(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** Options of a provider: a clock, the seed and its password (for tests). */
+/**
+ * Where the pool keeps its devices beyond its own life: the in-browser mock's pool is made anew
+ * at each page load, while a remembered device's keys stay in the browser (docs/decisions/0021).
+ */
+export interface DeviceStore {
+  load(): readonly Device[];
+  save(devices: readonly Device[]): void;
+}
+
+/** Options of a provider: a clock, the seed and its password (for tests), where devices are kept. */
 export interface IdentityProviderOptions {
   now?: () => number;
   personas?: readonly IdentityPersona[];
   password?: string;
+  /** The remembered devices, read before each call and written after one that changed them. */
+  deviceStore?: DeviceStore;
 }
 
 /** The mocked user pool. */
@@ -951,12 +963,33 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
       return { status: 200, body: {} };
     },
   };
+  /**
+   * `operation` with the store's remembered devices (another page of the browser may have
+   * remembered or forgotten one since); those it remembered or forgot are then stored. The
+   * devices offered, confirmed or not remembered stay in this pool's memory only: their keys are
+   * in the page's memory only too (app/src/login/deviceStorage.ts).
+   */
+  function withStoredDevices(operation: () => IdentityAnswer): IdentityAnswer {
+    const store = options.deviceStore;
+    if (!store) return operation();
+    const remembered = () => [...devices.values()].filter((device) => device.remembered);
+    for (const device of remembered()) devices.delete(device.key);
+    for (const device of store.load()) devices.set(device.key, { ...device });
+    const before = JSON.stringify(remembered());
+    try {
+      return operation();
+    } finally {
+      const after = remembered();
+      if (JSON.stringify(after) !== before) store.save(after);
+    }
+  }
+
   return {
     handle(action, body) {
       const operation = Object.hasOwn(operations, action) ? operations[action] : undefined;
       if (!operation) return { status: 400, body: { __type: 'UnknownOperationException' } };
       try {
-        return operation(parameters(body));
+        return withStoredDevices(() => operation(parameters(body)));
       } catch (error) {
         if (!(error instanceof IdentityError)) throw error;
         return { status: 400, body: { __type: error.type, message: error.message } };

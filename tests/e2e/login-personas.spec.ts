@@ -1,26 +1,18 @@
 import { expect, test, type Page } from './guard.ts';
-import { answerDevice, lastCode, PASSWORD, signInAs, signInByKeyboard } from './login.ts';
+import { lastCode, PASSWORD, signInAs, signInByKeyboard } from './login.ts';
 import { expectFreelancersPortal, personaPaths } from './personaPaths.ts';
 
 /**
  * The login page (app/login, issue 26) on the mock build, one test per persona of
  * mocks/identity/personas.ts, by keyboard: each challenge of the sign-in, the password reset and
  * the lock-out. The codes the mocked provider 'sends' are read from its QA page, /mock/messages.
- * The remembered devices need the provider to outlive a page load: signin.spec.ts runs them, and
- * the persona paths again, on the production build with the Node mock server.
+ * The remembered devices: signin.spec.ts, on the mock build and on the production build with the
+ * Node mock server (where it runs the persona paths again).
  */
 
 async function openLoginPage(page: Page): Promise<void> {
   await page.goto('/login/?mock-reset');
 }
-
-test('a persona without a second factor signs in and is asked whether to remember the device', async ({
-  page,
-}) => {
-  await openLoginPage(page);
-  await signInAs(page, 'lotte.jansen@example.nl');
-  await expect(page.getByRole('button', { name: 'Lotte Jansen' })).toBeVisible();
-});
 
 test.describe('a wrong code, a password to reset', () => {
   // The identity provider answers a wrong code or a reset password with HTTP 400, as Cognito does.
@@ -59,7 +51,6 @@ test("'Wachtwoord vergeten?': a code by e-mail and a new password, then signing 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(/Je wachtwoord is gewijzigd/);
   await signInByKeyboard(page, email, 'Vergeten-Wachtwoord1');
-  await answerDevice(page, false);
   await expectFreelancersPortal(page);
 });
 

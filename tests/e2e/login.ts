@@ -43,10 +43,30 @@ export async function answerDevice(page: Page, remember: boolean): Promise<void>
   await page.keyboard.press('Enter');
 }
 
-/** A persona without a second factor signs in: password, then the device is not remembered. */
+/**
+ * A persona without a second factor signs in: the password only (the page asks about the device
+ * only after a second step, decision 0021).
+ */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await signInByKeyboard(page, email);
-  await answerDevice(page, false);
+}
+
+/**
+ * Records the text of every level-1 heading the pages of `page` show from now on, across page
+ * loads (a MutationObserver in each document), newest last: the steps the login page went through.
+ */
+export async function recordHeadings(page: Page): Promise<string[]> {
+  const headings: string[] = [];
+  await page.exposeFunction('recordHeading', (text: string) => {
+    if (headings.at(-1) !== text) headings.push(text);
+  });
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordHeading: (text: string) => void }).recordHeading;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) record(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return headings;
 }
 
 /** The mock's page of sent codes, read in the page (the in-browser mock answers its own fetch). */

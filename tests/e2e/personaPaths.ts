@@ -113,7 +113,6 @@ export const personaPaths: readonly PersonaPath[] = [
       await newPassword.fill('');
       await page.keyboard.type('Nieuw-Wachtwoord1');
       await page.keyboard.press('Enter');
-      await answerDevice(page, false);
       await expectFreelancersPortal(page);
     },
   },
@@ -135,7 +134,6 @@ export const personaPaths: readonly PersonaPath[] = [
         'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
       );
       await signInByKeyboard(page, email, 'Hersteld-Wachtwoord1');
-      await answerDevice(page, false);
       await expectFreelancersPortal(page);
     },
   },

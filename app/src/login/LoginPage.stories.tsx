@@ -241,7 +241,7 @@ const rememberDevice = {
   handOver: { id_token: 'id', access_token: 'access', refresh_token: 'refresh' },
 } as const;
 
-/** 'Dit apparaat onthouden?' after a sign-in on a new device; 'Onthouden' has the focus. */
+/** 'Dit apparaat onthouden?' after a second step on a new device; 'Onthouden' has the focus. */
 export const RememberDevice: Story = {
   tags: ['visual'],
   args: { initialStep: rememberDevice },

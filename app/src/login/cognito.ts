@@ -28,6 +28,19 @@ export type StepResult =
   | { kind: 'custom-challenge' }
   | { kind: 'signed-in'; tokens: SignInTokens; canRememberDevice: boolean };
 
+/**
+ * The steps a remembered device skips (DEVICE_SRP_AUTH instead): a second factor, its choice or
+ * setup, and the custom challenge's e-mailed code. Only a sign-in through one of them asks
+ * 'Dit apparaat onthouden?' (decision 0021).
+ */
+const SECOND_STEPS: ReadonlySet<StepResult['kind']> = new Set([
+  'sms-code',
+  'choose-factor',
+  'set-up-app',
+  'app-code',
+  'custom-challenge',
+]);
+
 /** The sign-in at the identity provider, step by step (the login page's only door to it). */
 export interface SignInService {
   signIn(email: string, password: string): Promise<StepResult>;
@@ -114,6 +127,8 @@ export function cognitoSignIn(
     Storage: storage,
   });
   let user: CognitoUser | undefined;
+  /** Whether the sign-in under way went through a second step (SECOND_STEPS). */
+  let hadSecondStep = false;
   const userFor = (email: string) => {
     const next = new CognitoUser({ Username: email.trim(), Pool: pool, Storage: storage });
     next.setAuthenticationFlowType('CUSTOM_AUTH');
@@ -123,11 +138,24 @@ export function cognitoSignIn(
     if (!user) throw new Error('User is not authenticated');
     return user;
   };
+  /**
+   * A step of the sign-in. Its device may be remembered only after a second step: without one
+   * there is nothing for a remembered device to skip, so the page does not ask, and the new
+   * device's keys (in memory only) go at once.
+   */
+  const signInStep = async (run: (callbacks: IAuthenticationCallback) => void) => {
+    const result = await step(run);
+    if (SECOND_STEPS.has(result.kind)) hadSecondStep = true;
+    if (result.kind !== 'signed-in' || !result.canRememberDevice || hadSecondStep) return result;
+    storage.keepDevice(false);
+    return { ...result, canRememberDevice: false };
+  };
   const authenticate = (email: string, password: string) => {
     user = userFor(email);
+    hadSecondStep = false;
     const details = new AuthenticationDetails({ Username: email.trim(), Password: password });
     const signingIn = user;
-    return step((callbacks) => signingIn.authenticateUser(details, callbacks));
+    return signInStep((callbacks) => signingIn.authenticateUser(details, callbacks));
   };
   return {
     async signIn(email, password) {
@@ -141,20 +169,20 @@ export function cognitoSignIn(
       }
     },
     completeNewPassword: (password) =>
-      step((callbacks) => current().completeNewPasswordChallenge(password, {}, callbacks)),
-    sendSmsCode: (code) => step((callbacks) => current().sendMFACode(code, callbacks)),
+      signInStep((callbacks) => current().completeNewPasswordChallenge(password, {}, callbacks)),
+    sendSmsCode: (code) => signInStep((callbacks) => current().sendMFACode(code, callbacks)),
     sendAppCode: (code) =>
-      step((callbacks) => current().sendMFACode(code, callbacks, 'SOFTWARE_TOKEN_MFA')),
+      signInStep((callbacks) => current().sendMFACode(code, callbacks, 'SOFTWARE_TOKEN_MFA')),
     chooseFactor: (factor) =>
-      step((callbacks) => current().sendMFASelectionAnswer(factor, callbacks)),
+      signInStep((callbacks) => current().sendMFASelectionAnswer(factor, callbacks)),
     appSecret: () =>
       new Promise((resolve, reject) =>
         current().associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject }),
       ),
     verifyAppSetup: (code) =>
-      step((callbacks) => current().verifySoftwareToken(code, 'PIDZ', callbacks)),
+      signInStep((callbacks) => current().verifySoftwareToken(code, 'PIDZ', callbacks)),
     answerCustomChallenge: (answer) =>
-      step((callbacks) => current().sendCustomChallengeAnswer(answer, callbacks)),
+      signInStep((callbacks) => current().sendCustomChallengeAnswer(answer, callbacks)),
     async rememberDevice(remember) {
       try {
         await done((callbacks) =>

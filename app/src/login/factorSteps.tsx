@@ -108,7 +108,7 @@ export function SetUpAppStep({
   );
 }
 
-/** After a sign-in on a new device: remember it (the second factor is then skipped), or not. */
+/** After a second step on a new device: remember it (that step is then skipped), or not. */
 export function RememberDeviceStep({
   isBusy,
   error,

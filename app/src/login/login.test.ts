@@ -1,3 +1,9 @@
+import type * as CognitoSdk from 'amazon-cognito-identity-js';
+import type {
+  CognitoUserSession,
+  IAuthenticationCallback,
+  ICognitoStorage,
+} from 'amazon-cognito-identity-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
 import { cognitoSignIn } from './cognito';
@@ -6,6 +12,50 @@ import { signInErrorText } from './errors';
 import { handOverSession, testLoginOutcome, wayBack } from './handOver';
 import { loginErrors } from './messages';
 import { meetsPasswordPolicy } from './passwordPolicy';
+
+/**
+ * The SDK's user, scripted: a sign-in with a second step (an SMS code) or without one, ending as
+ * the SDK's does on a new device: its keys written to the storage, then `onSuccess` with
+ * UserConfirmationNecessary (the pool confirmed the device; remembering it is the user's choice).
+ */
+const sdk = vi.hoisted(() => ({
+  hasSecondStep: false,
+  keyPrefix: 'CognitoIdentityServiceProvider.client.user',
+}));
+
+vi.mock('amazon-cognito-identity-js', async (importOriginal) => {
+  const original = await importOriginal<typeof CognitoSdk>();
+  const token = (value: string) => ({ getJwtToken: () => value, getToken: () => value });
+  const session = {
+    getIdToken: () => token('id'),
+    getAccessToken: () => token('access'),
+    getRefreshToken: () => token('refresh'),
+  } as unknown as CognitoUserSession;
+  class ScriptedUser {
+    private readonly storage: ICognitoStorage;
+    constructor({ Storage }: { Storage: ICognitoStorage }) {
+      this.storage = Storage;
+    }
+    setAuthenticationFlowType() {}
+    authenticateUser(_details: unknown, callbacks: IAuthenticationCallback) {
+      if (sdk.hasSecondStep) callbacks.mfaRequired?.('SMS_MFA', {});
+      else this.signIn(callbacks);
+    }
+    sendMFACode(_code: string, callbacks: IAuthenticationCallback) {
+      this.signIn(callbacks);
+    }
+    setDeviceStatusRemembered(callbacks: { onSuccess: (result: string) => void }) {
+      callbacks.onSuccess('SUCCESS');
+    }
+    private signIn(callbacks: IAuthenticationCallback) {
+      for (const name of ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']) {
+        this.storage.setItem(`${sdk.keyPrefix}.${name}`, name);
+      }
+      callbacks.onSuccess(session, true);
+    }
+  }
+  return { ...original, CognitoUser: ScriptedUser };
+});
 
 function failure(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -56,6 +106,49 @@ describe('the user pool setting', () => {
     expect(() => cognitoSignIn(settings, new DeviceStorage(memory()))).toThrow(
       'Invalid UserPoolId format.',
     );
+  });
+});
+
+describe("'Dit apparaat onthouden?': only after a second step", () => {
+  const settings = {
+    userPoolId: 'eu-central-1_PidzMock1',
+    clientId: 'pidzportalmock000000000000',
+    endpoint: undefined,
+  };
+
+  it('signs a user without a second step in without the question, and keeps nothing of the device', async () => {
+    sdk.hasSecondStep = false;
+    const lasting = memory();
+    const storage = new DeviceStorage(lasting);
+    const result = await cognitoSignIn(settings, storage).signIn('sanne.devries@example.nl', 'x');
+    expect(result).toMatchObject({ kind: 'signed-in', canRememberDevice: false });
+    expect(storage.getItem(`${sdk.keyPrefix}.deviceKey`)).toBeNull();
+    expect([...lasting.items.keys()]).toEqual([]);
+  });
+
+  it('asks after a second factor, and keeps the device it is told to remember', async () => {
+    sdk.hasSecondStep = true;
+    const lasting = memory();
+    const signIn = cognitoSignIn(settings, new DeviceStorage(lasting));
+    expect(await signIn.signIn('apparaat-onthouden@example.nl', 'x')).toMatchObject({
+      kind: 'sms-code',
+    });
+    expect(await signIn.sendSmsCode('123456')).toMatchObject({
+      kind: 'signed-in',
+      canRememberDevice: true,
+    });
+    await signIn.rememberDevice(true);
+    expect([...lasting.items.keys()]).toEqual([
+      `${sdk.keyPrefix}.deviceKey`,
+      `${sdk.keyPrefix}.deviceGroupKey`,
+      `${sdk.keyPrefix}.randomPasswordKey`,
+    ]);
+
+    // The next sign-in of the same service starts without a second step of its own.
+    sdk.hasSecondStep = false;
+    expect(await signIn.signIn('sanne.devries@example.nl', 'x')).toMatchObject({
+      canRememberDevice: false,
+    });
   });
 });
 
