@@ -116,7 +116,9 @@ test('by keyboard: a weekly period 3 times, one occurrence edited, the series de
   for (const monday of MONDAYS) await expect(unavailableTiles(day(page, monday))).toHaveCount(1);
 });
 
-test('an overlap shows the Oeps toast and keeps the input', async ({ page }) => {
+test('an overlap is said in the dialog, no toast over its buttons, and keeps the input', async ({
+  page,
+}) => {
   await page.goto('/calendar/month/2027/3/1/add?fault=calendar:addCalendarItem:1702');
   const add = page.getByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
   await expect(add).toBeVisible();
@@ -124,7 +126,8 @@ test('an overlap shows the Oeps toast and keeps the input', async ({ page }) => 
   await page.keyboard.press('Space');
   await tabTo(page, add.getByRole('button', { name: 'Opslaan' }));
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Oeps', { exact: true })).toBeVisible();
+  await expect(add.getByRole('alert')).toHaveText('Er bestaat al een agenda-item op dit tijdstip.');
+  await expect(toasts(page).getByText('Oeps', { exact: true })).toHaveCount(0);
   await expect(add).toBeVisible();
   await expect(add.getByRole('switch', { name: 'Hele dag' })).toBeChecked();
 });

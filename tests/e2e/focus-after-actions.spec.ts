@@ -262,7 +262,9 @@ test.describe('by touch on a phone', () => {
     await edit.getByText('Hele dag', { exact: true }).tap();
     const save = edit.getByRole('button', { name: 'Opslaan' });
     await save.tap();
-    await expect(toastList(page).getByText('Oeps', { exact: true })).toBeVisible();
+    await expect(edit.getByRole('alert')).toHaveText(
+      'Er bestaat al een agenda-item op dit tijdstip.',
+    );
     await expect(save).toBeEnabled();
     await expect(save).toBeFocused();
   });

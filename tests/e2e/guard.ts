@@ -151,8 +151,10 @@ class PageGuard {
     if (!state) return;
     this.document = state.document;
     if (state.badNesting) this.fail(state.badNesting);
-    // A page of the app (not about:blank before the first load) whose address or overlay changed.
-    if (state.key.startsWith('/') && state.key !== this.lastKey) {
+    // A page of the app (not about:blank before the first load) whose address or overlay changed,
+    // once it has started (its static frame gone: a test that keeps the app from starting leaves
+    // only the frame, which says it is loading).
+    if (state.key.startsWith('/') && state.key !== this.lastKey && !state.isStarting) {
       this.lastKey = state.key;
       await this.settle();
       const print = await this.page.evaluate(fingerprint).catch(() => undefined);

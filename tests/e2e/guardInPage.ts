@@ -26,6 +26,8 @@ export interface PageState {
   key: string;
   /** The document's name (KEEP_TIMERS): another one is a new document. */
   document: number | undefined;
+  /** The page still shows its static frame (index.html, `aria-busy`): not yet a state to judge. */
+  isStarting: boolean;
 }
 
 /** The page's state (runs in the page). */
@@ -58,6 +60,7 @@ export function readState(): PageState {
     badNesting,
     key: `${location.pathname}#${open}`,
     document: (window as GuardWindow).__guardDocument,
+    isStarting: document.querySelector('#static-frame[aria-busy="true"]') !== null,
   };
 }
 

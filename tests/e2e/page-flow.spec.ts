@@ -13,7 +13,7 @@ const screens = [
 
 /** The top of the toast region on screen, in CSS pixels from the top of the window. */
 const toastsTop = (page: Page) =>
-  page.getByRole('region', { name: /Meldingen/ }).evaluate((region) => {
+  page.getByRole('region', { name: 'Meldingen (F8)' }).evaluate((region) => {
     const list = region.querySelector('ol') ?? region;
     return list.getBoundingClientRect().top;
   });
@@ -134,7 +134,9 @@ for (const screen of screens) {
       await tabTo(page, markPaid);
       await page.keyboard.press('Enter');
       await expect(page.getByText(/gemarkeerd als/).first()).toBeVisible();
-      const close = page.getByRole('button', { name: 'Sluiten' });
+      const close = page
+        .getByRole('region', { name: 'Meldingen (F8)' })
+        .getByRole('button', { name: 'Sluiten' });
       const box = await close.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(screen.closeSize);
       expect(box?.height).toBeGreaterThanOrEqual(screen.closeSize);

@@ -132,7 +132,7 @@ export const FoldedOnAPhone: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Meldingen over je account' });
     await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight / 3);
-    const more = canvas.getAllByRole('button', { name: 'Meer' });
+    const more = canvas.getAllByRole('button', { name: /^Meer over / });
     await expect(more).toHaveLength(3);
     for (const button of more) await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(banners.invoice.text)).not.toBeVisible();
@@ -143,7 +143,7 @@ export const FoldedOnAPhone: Story = {
 export const UnfoldedOnAPhone: Story = {
   ...FoldedOnAPhone,
   play: async ({ canvas }) => {
-    const [, more] = canvas.getAllByRole('button', { name: 'Meer' });
+    const [, more] = canvas.getAllByRole('button', { name: /^Meer over / });
     await userEvent.click(more as HTMLElement);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(banners.invoice.text)).toBeVisible();
@@ -157,7 +157,7 @@ export const NotFoldedOnAWideScreen: Story = {
   play: async ({ canvas }) => {
     if (window.innerWidth < 640) return;
     await expect(canvas.getByText(banners.invoice.text)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Meer' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Meer over / })).toBeNull();
   },
 };
 

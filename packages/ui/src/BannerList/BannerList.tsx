@@ -144,6 +144,9 @@ function BannerItem({ banner, onClose }: { banner: BannerMessage; onClose: () =>
       </Content>
       <Controls>
         <MoreButton
+          // Named after its banner: a phone's list holds one 'Meer' per banner, and the page
+          // may have a 'Meer' of its own (the agenda's menu).
+          aria-label={`${BANNER_MORE_LABEL} over ${banner.title}`}
           aria-expanded={isUnfolded}
           aria-controls={bodyId}
           onPress={() => setUnfolded(!isUnfolded)}
