@@ -177,7 +177,7 @@ test('at 1280 × 800 the control bar is one row, in the month and in the week; a
     for (const control of [
       page.getByRole('button', { name: 'Vandaag' }),
       page.getByRole('link', { name: 'Maand' }),
-      page.getByRole('button', { name: 'Meer' }),
+      page.getByRole('button', { name: 'Meer', exact: true }),
     ]) {
       const box = await verticalBox(control);
       expect(box.top).toBeLessThan(row.bottom);

@@ -30,35 +30,40 @@ function frameBoxes(page: Page, selectors: { bar: string; menu: string; page: st
   }, selectors);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`the static frame has the layout's boxes at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    // Without JavaScript the page shows only its static frame.
-    await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
-    await page.goto('/dashboard');
-    const staticFrame = await frameBoxes(page, {
-      bar: '#static-frame > header',
-      menu: '#static-frame nav',
-      page: '#static-frame > div',
-    });
-    expect(staticFrame.bar).not.toBeNull();
-    expect(staticFrame.menu === null).toBe(viewport.width < 1200);
+test.describe('the page without its scripts', () => {
+  // The test keeps the scripts from loading, to see the static frame alone.
+  test.use({ guard: { expected: [/net::ERR_FAILED GET .*\/assets\/.*\.js$/] } });
 
-    await page.unrouteAll();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.locator('#static-frame')).toHaveCount(0);
-    const layout = await frameBoxes(page, {
-      bar: 'body > #root header',
-      menu: '#side-menu',
-      page: '#root header + div',
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the static frame has the layout's boxes at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Without JavaScript the page shows only its static frame.
+      await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+      await page.goto('/dashboard');
+      const staticFrame = await frameBoxes(page, {
+        bar: '#static-frame > header',
+        menu: '#static-frame nav',
+        page: '#static-frame > div',
+      });
+      expect(staticFrame.bar).not.toBeNull();
+      expect(staticFrame.menu === null).toBe(viewport.width < 1200);
+
+      await page.unrouteAll();
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.locator('#static-frame')).toHaveCount(0);
+      const layout = await frameBoxes(page, {
+        bar: 'body > #root header',
+        menu: '#side-menu',
+        page: '#root header + div',
+      });
+      expect(layout).toEqual(staticFrame);
     });
-    expect(layout).toEqual(staticFrame);
-  });
-}
+  }
+});
 
 /** Sums every layout shift from the start of the page on, as CLS does (no input, one page). */
 async function observeLayoutShifts(page: Page) {

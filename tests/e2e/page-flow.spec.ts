@@ -216,7 +216,7 @@ test.describe('the week on a phone', () => {
     );
     for (const control of [
       page.getByRole('button', { name: 'Vandaag' }),
-      page.getByRole('button', { name: 'Meer' }),
+      page.getByRole('button', { name: 'Meer', exact: true }),
     ]) {
       const box = await control.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
