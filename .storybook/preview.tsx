@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
  * control can be scrolled out from under a toast in a story too (tests/visual/layoutRules.ts).
  */
 const ToastRoom = createGlobalStyle`
-  body.sb-main-padded {
+  /* As specific as Storybook's own '.sb-show-main.sb-main-padded { padding: 1rem }', and more. */
+  body.sb-show-main.sb-main-padded {
     padding-bottom: calc(1rem + var(--pidz-toast-room, 0px));
   }
 `;

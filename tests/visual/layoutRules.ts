@@ -237,6 +237,15 @@ function measureInPage(): {
       }
     }
   }
+  // A control still covered at those positions: scrolled to the top of the window, as a user
+  // would to get it out from under what floats along the bottom edge.
+  for (const target of [...lastHit.keys()]) {
+    const top = target.getBoundingClientRect().top + scrollY;
+    scrollTo(0, Math.min(lastY, Math.max(0, top - 8)));
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!hit || target.contains(hit) || hit.contains(target)) lastHit.delete(target);
+  }
   scrollTo(0, startY);
   for (const [target, hit] of lastHit) {
     found.push({

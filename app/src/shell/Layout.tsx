@@ -153,7 +153,9 @@ export function Layout({ children }: LayoutProps) {
           isOverlay={!sideMenu.isWide}
           onNavigate={sideMenu.closeAfterNavigation}
         />
-        <Column>
+        {/* Behind the menu over the page (a narrow screen) the page is out of reach: no Tab,
+            no screen reader, no tap (the backdrop takes those). */}
+        <Column inert={sideMenu.isOpen && !sideMenu.isWide}>
           {/* With the page below them, once the items they name are known: a banner whose text
               changed to name its item would move what lies beside it. */}
           {areBannersKnown ? (
