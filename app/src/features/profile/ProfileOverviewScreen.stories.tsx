@@ -36,6 +36,11 @@ async function chooseFiles(canvasElement: HTMLElement, document: string, files: 
   await userEvent.upload(input, files, { applyAccept: false });
 }
 
+/** Fills in the number a document of its kind carries (the VOG's, 0027-k). */
+async function fillNumber(card: ReturnType<typeof within>, number = '4412873') {
+  await userEvent.type(await card.findByRole('textbox', { name: 'Documentnummer' }), number);
+}
+
 /** A PDF (by its signature) of about `bytes` bytes. */
 function pdf(name: string, bytes = 2048): File {
   return new File(['%PDF-1.4\n', new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -228,12 +233,42 @@ export const UploadPdf: Story = {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
     await expect(await vog.findByText('vog-2027.pdf')).toBeVisible();
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
     const files = within(vog.getByRole('list', { name: VOG }));
     const row = (await files.findByText('vog-2027.pdf')).closest('li');
     if (!row) throw new Error('No row for the uploaded file');
     await expect(within(row).getByText('Wacht op controle')).toBeVisible();
+  },
+};
+
+/**
+ * The VOG carries a number (kind BOTH, 0027-k): 'Uploaden' without it says so at the field and
+ * sends nothing; with it, the document is added and shows its number; the saved VOG shows its own.
+ */
+export const UploadWithNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const vog = await documentCard(canvasElement, VOG);
+    await expect(vog.getByText('Documentnummer: 4412873')).toBeVisible();
+    await expect(vog.queryByRole('textbox', { name: 'Documentnummer' })).toBeNull();
+    await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
+    await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
+    const number = vog.getByRole('textbox', { name: 'Documentnummer' });
+    await expect(number).toHaveAccessibleDescription('Vul het documentnummer in');
+    await expect(number).toHaveFocus();
+    await expect(vog.queryByText('Wacht op controle')).toBeNull();
+
+    await userEvent.type(number, 'VOG-2027-118');
+    await expect(number).not.toHaveAccessibleDescription('Vul het documentnummer in');
+    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
+    const files = within(vog.getByRole('list', { name: VOG }));
+    const row = (await files.findByText('vog-2027.pdf')).closest('li');
+    if (!row) throw new Error('No row for the uploaded file');
+    await expect(within(row).getByText('Documentnummer: VOG-2027-118')).toBeVisible();
+    await expect(within(row).getByText('Wacht op controle')).toBeVisible();
+    await expect(vog.queryByRole('textbox', { name: 'Documentnummer' })).toBeNull();
   },
 };
 
@@ -270,6 +305,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'Oeps');
     await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
@@ -363,6 +399,7 @@ export const CancelUpload: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf', 512 * 1024)]);
     const vog = await documentCard(canvasElement, VOG);
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expect(
       await vog.findByRole('progressbar', { name: 'Voortgang van vog-2027.pdf' }),

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { AssetKind, AssetTypeId } from '@pidz/contracts';
+import { withApp } from '../../../testing/AppDecorator';
+import { DocumentCard } from './DocumentCard';
+
+/**
+ * One document's card for a kind that carries only a number (NUMBER, decision 0027-k): none of
+ * the mock's kinds is one, so the card is shown on its own with a saved number.
+ */
+const meta = {
+  title: 'Screens/Profile/Document card',
+  component: DocumentCard,
+  decorators: [withApp],
+  parameters: { route: '/settings/profile', isSignedIn: false },
+  args: {
+    typeId: AssetTypeId.VOG_DOCUMENT,
+    name: 'Registratienummer',
+    kind: AssetKind.NUMBER,
+    isEditable: true,
+    assets: [
+      {
+        id: 950,
+        file_name: '',
+        number: 'REG-2026-77',
+        type: { id: AssetTypeId.VOG_DOCUMENT, name: 'Registratienummer', kind: AssetKind.NUMBER },
+        status: 'new',
+        valid_until: null,
+        disapproved_reason: null,
+      },
+    ],
+  },
+} satisfies Meta<typeof DocumentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * No file picker: the saved number as the document's name (no download), the number field and
+ * 'Opslaan', which without a number says so at the field.
+ */
+export const NumberOnly: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Registratienummer' });
+    await expect(list).toHaveTextContent('REG-2026-77');
+    await expect(canvas.queryByRole('button', { name: /downloaden/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Bestanden toevoegen' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    const number = canvas.getByRole('textbox', { name: 'Documentnummer' });
+    await expect(number).toHaveAccessibleDescription('Vul het documentnummer in');
+    await expect(number).toHaveFocus();
+    await userEvent.type(number, 'REG-2026-78');
+    await expect(number).not.toHaveAccessibleDescription('Vul het documentnummer in');
+  },
+};
