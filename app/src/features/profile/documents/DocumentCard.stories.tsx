@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AssetKind, AssetTypeId } from '@pidz/contracts';
 import { withApp } from '../../../testing/AppDecorator';
+import { body } from '../../../testing/storyActions';
 import { DocumentCard } from './DocumentCard';
 
 /**
@@ -36,15 +37,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * No file picker: the saved number as the document's name (no download), the number field and
- * 'Opslaan', which without a number says so at the field.
+ * No file picker: the saved number as the document's name (no download, removal asks by the
+ * number), the number field and 'Opslaan', which without a number says so at the field.
  */
 export const NumberOnly: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Registratienummer' });
     await expect(list).toHaveTextContent('REG-2026-77');
     await expect(canvas.queryByRole('button', { name: /downloaden/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Bestanden toevoegen' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'REG-2026-77 verwijderen' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Document verwijderen' }),
+    );
+    await expect(
+      dialog.getByText('Weet je zeker dat je REG-2026-77 wilt verwijderen?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuleren' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     const number = canvas.getByRole('textbox', { name: 'Documentnummer' });
     await expect(number).toHaveAccessibleDescription('Vul het documentnummer in');

@@ -40,6 +40,11 @@ export function documentCardId(typeId: AssetTypeId): string {
   return anchors.document(typeId);
 }
 
+/** How a document is named in its list and questions: its file, or a number-only one's number. */
+function shownName(asset: Asset): string {
+  return asset.file_name || (asset.number ?? '');
+}
+
 export interface DocumentCardProps {
   typeId: AssetTypeId;
   /** The kind's Dutch name (`asset_type:getAssetTypes`). */
@@ -141,7 +146,7 @@ export function DocumentCard({ typeId, name, kind, assets, isEditable }: Documen
         aria-label={name}
         existingFiles={assets.map((asset) => ({
           id: asset.id,
-          filename: asset.file_name || (asset.number ?? ''),
+          filename: shownName(asset),
           details:
             asset.file_name && asset.number
               ? documentMessages.numberShown(asset.number)
@@ -207,48 +212,50 @@ export function DocumentCard({ typeId, name, kind, assets, isEditable }: Documen
               )}
             </Actions>
           )}
-          <Modal
-            title={documentMessages.removeTitle}
-            role="alertdialog"
-            isOpen={toRemove !== null}
-            onOpenChange={(isOpen) => {
-              if (!isOpen && !removal.isPending) setToRemove(null);
-            }}
-            footer={
-              <>
-                <Button
-                  variant="secondary"
-                  isDisabled={removal.isPending}
-                  onPress={() => setToRemove(null)}
-                >
-                  {documentMessages.cancel}
-                </Button>
-                <Button
-                  isDisabled={removal.isPending}
-                  onPress={() => {
-                    if (!toRemove) return;
-                    removal.mutate(
-                      { assetId: toRemove.id },
-                      {
-                        onSuccess: () => {
-                          showToast({
-                            type: 'success',
-                            title: documentMessages.removed(toRemove.file_name),
-                          });
-                          setToRemove(null);
-                        },
-                      },
-                    );
-                  }}
-                >
-                  {documentMessages.remove}
-                </Button>
-              </>
-            }
-          >
-            <Question>{toRemove && documentMessages.removeQuestion(toRemove.file_name)}</Question>
-          </Modal>
         </>
+      )}
+      {isEditable && (
+        <Modal
+          title={documentMessages.removeTitle}
+          role="alertdialog"
+          isOpen={toRemove !== null}
+          onOpenChange={(isOpen) => {
+            if (!isOpen && !removal.isPending) setToRemove(null);
+          }}
+          footer={
+            <>
+              <Button
+                variant="secondary"
+                isDisabled={removal.isPending}
+                onPress={() => setToRemove(null)}
+              >
+                {documentMessages.cancel}
+              </Button>
+              <Button
+                isDisabled={removal.isPending}
+                onPress={() => {
+                  if (!toRemove) return;
+                  removal.mutate(
+                    { assetId: toRemove.id },
+                    {
+                      onSuccess: () => {
+                        showToast({
+                          type: 'success',
+                          title: documentMessages.removed(shownName(toRemove)),
+                        });
+                        setToRemove(null);
+                      },
+                    },
+                  );
+                }}
+              >
+                {documentMessages.remove}
+              </Button>
+            </>
+          }
+        >
+          <Question>{toRemove && documentMessages.removeQuestion(shownName(toRemove))}</Question>
+        </Modal>
       )}
     </Card>
   );
