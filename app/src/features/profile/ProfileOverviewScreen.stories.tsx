@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
-import { body, expectToast } from '../../testing/storyActions';
+import { body, chooseFiles, expectToast, pdf } from '../../testing/storyActions';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
 
 /** The VOG's name as `asset_type:getAssetTypes` gives it. */
@@ -25,25 +25,9 @@ async function documentCard(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
 }
 
-/**
- * Chooses files in the file picker of a document (its hidden file input). The picker reads each
- * file's first bytes before it takes it: find the action that follows, do not get it.
- */
-async function chooseFiles(canvasElement: HTMLElement, document: string, files: File[]) {
-  const card = await within(canvasElement).findByRole('region', { name: document });
-  const input = card.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error(`No file picker for ${document}`);
-  await userEvent.upload(input, files, { applyAccept: false });
-}
-
 /** Fills in the number a document of its kind carries (the VOG's, 0027-k). */
 async function fillNumber(card: ReturnType<typeof within>, number = '4412873') {
   await userEvent.type(await card.findByRole('textbox', { name: 'Documentnummer' }), number);
-}
-
-/** A PDF (by its signature) of about `bytes` bytes. */
-function pdf(name: string, bytes = 2048): File {
-  return new File(['%PDF-1.4\n', new Uint8Array(bytes)], name, { type: 'application/pdf' });
 }
 
 /**

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AssetKind, AssetTypeId } from '@pidz/contracts';
 import { withApp } from '../../../testing/AppDecorator';
-import { body } from '../../../testing/storyActions';
+import { body, chooseFiles, pdf } from '../../../testing/storyActions';
 import { DocumentCard } from './DocumentCard';
 
 /**
- * One document's card for a kind that carries only a number (NUMBER, decision 0027-k): none of
- * the mock's kinds is one, so the card is shown on its own with a saved number.
+ * One document's card on its own, for the number/asset kinds (decision 0027-k) the mock's
+ * documents do not show: a kind that carries only a number (NUMBER, none of the mock's kinds), and
+ * a declined document of a kind with a number (BOTH) that a new file replaces.
  */
 const meta = {
   title: 'Screens/Profile/Document card',
@@ -60,5 +61,41 @@ export const NumberOnly: Story = {
     await expect(number).toHaveFocus();
     await userEvent.type(number, 'REG-2026-78');
     await expect(number).not.toHaveAccessibleDescription('Vul het documentnummer in');
+  },
+};
+
+/**
+ * A declined document that carries a number (BOTH): 'Vervangen' without the number says so at
+ * the field instead of asking its question; with it, the question follows.
+ */
+export const ReplaceNeedsNumber: Story = {
+  args: {
+    name: 'VOG',
+    kind: AssetKind.BOTH,
+    assets: [
+      {
+        id: 951,
+        file_name: 'vog-oud.pdf',
+        number: '4412873',
+        type: { id: AssetTypeId.VOG_DOCUMENT, name: 'VOG', kind: AssetKind.BOTH },
+        status: 'disapproved',
+        valid_until: null,
+        disapproved_reason: 'De VOG is ouder dan drie maanden.',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Documentnummer: 4412873')).toBeVisible();
+    await chooseFiles(canvasElement, 'VOG', [pdf('vog-nieuw.pdf')]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vervangen' }));
+    const number = canvas.getByRole('textbox', { name: 'Documentnummer' });
+    await expect(number).toHaveAccessibleDescription('Vul het documentnummer in');
+    await expect(number).toHaveFocus();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await userEvent.type(number, '5523984');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vervangen' }));
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Document vervangen' }),
+    ).toBeVisible();
   },
 };
