@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
  * number), the number field and 'Opslaan', which without a number says so at the field.
  */
 export const NumberOnly: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Registratienummer' });
     await expect(list).toHaveTextContent('REG-2026-77');
