@@ -157,6 +157,18 @@ export const AssetTypeId = {
 } as const satisfies Record<string, AssetTypeId>;
 
 /**
+ * What a document kind asks for (spec: the number/asset kind flag): NUMBER=1 only a number, no file (e.g. a registration number); ASSET=2 only a file; BOTH=3 a file and its number (e.g. a VOG and its number).
+ */
+export type AssetKind = 1 | 2 | 3;
+
+/** What a document kind asks for (spec: the number/asset kind flag): NUMBER=1 only a number, no file (e.g. a registration number); ASSET=2 only a file; BOTH=3 a file and its number (e.g. a VOG and its number). */
+export const AssetKind = {
+  NUMBER: 1,
+  ASSET: 2,
+  BOTH: 3,
+} as const satisfies Record<string, AssetKind>;
+
+/**
  * Review state of a document: new (Wacht op controle), approved (Goedgekeurd), disapproved (Afgekeurd), expired (Verlopen), nearing_expiration_date (Bijna verlopen).
  */
 export type AssetStatus =
@@ -1020,7 +1032,7 @@ export interface Language {
 }
 
 /**
- * A document kind.
+ * A document kind. `kind` says what a document of the kind carries: a number (1), a file (2) or both (3).
  */
 export interface AssetType {
   id: AssetTypeId;
@@ -1028,6 +1040,7 @@ export interface AssetType {
    * Dutch display name.
    */
   name: string;
+  kind: AssetKind;
 }
 
 /**
@@ -1410,6 +1423,9 @@ export interface Resume {
  */
 export interface Asset {
   id: number;
+  /**
+   * The file's name; empty for a document of kind NUMBER (1), which has no file.
+   */
   file_name: string;
   type: AssetType;
   status: AssetStatus;
@@ -1421,21 +1437,29 @@ export interface Asset {
    * Why the office disapproved it; null unless status is disapproved.
    */
   disapproved_reason: string | null;
+  /**
+   * The document's number (e.g. the VOG's number, the policy number), for kinds NUMBER (1) and BOTH (3); null for kind ASSET (2).
+   */
+  number: string | null;
 }
 
 /**
- * A document to upload.
+ * A document to upload: a file (kinds ASSET and BOTH), a number (kinds NUMBER and BOTH), or both.
  */
 export interface AssetInput {
   /**
-   * Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609.
+   * Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609. Required for kinds ASSET (2) and BOTH (3), left out for kind NUMBER (1); missing where required: -32602.
    */
-  file_name: string;
+  file_name?: string;
   /**
-   * The file content, base64-encoded; at most 8 MB before encoding.
+   * The file content, base64-encoded; at most 8 MB before encoding. Sent with file_name, for kinds ASSET (2) and BOTH (3).
    */
-  data: string;
+  data?: string;
   type_id: AssetTypeId;
+  /**
+   * The document's number: required for kinds NUMBER (1) and BOTH (3), otherwise ignored; missing where required, the server answers -32602 (invalid params, `data` naming `/assetModel/number`), as the spec's catalogue has no code for it.
+   */
+  number?: string;
 }
 
 /**

@@ -84,6 +84,9 @@ for (const screen of screens) {
         },
         150,
       );
+      // The VOG carries a number (decision 0027-k).
+      await tabTo(page, vog.getByRole('textbox', { name: 'Documentnummer' }));
+      await page.keyboard.type('4412873');
       await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
       await page.keyboard.press('Enter');
       await expect(vog.getByRole('listitem').filter({ hasText: 'vog-focus.pdf' })).toContainText(

@@ -4,11 +4,11 @@ import { expiryFacts } from './expiryFacts';
 import { shownBanners } from './globalBanners';
 
 const assetTypes = [
-  { id: 1, name: 'Verzekeringspolis' },
-  { id: 17, name: 'Uittreksel Kamer van Koophandel' },
-  { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)' },
-  { id: 25, name: 'Klachtenregeling' },
-  { id: 26, name: 'Betaalbewijs verzekering' },
+  { id: 1, name: 'Verzekeringspolis', kind: 3 },
+  { id: 17, name: 'Uittreksel Kamer van Koophandel', kind: 2 },
+  { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)', kind: 3 },
+  { id: 25, name: 'Klachtenregeling', kind: 2 },
+  { id: 26, name: 'Betaalbewijs verzekering', kind: 2 },
 ] as const;
 
 const asset = (id: number, typeId: 1 | 17 | 23 | 25 | 26, status: Asset['status']): Asset => ({
@@ -18,6 +18,7 @@ const asset = (id: number, typeId: 1 | 17 | 23 | 25 | 26, status: Asset['status'
   status,
   valid_until: '2026-01-01',
   disapproved_reason: null,
+  number: null,
 });
 
 const big = (status: Registration['status']): Registration => ({

@@ -68,3 +68,19 @@ export function yearsFromToday(years: number): string {
   date.setFullYear(date.getFullYear() + years);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Chooses files in the file picker of a document (its hidden file input). The picker reads each
+ * file's first bytes before it takes it: find the action that follows, do not get it.
+ */
+export async function chooseFiles(canvasElement: HTMLElement, document: string, files: File[]) {
+  const card = await within(canvasElement).findByRole('region', { name: document });
+  const input = card.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`No file picker for ${document}`);
+  await userEvent.upload(input, files, { applyAccept: false });
+}
+
+/** A PDF (by its signature) of about `bytes` bytes. */
+export function pdf(name: string, bytes = 2048): File {
+  return new File(['%PDF-1.4\n', new Uint8Array(bytes)], name, { type: 'application/pdf' });
+}

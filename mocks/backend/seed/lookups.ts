@@ -1,4 +1,5 @@
 import {
+  AssetKind,
   AssetTypeId,
   EducationSubjectId,
   RegistrationTypeId,
@@ -183,11 +184,22 @@ export const competencyTypes: readonly CompetencyType[] = [
   { id: 11, name: 'Begeleiden bij dagbesteding', category: competencyCategories.psych },
 ];
 
-/** `asset_type:getAssetTypes` (ids from the spec). */
+/**
+ * `asset_type:getAssetTypes` (ids from the spec) with their number/asset kind (decision
+ * 0027-k): the policy and the VOG carry a number with their file (BOTH), the others a file only.
+ */
 export const assetTypes: readonly AssetType[] = [
-  { id: AssetTypeId.INSURANCE_DOCUMENT, name: 'Verzekeringspolis' },
-  { id: AssetTypeId.COC_DOCUMENT, name: 'Uittreksel Kamer van Koophandel' },
-  { id: AssetTypeId.VOG_DOCUMENT, name: 'Verklaring Omtrent het Gedrag (VOG)' },
-  { id: AssetTypeId.COMPLAINTS_DOCUMENT, name: 'Klachtenregeling' },
-  { id: AssetTypeId.INSURANCE_PAYMENT_PROOF, name: 'Betaalbewijs verzekering' },
+  { id: AssetTypeId.INSURANCE_DOCUMENT, name: 'Verzekeringspolis', kind: AssetKind.BOTH },
+  { id: AssetTypeId.COC_DOCUMENT, name: 'Uittreksel Kamer van Koophandel', kind: AssetKind.ASSET },
+  {
+    id: AssetTypeId.VOG_DOCUMENT,
+    name: 'Verklaring Omtrent het Gedrag (VOG)',
+    kind: AssetKind.BOTH,
+  },
+  { id: AssetTypeId.COMPLAINTS_DOCUMENT, name: 'Klachtenregeling', kind: AssetKind.ASSET },
+  {
+    id: AssetTypeId.INSURANCE_PAYMENT_PROOF,
+    name: 'Betaalbewijs verzekering',
+    kind: AssetKind.ASSET,
+  },
 ];

@@ -116,6 +116,13 @@ export const contractSchemas = {
         'INSURANCE_PAYMENT_PROOF',
       ],
     },
+    AssetKind: {
+      description:
+        'What a document kind asks for (spec: the number/asset kind flag): NUMBER=1 only a number, no file (e.g. a registration number); ASSET=2 only a file; BOTH=3 a file and its number (e.g. a VOG and its number).',
+      type: 'integer',
+      enum: [1, 2, 3],
+      'x-enum-varnames': ['NUMBER', 'ASSET', 'BOTH'],
+    },
     AssetStatus: {
       description:
         'Review state of a document: new (Wacht op controle), approved (Goedgekeurd), disapproved (Afgekeurd), expired (Verlopen), nearing_expiration_date (Bijna verlopen).',
@@ -1317,13 +1324,15 @@ export const contractSchemas = {
       },
     },
     AssetType: {
-      description: 'A document kind.',
+      description:
+        'A document kind. `kind` says what a document of the kind carries: a number (1), a file (2) or both (3).',
       type: 'object',
       additionalProperties: false,
-      required: ['id', 'name'],
+      required: ['id', 'name', 'kind'],
       properties: {
         id: { $ref: 'pidz-contract#/$defs/AssetTypeId' },
         name: { type: 'string', description: 'Dutch display name.' },
+        kind: { $ref: 'pidz-contract#/$defs/AssetKind' },
       },
     },
     WorkExperience: {
@@ -1856,10 +1865,22 @@ export const contractSchemas = {
       description: 'A profile document (KvK extract, VOG, insurance, ...) and its review state.',
       type: 'object',
       additionalProperties: false,
-      required: ['id', 'file_name', 'type', 'status', 'valid_until', 'disapproved_reason'],
+      required: [
+        'id',
+        'file_name',
+        'type',
+        'status',
+        'valid_until',
+        'disapproved_reason',
+        'number',
+      ],
       properties: {
         id: { type: 'integer', minimum: 1 },
-        file_name: { type: 'string' },
+        file_name: {
+          type: 'string',
+          description:
+            "The file's name; empty for a document of kind NUMBER (1), which has no file.",
+        },
         type: { $ref: 'pidz-contract#/$defs/AssetType' },
         status: { $ref: 'pidz-contract#/$defs/AssetStatus' },
         valid_until: {
@@ -1872,28 +1893,42 @@ export const contractSchemas = {
           type: ['string', 'null'],
           description: 'Why the office disapproved it; null unless status is disapproved.',
         },
+        number: {
+          type: ['string', 'null'],
+          description:
+            "The document's number (e.g. the VOG's number, the policy number), for kinds NUMBER (1) and BOTH (3); null for kind ASSET (2).",
+        },
       },
     },
     AssetInput: {
-      description: 'A document to upload.',
+      description:
+        'A document to upload: a file (kinds ASSET and BOTH), a number (kinds NUMBER and BOTH), or both.',
       type: 'object',
       additionalProperties: false,
-      required: ['file_name', 'data', 'type_id'],
+      required: ['type_id'],
       properties: {
         file_name: {
           type: 'string',
           minLength: 1,
           description:
-            'Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609.',
+            'Original file name; its extension must be pdf, jpg, jpeg, png or heic, otherwise the server answers 609. Required for kinds ASSET (2) and BOTH (3), left out for kind NUMBER (1); missing where required: -32602.',
           maxLength: 255,
         },
         data: {
-          description: 'The file content, base64-encoded; at most 8 MB before encoding.',
+          description:
+            'The file content, base64-encoded; at most 8 MB before encoding. Sent with file_name, for kinds ASSET (2) and BOTH (3).',
           type: 'string',
           contentEncoding: 'base64',
           maxLength: 11184812,
         },
         type_id: { $ref: 'pidz-contract#/$defs/AssetTypeId' },
+        number: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          description:
+            "The document's number: required for kinds NUMBER (1) and BOTH (3), otherwise ignored; missing where required, the server answers -32602 (invalid params, `data` naming `/assetModel/number`), as the spec's catalogue has no code for it.",
+        },
       },
     },
     Download: {
@@ -4206,26 +4241,29 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
       {
         id: 901,
         file_name: 'uittreksel-kvk-2026.pdf',
-        type: { id: 17, name: 'Uittreksel KvK' },
+        type: { id: 17, name: 'Uittreksel KvK', kind: 2 },
         status: 'approved',
         valid_until: '2027-01-15',
         disapproved_reason: null,
+        number: null,
       },
       {
         id: 902,
         file_name: 'vog-2025.pdf',
-        type: { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)' },
+        type: { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)', kind: 3 },
         status: 'nearing_expiration_date',
         valid_until: '2026-04-01',
         disapproved_reason: null,
+        number: 'VOG-2025-0098765',
       },
       {
         id: 903,
         file_name: 'polis-beroepsaansprakelijkheid.jpg',
-        type: { id: 1, name: 'Verzekeringspolis beroepsaansprakelijkheid' },
+        type: { id: 1, name: 'Verzekeringspolis beroepsaansprakelijkheid', kind: 3 },
         status: 'disapproved',
         valid_until: null,
         disapproved_reason: 'De polis staat niet op jouw naam.',
+        number: null,
       },
     ],
   },
@@ -4267,10 +4305,11 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
     exampleResult: {
       id: 904,
       file_name: 'vog-2026.jpg',
-      type: { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)' },
+      type: { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)', kind: 3 },
       status: 'new',
       valid_until: null,
       disapproved_reason: null,
+      number: 'VOG-2026-0412873',
     },
   },
   'pidz.services.api.asset:removeAsset': {
@@ -4295,11 +4334,11 @@ export const methodTable: { readonly [M in MethodName]: MethodSpec<M> } = {
     paramsSchema: { type: 'object', properties: {}, required: [], additionalProperties: false },
     resultSchema: { type: 'array', items: { $ref: 'pidz-contract#/$defs/AssetType' } },
     exampleResult: [
-      { id: 1, name: 'Verzekeringspolis beroepsaansprakelijkheid' },
-      { id: 17, name: 'Uittreksel KvK' },
-      { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)' },
-      { id: 25, name: 'Klachtenregeling' },
-      { id: 26, name: 'Betaalbewijs verzekering' },
+      { id: 1, name: 'Verzekeringspolis beroepsaansprakelijkheid', kind: 3 },
+      { id: 17, name: 'Uittreksel KvK', kind: 2 },
+      { id: 23, name: 'Verklaring Omtrent het Gedrag (VOG)', kind: 3 },
+      { id: 25, name: 'Klachtenregeling', kind: 2 },
+      { id: 26, name: 'Betaalbewijs verzekering', kind: 2 },
     ],
   },
   'pidz.services.api.communication:getAllActive': {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
-import { body, expectToast } from '../../testing/storyActions';
+import { body, chooseFiles, expectToast, pdf } from '../../testing/storyActions';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
 
 /** The VOG's name as `asset_type:getAssetTypes` gives it. */
@@ -25,20 +25,9 @@ async function documentCard(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
 }
 
-/**
- * Chooses files in the file picker of a document (its hidden file input). The picker reads each
- * file's first bytes before it takes it: find the action that follows, do not get it.
- */
-async function chooseFiles(canvasElement: HTMLElement, document: string, files: File[]) {
-  const card = await within(canvasElement).findByRole('region', { name: document });
-  const input = card.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error(`No file picker for ${document}`);
-  await userEvent.upload(input, files, { applyAccept: false });
-}
-
-/** A PDF (by its signature) of about `bytes` bytes. */
-function pdf(name: string, bytes = 2048): File {
-  return new File(['%PDF-1.4\n', new Uint8Array(bytes)], name, { type: 'application/pdf' });
+/** Fills in the number a document of its kind carries (the VOG's, 0027-k). */
+async function fillNumber(card: ReturnType<typeof within>, number = '4412873') {
+  await userEvent.type(await card.findByRole('textbox', { name: 'Documentnummer' }), number);
 }
 
 /**
@@ -228,12 +217,42 @@ export const UploadPdf: Story = {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
     await expect(await vog.findByText('vog-2027.pdf')).toBeVisible();
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
     const files = within(vog.getByRole('list', { name: VOG }));
     const row = (await files.findByText('vog-2027.pdf')).closest('li');
     if (!row) throw new Error('No row for the uploaded file');
     await expect(within(row).getByText('Wacht op controle')).toBeVisible();
+  },
+};
+
+/**
+ * The VOG carries a number (kind BOTH, 0027-k): 'Uploaden' without it says so at the field and
+ * sends nothing; with it, the document is added and shows its number; the saved VOG shows its own.
+ */
+export const UploadWithNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const vog = await documentCard(canvasElement, VOG);
+    await expect(vog.getByText('Documentnummer: 4412873')).toBeVisible();
+    await expect(vog.queryByRole('textbox', { name: 'Documentnummer' })).toBeNull();
+    await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
+    await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
+    const number = vog.getByRole('textbox', { name: 'Documentnummer' });
+    await expect(number).toHaveAccessibleDescription('Vul het documentnummer in');
+    await expect(number).toHaveFocus();
+    await expect(vog.queryByText('Wacht op controle')).toBeNull();
+
+    await userEvent.type(number, 'VOG-2027-118');
+    await expect(number).not.toHaveAccessibleDescription('Vul het documentnummer in');
+    await userEvent.click(vog.getByRole('button', { name: 'Uploaden' }));
+    await expectToast(canvasElement, 'vog-2027.pdf is geüpload');
+    const files = within(vog.getByRole('list', { name: VOG }));
+    const row = (await files.findByText('vog-2027.pdf')).closest('li');
+    if (!row) throw new Error('No row for the uploaded file');
+    await expect(within(row).getByText('Documentnummer: VOG-2027-118')).toBeVisible();
+    await expect(within(row).getByText('Wacht op controle')).toBeVisible();
+    await expect(vog.queryByRole('textbox', { name: 'Documentnummer' })).toBeNull();
   },
 };
 
@@ -270,6 +289,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf')]);
     const vog = await documentCard(canvasElement, VOG);
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expectToast(canvasElement, 'Oeps');
     await expect(vog.getByRole('button', { name: 'Uploaden' })).toBeVisible();
@@ -363,6 +383,7 @@ export const CancelUpload: Story = {
   play: async ({ canvasElement }) => {
     await chooseFiles(canvasElement, VOG, [pdf('vog-2027.pdf', 512 * 1024)]);
     const vog = await documentCard(canvasElement, VOG);
+    await fillNumber(vog);
     await userEvent.click(await vog.findByRole('button', { name: 'Uploaden' }));
     await expect(
       await vog.findByRole('progressbar', { name: 'Voortgang van vog-2027.pdf' }),

@@ -83,6 +83,8 @@ function storeAssets(queryClient: QueryClient, change: (assets: Asset[]) => Asse
 export interface UploadInput {
   file: File;
   typeId: AssetTypeId;
+  /** The document's number, for a kind that carries one (0027-k). */
+  number?: string;
   onProgress: (percentage: number) => void;
   signal: AbortSignal;
 }
@@ -95,12 +97,13 @@ export interface UploadInput {
 export function useUploadAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, typeId, onProgress, signal }: UploadInput) => {
+    mutationFn: async ({ file, typeId, number, onProgress, signal }: UploadInput) => {
       try {
         const data = await fileAsBase64(file);
+        const assetModel = { file_name: file.name, data, type_id: typeId };
         return await uploadRpc(
           'asset:addAsset',
-          { assetModel: { file_name: file.name, data, type_id: typeId } },
+          { assetModel: number === undefined ? assetModel : { ...assetModel, number } },
           { onProgress, signal },
         );
       } catch (error) {
@@ -111,6 +114,14 @@ export function useUploadAsset() {
     onSuccess: (asset) => {
       if (asset) storeAssets(queryClient, (assets) => [...assets, asset]);
     },
+  });
+}
+
+/** Saves the number of a kind without a file (NUMBER, 0027-k) and adds it to the cached documents. */
+export function useSaveDocumentNumber() {
+  const queryClient = useQueryClient();
+  return useRpcMutation('asset:addAsset', {
+    onSuccess: (asset) => storeAssets(queryClient, (assets) => [...assets, asset]),
   });
 }
 

@@ -195,6 +195,13 @@ export const documentMessages = {
   leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',
   nearing: 'Bijna verlopen',
+  /** The number a kind of document carries (its number/asset kind, 0027-k). */
+  number: 'Documentnummer',
+  numberShown: (number: string) => `Documentnummer: ${number}`,
+  numberRequired: 'Vul het documentnummer in',
+  numberTooLong: (max: number) => `Het documentnummer mag maximaal ${max} tekens hebben`,
+  saveNumber: 'Opslaan',
+  numberSaved: 'Het documentnummer is opgeslagen',
   expiresIn: (days: number) =>
     plural(days, { one: 'Verloopt over 1 dag', other: (n) => `Verloopt over ${n} dagen` }),
 } as const;

@@ -42,6 +42,27 @@ export const Default: Story = {
   },
 };
 
+/** A line under a file's name, e.g. the document's number. */
+export const WithDetails: Story = {
+  args: {
+    existingFiles: [
+      {
+        id: 13,
+        filename: 'vog-2026.pdf',
+        details: 'Documentnummer: 4412873',
+        valid_until: '2028-01-31',
+        status: 'approved',
+      },
+    ],
+    newFiles: [],
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem');
+    await expect(within(row).getByText('Documentnummer: 4412873')).toBeVisible();
+    await expect(row).toHaveTextContent(/^vog-2026\.pdfDocumentnummer: 4412873Geldig tot/);
+  },
+};
+
 export const NewFilesAreNotDownloadable: Story = {
   args: { existingFiles: [] },
   play: async ({ canvas }) => {

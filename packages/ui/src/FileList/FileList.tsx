@@ -12,6 +12,8 @@ export interface ExistingFileItem {
   id: string | number;
   /** File name as stored on the server. */
   filename: string;
+  /** A line under the name, e.g. the document's number. Default: none. */
+  details?: string;
   /** ISO date until which the file is valid. Default: not shown. */
   valid_until?: string | null;
   /** Review status, as a word (the app maps the server's value). Default: not shown. */
@@ -177,6 +179,7 @@ export function FileList({
           <FileText aria-hidden />
           <Details>
             <FileName>{file.filename}</FileName>
+            {file.details && <Meta>{file.details}</Meta>}
             {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
             {file.status != null && <StatusRow status={file.status} message={file.statusMessage} />}
           </Details>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Asset, AssetTypeId } from '@pidz/contracts';
+import { AssetKind, type Asset, type AssetTypeId } from '@pidz/contracts';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import { ConfirmButton } from '../../../lib/screen/ConfirmButton';
 import { assetStatusWord } from '../../../lib/words/uiWords';
 import { useDownloadAsset, useRemoveAsset, useUploadAsset } from '../api';
 import { documentMessages } from '../messages';
+import { DocumentNumberField, NumberOnlyForm, useDocumentNumber } from './DocumentNumber';
 import { RenewElsewhere } from './RenewElsewhere';
 
 /** The catalogue code of a file type the server does not take (spec section 8). */
@@ -39,10 +40,17 @@ export function documentCardId(typeId: AssetTypeId): string {
   return anchors.document(typeId);
 }
 
+/** How a document is named in its list and questions: its file, or a number-only one's number. */
+function shownName(asset: Asset): string {
+  return asset.file_name || (asset.number ?? '');
+}
+
 export interface DocumentCardProps {
   typeId: AssetTypeId;
   /** The kind's Dutch name (`asset_type:getAssetTypes`). */
   name: string;
+  /** What a document of the kind carries: a number, a file or both (0027-k). */
+  kind: AssetKind;
   /** The files of this kind on the server. */
   assets: readonly Asset[];
   /** Whether files may be added and removed. */
@@ -53,8 +61,9 @@ export interface DocumentCardProps {
  * One document of the profile: its files on the server (status, valid-until date, download), and
  * when editable the file picker (jpg, jpeg, png, heic, pdf; at most 8 MB; another type: the 609
  * toast), 'Uploaden' with each file's progress and 'Upload annuleren', and removal with a question.
+ * A kind that carries a number asks for it with the file (BOTH), or instead of one (NUMBER).
  */
-export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardProps) {
+export function DocumentCard({ typeId, name, kind, assets, isEditable }: DocumentCardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [toRemove, setToRemove] = useState<Asset | null>(null);
@@ -63,6 +72,10 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
   const upload = useUploadAsset();
   const removal = useRemoveAsset();
   const download = useDownloadAsset();
+  const number = useDocumentNumber();
+  const asksNumber = kind === AssetKind.BOTH;
+  /** Whether the action may go ahead: a kind with a number needs it (else shown at the field). */
+  const numberChecked = () => !asksNumber || number.check();
 
   const actions = useRef<HTMLDivElement>(null);
   const hasChosen = files.length > 0;
@@ -85,6 +98,7 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
         const asset = await upload.mutateAsync({
           file,
           typeId,
+          ...(asksNumber && { number: number.value }),
           signal: controller.signal,
           onProgress: (percentage) =>
             setProgress((current) => ({ ...current, [file.name]: percentage })),
@@ -103,6 +117,7 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
         setProgress(({ [file.name]: _done, ...rest }) => rest);
       }
     }
+    if (isComplete) number.reset();
     try {
       if (isComplete) for (const old of replacing) await removal.mutateAsync({ assetId: old.id });
     } catch {
@@ -131,7 +146,11 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
         aria-label={name}
         existingFiles={assets.map((asset) => ({
           id: asset.id,
-          filename: asset.file_name,
+          filename: shownName(asset),
+          details:
+            asset.file_name && asset.number
+              ? documentMessages.numberShown(asset.number)
+              : undefined,
           valid_until: asset.valid_until,
           status: assetStatusWord(asset.status),
           statusMessage: {
@@ -140,11 +159,16 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
           },
           isRemovable: asset.status !== 'approved',
         }))}
-        onDownload={(id) => download.mutate({ assetId: Number(id) })}
+        onDownload={
+          kind === AssetKind.NUMBER ? undefined : (id) => download.mutate({ assetId: Number(id) })
+        }
         onDelete={isEditable ? onDelete : undefined}
       />
       {isEditable ? null : <RenewElsewhere hasFile={assets.length > 0} />}
-      {isEditable && (
+      {isEditable && kind === AssetKind.NUMBER && (
+        <NumberOnlyForm typeId={typeId} replaceable={replaceable} />
+      )}
+      {isEditable && kind !== AssetKind.NUMBER && (
         <>
           <FilePicker
             label={documentMessages.add(name)}
@@ -155,12 +179,17 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
             checkFile={uploadCheck}
             onRejectedType={() => showToast(errorToast(INVALID_FILE_TYPE))}
           />
+          {hasChosen && asksNumber && (
+            <DocumentNumberField state={number} isDisabled={isUploading} />
+          )}
           {hasChosen && (
             <Actions ref={actions}>
               {isUploading ? (
                 <Button variant="secondary" onPress={() => uploading.current?.abort()}>
                   {documentMessages.cancelUpload}
                 </Button>
+              ) : replaceable.length > 0 && !number.isValid && asksNumber ? (
+                <Button onPress={numberChecked}>{documentMessages.replace}</Button>
               ) : replaceable.length > 0 ? (
                 <ConfirmButton
                   variant="primary"
@@ -177,52 +206,56 @@ export function DocumentCard({ typeId, name, assets, isEditable }: DocumentCardP
                   }}
                 />
               ) : (
-                <Button onPress={() => void uploadAll([])}>{documentMessages.upload}</Button>
+                <Button onPress={() => numberChecked() && void uploadAll([])}>
+                  {documentMessages.upload}
+                </Button>
               )}
             </Actions>
           )}
-          <Modal
-            title={documentMessages.removeTitle}
-            role="alertdialog"
-            isOpen={toRemove !== null}
-            onOpenChange={(isOpen) => {
-              if (!isOpen && !removal.isPending) setToRemove(null);
-            }}
-            footer={
-              <>
-                <Button
-                  variant="secondary"
-                  isDisabled={removal.isPending}
-                  onPress={() => setToRemove(null)}
-                >
-                  {documentMessages.cancel}
-                </Button>
-                <Button
-                  isDisabled={removal.isPending}
-                  onPress={() => {
-                    if (!toRemove) return;
-                    removal.mutate(
-                      { assetId: toRemove.id },
-                      {
-                        onSuccess: () => {
-                          showToast({
-                            type: 'success',
-                            title: documentMessages.removed(toRemove.file_name),
-                          });
-                          setToRemove(null);
-                        },
-                      },
-                    );
-                  }}
-                >
-                  {documentMessages.remove}
-                </Button>
-              </>
-            }
-          >
-            <Question>{toRemove && documentMessages.removeQuestion(toRemove.file_name)}</Question>
-          </Modal>
         </>
+      )}
+      {isEditable && (
+        <Modal
+          title={documentMessages.removeTitle}
+          role="alertdialog"
+          isOpen={toRemove !== null}
+          onOpenChange={(isOpen) => {
+            if (!isOpen && !removal.isPending) setToRemove(null);
+          }}
+          footer={
+            <>
+              <Button
+                variant="secondary"
+                isDisabled={removal.isPending}
+                onPress={() => setToRemove(null)}
+              >
+                {documentMessages.cancel}
+              </Button>
+              <Button
+                isDisabled={removal.isPending}
+                onPress={() => {
+                  if (!toRemove) return;
+                  removal.mutate(
+                    { assetId: toRemove.id },
+                    {
+                      onSuccess: () => {
+                        showToast({
+                          type: 'success',
+                          title: documentMessages.removed(shownName(toRemove)),
+                        });
+                        setToRemove(null);
+                      },
+                    },
+                  );
+                }}
+              >
+                {documentMessages.remove}
+              </Button>
+            </>
+          }
+        >
+          <Question>{toRemove && documentMessages.removeQuestion(shownName(toRemove))}</Question>
+        </Modal>
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { Heading } from '@pidz/ui';
 import { useRevealSavedRecord } from '../../../lib/screen/savedRecord';
 import { profileMessages } from '../messages';
 import { DocumentCard } from './DocumentCard';
-import { assetsOfKind, documentKindsFor, documentName } from './documentKinds';
+import { assetsOfKind, documentKind, documentKindsFor, documentName } from './documentKinds';
 import { ExpiryTimeline } from './ExpiryTimeline';
 
 const Section = styled.section`
@@ -41,6 +41,7 @@ export function DocumentsSection({ role, assets, assetTypes }: DocumentsSectionP
             key={typeId}
             typeId={typeId}
             name={documentName(typeId, assetTypes)}
+            kind={documentKind(typeId, assetTypes)}
             assets={assetsOfKind(assets, typeId)}
             isEditable={isEditable}
           />

@@ -1,4 +1,4 @@
-import { AssetTypeId, type Asset, type AssetType, type UserType } from '@pidz/contracts';
+import { AssetKind, AssetTypeId, type Asset, type AssetType, type UserType } from '@pidz/contracts';
 import { documentMessages } from '../messages';
 
 /** The five documents of the profile, in the overview's order (spec section 3). */
@@ -19,6 +19,11 @@ const INSURANCE_KINDS: readonly AssetTypeId[] = [
 /** A document kind's Dutch name as the server gives it (`asset_type:getAssetTypes`). */
 export function documentName(typeId: AssetTypeId, assetTypes: readonly AssetType[]): string {
   return assetTypes.find((type) => type.id === typeId)?.name ?? documentMessages.unknownKind;
+}
+
+/** What a document of the kind carries (0027-k); a kind the server's list does not name, a file. */
+export function documentKind(typeId: AssetTypeId, assetTypes: readonly AssetType[]): AssetKind {
+  return assetTypes.find((type) => type.id === typeId)?.kind ?? AssetKind.ASSET;
 }
 
 /** How the overview shows one kind of document to a role. */

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { AssetTypeId, type Asset, type AssetStatus } from '@pidz/contracts';
+import { AssetKind, AssetTypeId, type Asset, type AssetStatus } from '@pidz/contracts';
 import { documentKindsFor } from './documentKinds';
 import { expiryEntries } from './expiry';
 
@@ -10,10 +10,11 @@ function asset(id: number, validUntil: string | null, status: AssetStatus = 'app
   return {
     id,
     file_name: `document-${id}.pdf`,
-    type: { id: AssetTypeId.VOG_DOCUMENT, name: 'VOG' },
+    type: { id: AssetTypeId.VOG_DOCUMENT, name: 'VOG', kind: AssetKind.BOTH },
     status,
     valid_until: validUntil,
     disapproved_reason: null,
+    number: null,
   };
 }
 
