@@ -19,7 +19,7 @@ const appOrigins = `http://localhost:${appPort} ${productionAppUrl} ${production
 /**
  * End-to-end tests: most drive the optimised build in mock mode; some drive the production build,
  * served by nginx as production serves it, against the Node mock server (see docs/decisions/0004
- * and 0027-f).
+ * and 0031).
  */
 export default defineConfig({
   testDir: 'tests/e2e',

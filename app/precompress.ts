@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The production build's files compressed once, ahead of time, as the web server sends them
- * (app/hosting/, docs/decisions/0027-f): beside each text file its brotli (`.br`, quality 11) and
+ * (app/hosting/, docs/decisions/0031): beside each text file its brotli (`.br`, quality 11) and
  * gzip (`.gz`, level 9) copies, which nginx's brotli_static and gzip_static choose by the client's
  * Accept-Encoding. A copy that is not smaller than the file is not written.
  */

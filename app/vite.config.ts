@@ -141,7 +141,7 @@ function pageConfig(command: 'build' | 'serve', mode: string, own: PluginOption[
     },
     define: {
       ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
-      // Written out, so that a build without test logins drops their code (decision 0027-a).
+      // Written out, so that a build without test logins drops their code (decision 0027).
       'import.meta.env.VITE_TEST_LOGINS': JSON.stringify(
         loadEnv(mode, import.meta.dirname, 'VITE_').VITE_TEST_LOGINS ?? '',
       ),

@@ -3,7 +3,7 @@
  * docx and zip; the documents and reviews take pdf, jpg, jpeg, png and heic): per extension its
  * content type and the signature its content starts with. One table for the portal's file picker,
  * its downloads and the mock's `addAsset`: a file is what its content says, not what its name says
- * (docs/decisions/0027-b-input-refused-not-changed.md).
+ * (docs/decisions/0028-input-refused-not-changed.md).
  */
 
 /** The bytes a type's content starts with, or a test of the first bytes. */

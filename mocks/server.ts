@@ -9,7 +9,7 @@
  * `access_token` of `GET /auth/check-session`). Signing in as the admin persona, or starting the
  * scenario `admin-impersonating` with `?scenario=`, sets the cookie `assume_user` in the browser.
  * It answers only the origins it was told to (CORS, `MOCK_ALLOWED_ORIGINS`), and takes the front
- * end's test logins only with `MOCK_TEST_LOGINS=1` (decision 0027-a).
+ * end's test logins only with `MOCK_TEST_LOGINS=1` (decision 0027).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

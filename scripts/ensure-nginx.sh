@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the web server the production build's tests serve it with is present: Debian's nginx
-# with the brotli_static module (app/hosting/, docs/decisions/0027-f), installed when missing.
+# with the brotli_static module (app/hosting/, docs/decisions/0031), installed when missing.
 # NGINX_PATH points the tests at another nginx (NGINX_MODULES_PATH at its brotli_static module).
 set -euo pipefail
 nginx="${NGINX_PATH:-/usr/sbin/nginx}"

@@ -1,6 +1,6 @@
 /**
  * The production build served by nginx with the repository's configuration (app/hosting/,
- * docs/decisions/0027-f), for the tests and `npm run bench:web`: the configuration rendered from the
+ * docs/decisions/0031), for the tests and `npm run bench:web`: the configuration rendered from the
  * build into a temporary folder (with its pid, temp files and a certificate for localhost made for
  * the run), nginx in the foreground, stopped with the process.
  *

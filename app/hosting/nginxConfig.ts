@@ -3,7 +3,7 @@ import path from 'node:path';
 import { headerPolicy, metaPolicy } from '../contentSecurityPolicy.ts';
 
 /**
- * The nginx configuration of the production build (portal.nginx.conf, docs/decisions/0027-f):
+ * The nginx configuration of the production build (portal.nginx.conf, docs/decisions/0031):
  * the template filled from the build itself, so that the Content-Security-Policy header of each
  * page is the policy its `<meta>` carries (app/contentSecurityPolicy.ts wrote both), plus
  * `frame-ancestors 'none'`.

@@ -16,7 +16,7 @@ interface ImportMetaEnv {
   /** The identity provider's address, when not the region's Cognito endpoint (a production build on the mocks). */
   readonly VITE_COGNITO_ENDPOINT?: string;
   /**
-   * `1`: the login page takes the front end's three test logins (decision 0027-a): set for the
+   * `1`: the login page takes the front end's three test logins (decision 0027): set for the
    * mock build (app/.env.mock) and the tests, never for the production build.
    */
   readonly VITE_TEST_LOGINS?: string;

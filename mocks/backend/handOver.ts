@@ -49,7 +49,7 @@ function emailOfToken(identity: IdentityProvider, accessToken: string): string |
  * for tokens, the persona whose access token the mocked identity provider issued and still
  * accepts (it is asked, as a real host asks Cognito); for a test login, the freelancer (the
  * test login with the wrong password never gets a session), and only by a back end that offers
- * test logins (`offersTestLogins`, decision 0027-a). Refuses with 401 otherwise.
+ * test logins (`offersTestLogins`, decision 0027). Refuses with 401 otherwise.
  */
 export function handOverScenario(
   body: unknown,

@@ -136,7 +136,7 @@ export interface MockOptions {
   batches?: boolean;
   /**
    * Whether the hand-over takes the front end's test logins (`{ test_login }`, decision
-   * 0027-a): default on (the in-browser mock of the mock build, stories and unit tests); the
+   * 0027): default on (the in-browser mock of the mock build, stories and unit tests); the
    * Node mock server only when told to (`MOCK_TEST_LOGINS=1`). Without them it refuses with 401.
    */
   testLogins?: boolean;

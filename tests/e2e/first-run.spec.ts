@@ -3,7 +3,7 @@ import { signInAs } from './login.ts';
 
 /**
  * A new user's first run (issue 38, part 2): Lotte signs in and lands on the agenda, which tells
- * her what to do first ('Maak je profiel af', docs/decisions/0027-d-first-run.md); a step leads to
+ * her what to do first ('Maak je profiel af', docs/decisions/0030-first-run.md); a step leads to
  * where it is done, and the card can be folded away for the session.
  */
 test('Lotte signs in, sees what to do first, and follows a step', async ({ page }) => {

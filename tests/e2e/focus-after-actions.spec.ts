@@ -84,7 +84,7 @@ for (const screen of screens) {
         },
         150,
       );
-      // The VOG carries a number (decision 0027-k).
+      // The VOG carries a number (decision 0034).
       await tabTo(page, vog.getByRole('textbox', { name: 'Documentnummer' }));
       await page.keyboard.type('4412873');
       await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));

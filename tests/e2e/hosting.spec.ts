@@ -7,7 +7,7 @@ import { productionHttpsUrl } from './servers.ts';
 
 /**
  * The production build as production serves it: nginx with the repository's configuration
- * (app/hosting/, docs/decisions/0027-f), over HTTPS with HTTP/2 and a certificate made for the run.
+ * (app/hosting/, docs/decisions/0031), over HTTPS with HTTP/2 and a certificate made for the run.
  */
 test.use({ ignoreHTTPSErrors: true, serviceWorkers: 'block' });
 
@@ -54,7 +54,7 @@ test('a page, an asset and the login page carry the security headers, and their 
   expect(script.status()).toBe(200);
   expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  // A hashed asset governs no document: only what applies to it (docs/decisions/0027-f).
+  // A hashed asset governs no document: only what applies to it (docs/decisions/0031).
   expectTransportHeaders(script);
   for (const header of [
     'content-security-policy',

@@ -101,7 +101,7 @@ test('uploads a PDF by keyboard: it waits for review, also after a reload; 9 MB 
     },
     150,
   );
-  // The VOG carries a number (decision 0027-k).
+  // The VOG carries a number (decision 0034).
   await tabTo(page, vog.getByRole('textbox', { name: 'Documentnummer' }));
   await page.keyboard.type('4412873');
   await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));
@@ -163,7 +163,7 @@ test('the production build shows the profile and uploads a document on the Node 
       sent.url() === `${mockServerUrl}/api-rpc-cognito/` &&
       sent.postData()?.includes('asset:addAsset') === true,
   );
-  // The VOG carries a number (decision 0027-k).
+  // The VOG carries a number (decision 0034).
   await tabTo(page, vog.getByRole('textbox', { name: 'Documentnummer' }));
   await page.keyboard.type('4412873');
   await tabTo(page, vog.getByRole('button', { name: 'Uploaden' }));

@@ -368,7 +368,7 @@ test.describe('the production build on the Node mock server', () => {
   });
 
   /*
-   * One account per browser (issue 37, decision 0027-a): two tabs of one browser, Sanne in both;
+   * One account per browser (issue 37, decision 0027): two tabs of one browser, Sanne in both;
    * she signs out in the first, and Lotte signs in there.
    */
   test('a tab whose user signed out in another forgets her data and drafts, and shows the login page', async ({

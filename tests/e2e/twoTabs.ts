@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Two tabs of one browser (two pages of one context, sharing localStorage, cookies and the back
- * end's one session) for the tests of 'one account per browser' (issue 37, decision 0027-a).
+ * end's one session) for the tests of 'one account per browser' (issue 37, decision 0027).
  */
 
 /** Makes a page deaf to the other pages' news (no BroadcastChannel), as a browser without it. */

@@ -26,7 +26,7 @@ async function postAuth(path: string, body: unknown): Promise<Response> {
  * `/auth/check-session` answers. Rejects when the back end does not take it. A new session may be
  * another user's: what the portal kept of the user before (the offline copy, which the portal puts
  * back at once on its next start) is forgotten first, and the browser's other pages hear whose
- * session it is (a page of another account starts again, decision 0027-a).
+ * session it is (a page of another account starts again, decision 0027).
  */
 export async function handOverSession(handOver: SessionHandOver): Promise<void> {
   forgetKeptData();
@@ -68,7 +68,7 @@ export const TEST_LOGINS = {
 
 /**
  * What a test login's password step leads to, or undefined for any other address, and for every
- * address in a build that did not ask for test logins (`VITE_TEST_LOGINS=1`, decision 0027-a): the
+ * address in a build that did not ask for test logins (`VITE_TEST_LOGINS=1`, decision 0027): the
  * production build holds neither their addresses nor their password.
  */
 export function testLoginOutcome(

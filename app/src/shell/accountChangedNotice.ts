@@ -1,6 +1,6 @@
 /**
  * The notice of a page that started again because another account signed in in this browser
- * (decision 0027-a): noted (sessionStorage) as the page leaves, shown once by the new start.
+ * (decision 0027): noted (sessionStorage) as the page leaves, shown once by the new start.
  */
 const ACCOUNT_CHANGED_KEY = 'pidz.account-changed';
 

@@ -46,7 +46,7 @@ export const shellMessages = {
   },
   /**
    * The spec gives no text: another account signed in in this browser (another tab) while this
-   * page acted for its user; the page started again as that account (decision 0027-a).
+   * page acted for its user; the page started again as that account (decision 0027).
    */
   accountChanged: {
     title: 'Ander account ingelogd',
@@ -138,7 +138,7 @@ export const shellMessages = {
     renew: (name: string) => `${name} vernieuwen`,
     add: (name: string) => `${name} toevoegen`,
     toItem: (name: string) => `Naar je ${name}`,
-    /** An action done on the older site: the insurance documents go through Support (0027-d). */
+    /** An action done on the older site: the insurance documents go through Support (0030). */
     viaSupport: (action: string) => `${action} via Support`,
     registration: (type: string) => `registratie ${type}`,
     resumeSections: {

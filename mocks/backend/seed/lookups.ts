@@ -186,7 +186,7 @@ export const competencyTypes: readonly CompetencyType[] = [
 
 /**
  * `asset_type:getAssetTypes` (ids from the spec) with their number/asset kind (decision
- * 0027-k): the policy and the VOG carry a number with their file (BOTH), the others a file only.
+ * 0034): the policy and the VOG carry a number with their file (BOTH), the others a file only.
  */
 export const assetTypes: readonly AssetType[] = [
   { id: AssetTypeId.INSURANCE_DOCUMENT, name: 'Verzekeringspolis', kind: AssetKind.BOTH },

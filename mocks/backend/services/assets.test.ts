@@ -35,7 +35,7 @@ describe('asset:addAsset', () => {
   });
 });
 
-describe('the number/asset kind (decision 0027-k)', () => {
+describe('the number/asset kind (decision 0034)', () => {
   it('seeds the kinds: the policy and the VOG carry a number (BOTH), the others a file (ASSET)', async () => {
     const kinds = Object.fromEntries(
       (await client.asset_type.getAssetTypes()).map((type) => [type.id, type.kind]),

@@ -5,7 +5,7 @@ import { BackendError, GENERIC_ERROR, findById, removeById } from '../errors.ts'
 import { allowedUploadName, storedFileDownload } from '../files.ts';
 import { assetTypes } from '../seed/lookups.ts';
 
-/** JSON-RPC's invalid params: the spec's catalogue has no code for a missing number (0027-k). */
+/** JSON-RPC's invalid params: the spec's catalogue has no code for a missing number (0034). */
 const INVALID_PARAMS = -32602;
 
 /** A param the document's kind needs and the call left out, answered as the schema check does. */
@@ -16,7 +16,7 @@ function missing(field: 'number' | 'file_name'): BackendError {
 }
 
 /**
- * What a document of its kind carries (decision 0027-k): a number for NUMBER and BOTH, a file
+ * What a document of its kind carries (decision 0034): a number for NUMBER and BOTH, a file
  * (checked by content) for ASSET and BOTH.
  */
 function carried(

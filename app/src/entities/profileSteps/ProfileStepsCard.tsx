@@ -138,7 +138,7 @@ export function ProfileStepsView({ steps }: { steps: readonly ProfileStep[] }) {
 }
 
 /**
- * 'Maak je profiel af' (docs/decisions/0027-d-first-run.md): until the profile is active (an
+ * 'Maak je profiel af' (docs/decisions/0030-first-run.md): until the profile is active (an
  * activation task is open), the steps the tasks name, each a link to where it is done, the done
  * ones ticked, 'n van m klaar'. On the agenda and the dashboard; foldable for the session. Nothing
  * while the tasks are unknown or when none is open.

@@ -2,7 +2,7 @@ import type { TaskCode } from '@pidz/contracts';
 
 /**
  * Dutch texts of the card 'Maak je profiel af' (the spec names the activation tasks, not their
- * texts: these are ours, docs/decisions/0027-d-first-run.md).
+ * texts: these are ours, docs/decisions/0030-first-run.md).
  */
 export const profileStepsMessages = {
   title: 'Maak je profiel af',

@@ -147,7 +147,7 @@ export const calendarMessages = {
       toShifts: 'Naar Opdrachten',
     },
     back: 'Terug naar de agenda',
-    /** Opened from the dashboard's next shifts or a shift list: back there (ours, 0027-d). */
+    /** Opened from the dashboard's next shifts or a shift list: back there (ours, 0030). */
     backToDashboard: 'Terug naar het dashboard',
     backToShifts: 'Terug naar Opdrachten',
   },

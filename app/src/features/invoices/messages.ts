@@ -25,7 +25,7 @@ export const invoiceMessages = {
   },
   overdue: 'Vervallen',
   noFreelancerInvoices: 'Je hebt nog geen facturen verstuurd.',
-  /** How an invoice comes about, under an empty list of her own (ours, 0027-d). */
+  /** How an invoice comes about, under an empty list of her own (ours, 0030). */
   freelancerInvoicesNext:
     'Een factuur maak je van een urenregistratie: na een gewerkte dienst vul je je uren in, en zodra de organisatie ze heeft goedgekeurd, verstuur je hier de factuur.',
   toTimesheets: 'Naar je urenregistraties',

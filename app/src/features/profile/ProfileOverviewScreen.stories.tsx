@@ -25,7 +25,7 @@ async function documentCard(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
 }
 
-/** Fills in the number a document of its kind carries (the VOG's, 0027-k). */
+/** Fills in the number a document of its kind carries (the VOG's, 0034). */
 async function fillNumber(card: ReturnType<typeof within>, number = '4412873') {
   await userEvent.type(await card.findByRole('textbox', { name: 'Documentnummer' }), number);
 }
@@ -228,7 +228,7 @@ export const UploadPdf: Story = {
 };
 
 /**
- * The VOG carries a number (kind BOTH, 0027-k): 'Uploaden' without it says so at the field and
+ * The VOG carries a number (kind BOTH, 0034): 'Uploaden' without it says so at the field and
  * sends nothing; with it, the document is added and shows its number; the saved VOG shows its own.
  */
 export const UploadWithNumber: Story = {

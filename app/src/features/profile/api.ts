@@ -83,7 +83,7 @@ function storeAssets(queryClient: QueryClient, change: (assets: Asset[]) => Asse
 export interface UploadInput {
   file: File;
   typeId: AssetTypeId;
-  /** The document's number, for a kind that carries one (0027-k). */
+  /** The document's number, for a kind that carries one (0034). */
   number?: string;
   onProgress: (percentage: number) => void;
   signal: AbortSignal;
@@ -117,7 +117,7 @@ export function useUploadAsset() {
   });
 }
 
-/** Saves the number of a kind without a file (NUMBER, 0027-k) and adds it to the cached documents. */
+/** Saves the number of a kind without a file (NUMBER, 0034) and adds it to the cached documents. */
 export function useSaveDocumentNumber() {
   const queryClient = useQueryClient();
   return useRpcMutation('asset:addAsset', {

@@ -189,13 +189,13 @@ export const documentMessages = {
   renew: (name: string) => `${name} vernieuwen`,
   renewElsewhere:
     'Dit document kun je hier niet zelf toevoegen. Stuur een nieuwe versie naar kantoor via Support.',
-  /** The same, when the user has no file of the kind yet (ours, 0027-d). */
+  /** The same, when the user has no file of the kind yet (ours, 0030). */
   addElsewhere: 'Dit document kun je hier niet zelf toevoegen. Stuur het naar kantoor via Support.',
   toSupport: 'Naar Support',
   leaving: '(opent de andere omgeving)',
   expired: 'Verlopen',
   nearing: 'Bijna verlopen',
-  /** The number a kind of document carries (its number/asset kind, 0027-k). */
+  /** The number a kind of document carries (its number/asset kind, 0034). */
   number: 'Documentnummer',
   numberShown: (number: string) => `Documentnummer: ${number}`,
   numberRequired: 'Vul het documentnummer in',

@@ -42,7 +42,7 @@ const PHONE_SEPARATORS = /[\s\-.()/]/g;
 /**
  * A phone number as its digits (and a leading +): '06 12345678', '06-12345678' and
  * '+31 6 12345678' are '0612345678' and '+31612345678'. The spec's rules are on the digits; the
- * number is saved so (docs/decisions/0027-d-first-run.md).
+ * number is saved so (docs/decisions/0030-first-run.md).
  */
 export function normalisedPhone(value: string): string {
   return value.replace(PHONE_SEPARATORS, '');

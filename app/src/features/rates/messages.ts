@@ -12,7 +12,7 @@ export const ratesMessages = {
   deviatingText:
     'Een afdeling met een afwijkend tarief krijgt dat tarief in plaats van je standaardtarief.',
   empty: 'Je hebt nog geen tarieven ingesteld.',
-  /** How she gets linked to organisations, under the empty rates (ours, 0027-d). */
+  /** How she gets linked to organisations, under the empty rates (ours, 0030). */
   emptyNext:
     'Je tarieven gelden bij de organisaties waaraan je gekoppeld bent. Je wordt aan een organisatie gekoppeld zodra je er voor het eerst een opdracht aanneemt; je standaardtarief kun je nu al instellen.',
   standardEmpty: 'Je hebt nog geen standaardtarieven ingesteld.',

@@ -19,7 +19,7 @@ export const reviewMessages = {
   noAttachments: 'Er zijn nog geen bestanden toegevoegd',
   formLabel: 'Review',
   saved: 'Je review is opgeslagen',
-  /** Once a review is saved, it has gone to the organisation: the card says so (ours, 0027-d). */
+  /** Once a review is saved, it has gone to the organisation: the card says so (ours, 0030). */
   sent: (organisation: string) => `Je review is verstuurd naar ${organisation}.`,
   sentChange: 'Je kunt hem nog aanpassen; de organisatie ziet dan je nieuwe versie.',
   oldSite: 'Reviews geef je in de andere omgeving.',

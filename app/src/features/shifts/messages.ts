@@ -12,7 +12,7 @@ export const shiftsMessages = {
     incidental: 'Je hebt geen komende incidentele opdrachten.',
     periodical: 'Je hebt geen komende periodieke opdrachten.',
   },
-  /** How shifts reach a user, under an empty list (ours, docs/decisions/0027-d-first-run.md). */
+  /** How shifts reach a user, under an empty list (ours, docs/decisions/0030-first-run.md). */
   emptyNext:
     'Opdrachten komen op twee manieren bij je: een organisatie nodigt je uit voor een dienst (het aantal uitnodigingen staat op je dashboard), of je reageert zelf op open diensten in de andere omgeving.',
   openShifts: 'Open diensten bekijken',

@@ -22,7 +22,7 @@ export const travelTimeMessages = {
   inputHelp: 'Een heel aantal minuten, of schuif hierboven.',
   clientsTitle: 'Organisaties',
   clientsEmpty: 'Je bent nog niet aan organisaties gekoppeld.',
-  /** How she gets linked, under the empty list (ours, docs/decisions/0027-d-first-run.md). */
+  /** How she gets linked, under the empty list (ours, docs/decisions/0030-first-run.md). */
   clientsEmptyNext:
     'Je wordt aan een organisatie gekoppeld zodra je er voor het eerst een opdracht aanneemt. Stel alvast je maximale reistijd in: dan krijg je opdrachten binnen die reistijd.',
   toShifts: 'Naar opdrachten',

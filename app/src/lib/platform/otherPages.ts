@@ -4,7 +4,7 @@ import { isSignedOut, leaveForOtherAccount, recheckSession, sessionStore } from 
 import { hearOtherPages } from './sessionChannel';
 
 /**
- * Follows what the browser's other pages tell of its one session (decision 0027-a): a user who
+ * Follows what the browser's other pages tell of its one session (decision 0027): a user who
  * signed out in another tab is forgotten here too (tokens, offline copy, drafts; the gate leaves
  * for the login page); another account signed in makes this page leave its user
  * (`leaveForOtherAccount`: the gate starts it again as that account, with a notice); the same

@@ -1,5 +1,5 @@
 /**
- * The account this page acts for (decision 0027-a): the first one a session answer (or, offline,
+ * The account this page acts for (decision 0027): the first one a session answer (or, offline,
  * the offline copy) named, for the page's whole life. A later answer of another account is another
  * user's session: the page never takes its tokens (session.ts), so that nothing composed here for
  * its user can be sent as another.

@@ -1,6 +1,6 @@
 /**
  * What one page of the portal tells the browser's other pages (its tabs, the login page) about the
- * browser's one session (docs/decisions/0027-a): the session lives per browser (the back end's
+ * browser's one session (docs/decisions/0027): the session lives per browser (the back end's
  * cookie), the portal's state per page, so a page that signs out or in says so at once. A module
  * of its own, without the session's code: the login page tells too.
  */

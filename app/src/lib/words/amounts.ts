@@ -8,7 +8,7 @@ import { amountMessages } from './messages';
  * euros ('42'), thousands with dots ('1.042,50'), a euro sign and spaces: those are accepted too
  * (docs/decisions/0012). '42,50' and '42.50' both mean 42.5. One decimal is read as tenths,
  * '41.5' and '41,5' as 41,50: a dot or comma before one digit can be nothing else (a thousands
- * dot has three after it), and refusing it told the user nothing (docs/decisions/0027-d-first-run.md).
+ * dot has three after it), and refusing it told the user nothing (docs/decisions/0030-first-run.md).
  */
 
 /** Digits, then an optional comma or dot with one or two decimals. */

@@ -6,7 +6,7 @@ import { body, chooseFiles, pdf } from '../../../testing/storyActions';
 import { DocumentCard } from './DocumentCard';
 
 /**
- * One document's card on its own, for the number/asset kinds (decision 0027-k) the mock's
+ * One document's card on its own, for the number/asset kinds (decision 0034) the mock's
  * documents do not show: a kind that carries only a number (NUMBER, none of the mock's kinds), and
  * a declined document of a kind with a number (BOTH) that a new file replaces.
  */

@@ -49,7 +49,7 @@ export interface DocumentCardProps {
   typeId: AssetTypeId;
   /** The kind's Dutch name (`asset_type:getAssetTypes`). */
   name: string;
-  /** What a document of the kind carries: a number, a file or both (0027-k). */
+  /** What a document of the kind carries: a number, a file or both (0034). */
   kind: AssetKind;
   /** The files of this kind on the server. */
   assets: readonly Asset[];

@@ -24,7 +24,7 @@ function numberError(number: string): string {
 }
 
 /**
- * The number a kind of document carries (0027-k), asked for with its action: required, checked
+ * The number a kind of document carries (0034), asked for with its action: required, checked
  * when the action is pressed (a refusal shows the message and moves the focus to the field), and
  * from then on as it changes.
  */

@@ -12,7 +12,7 @@ const Note = styled.p`
  * How to renew a document that the user cannot upload here (the insurance documents, which are
  * read-only for freelancers on the overview, spec section 6): through Support, on the older site,
  * marked as leaving (docs/decisions/0023). No dead end; a first one is not asked for as a 'new
- * version' (docs/decisions/0027-d-first-run.md).
+ * version' (docs/decisions/0030-first-run.md).
  */
 export function RenewElsewhere({
   className,

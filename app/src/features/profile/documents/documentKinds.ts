@@ -21,7 +21,7 @@ export function documentName(typeId: AssetTypeId, assetTypes: readonly AssetType
   return assetTypes.find((type) => type.id === typeId)?.name ?? documentMessages.unknownKind;
 }
 
-/** What a document of the kind carries (0027-k); a kind the server's list does not name, a file. */
+/** What a document of the kind carries (0034); a kind the server's list does not name, a file. */
 export function documentKind(typeId: AssetTypeId, assetTypes: readonly AssetType[]): AssetKind {
   return assetTypes.find((type) => type.id === typeId)?.kind ?? AssetKind.ASSET;
 }
