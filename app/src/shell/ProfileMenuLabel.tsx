@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { chevronDownIcon, Icon } from '@pidz/ui';
 import { useCurrentUser } from '../entities/currentUser';
 import { ProfilePicture } from '../entities/profilePicture';
-import { displayName } from '../lib/platform/session';
+import { displayName } from '../lib/words/names';
 
 /**
  * The name stays on one line, cut with an ellipsis where the top bar has no room for it (a phone),

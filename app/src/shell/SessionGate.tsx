@@ -13,7 +13,6 @@ import {
   sessionStore,
 } from '../lib/platform/session';
 import { showToast } from '../lib/platform/toasts';
-import { noteAccountChanged } from './accountChangedNotice';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
 const SessionFailed = lazy(async () => ({
@@ -82,8 +81,11 @@ export function SessionGate({ children }: SessionGateProps) {
   useEffect(() => {
     if (status !== 'account-changed') return;
     queryClient.clear();
-    noteAccountChanged();
-    navigateExternally(`${window.location.origin}/`, { replace: true });
+    // Rare: the notice's module loads when needed, out of the first load.
+    void import('./accountChangedNotice').then(({ noteAccountChanged }) => {
+      noteAccountChanged();
+      navigateExternally(`${window.location.origin}/`, { replace: true });
+    });
   }, [status, queryClient, navigateExternally]);
 
   useEffect(() => {

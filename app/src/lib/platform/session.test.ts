@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authorizedHeaders,
   clientHeaders,
-  displayName,
   freshTokens,
   isAgencyWorker,
   isSignedOut,
@@ -19,37 +18,6 @@ import { followOtherPages } from './otherPages';
 import { unbindPageAccount } from './pageAccount';
 import { tellOtherPages } from './sessionChannel';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
-
-describe('the display name', () => {
-  it('joins first name, insertion and last name with single spaces', () => {
-    expect(displayName({ first_name: 'Sanne', insertion: 'van der', last_name: 'Berg' })).toBe(
-      'Sanne van der Berg',
-    );
-  });
-
-  it('skips a missing or empty insertion', () => {
-    expect(displayName({ first_name: 'Sanne', insertion: null, last_name: 'Berg' })).toBe(
-      'Sanne Berg',
-    );
-    expect(displayName({ first_name: 'Sanne', insertion: '', last_name: 'Berg' })).toBe(
-      'Sanne Berg',
-    );
-    expect(displayName({ first_name: 'Sanne', insertion: '  ', last_name: 'Berg' })).toBe(
-      'Sanne Berg',
-    );
-  });
-
-  it('skips any empty part and trims the others', () => {
-    expect(displayName({ first_name: ' Sanne ', insertion: 'de', last_name: '' })).toBe('Sanne de');
-    expect(displayName({ first_name: '', insertion: null, last_name: 'Berg' })).toBe('Berg');
-  });
-
-  it('isolates a part with a right-to-left override, so it cannot turn the other parts around', () => {
-    expect(displayName({ first_name: 'Sanne\u202E', insertion: 'de', last_name: 'Vries' })).toBe(
-      '\u2068Sanne\u202E\u2069 de Vries',
-    );
-  });
-});
 
 describe('roles', () => {
   it('knows agency workers', () => {

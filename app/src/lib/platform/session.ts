@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { RpcError, type CurrentUser, type RestResponse } from '@pidz/contracts';
-import { forgetFormDrafts, isolateText } from '@pidz/ui';
+import { forgetFormDrafts } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
 import { LOGIN_URL } from '../../config';
 import { impersonationId } from './impersonation';
@@ -49,20 +49,6 @@ export const sessionStore = proxy<SessionState>({
   status: 'pending',
   tokens: undefined,
 });
-
-/**
- * The name the portal shows: first name, insertion and last name joined with single spaces,
- * skipping empty parts.
- */
-export function displayName(
-  user: Pick<CurrentUser, 'first_name' | 'insertion' | 'last_name'>,
-): string {
-  return [user.first_name, user.insertion, user.last_name]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .map(isolateText)
-    .join(' ');
-}
 
 /** Whether the user is an agency worker (who may not view rates, timesheets or invoices). */
 export function isAgencyWorker(user: Pick<CurrentUser, 'user_type'> | undefined): boolean {

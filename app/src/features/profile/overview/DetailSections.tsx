@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatDate } from '@pidz/ui';
-import { displayName } from '../../../lib/platform/session';
+import { displayName } from '../../../lib/words/names';
 import type { CocOrganisation } from '@pidz/contracts';
 import type { Profile } from '../api';
 import { countryName } from '../countries';

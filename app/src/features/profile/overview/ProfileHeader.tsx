@@ -6,7 +6,7 @@ import {
   pictureSource,
   ProfilePicture,
 } from '../../../entities/profilePicture';
-import { displayName } from '../../../lib/platform/session';
+import { displayName } from '../../../lib/words/names';
 import { fullPictureQuery, type Profile } from '../api';
 import { profileMessages } from '../messages';
 
