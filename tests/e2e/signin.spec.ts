@@ -258,6 +258,19 @@ test.describe('the production build on the Node mock server', () => {
     }
   }
 
+  /**
+   * Sanne signed in on the sign-in server in `page`, and a second tab of the same browser that
+   * hears nothing from the first (twoTabs.ts): what it learns, it learns from the session itself.
+   */
+  async function sanneWithADeafSecondTab(page: Page): Promise<Page> {
+    await startFreelancerOver(page);
+    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
+    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
+    const second = await page.context().newPage();
+    await withoutNewsOfOtherTabs(second);
+    return second;
+  }
+
   test('signs out and in, and returns to the portal', async ({ page }) => {
     await startFreelancerOver(page);
     await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
@@ -412,12 +425,8 @@ test.describe('the production build on the Node mock server', () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      await startFreelancerOver(page);
-      await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
-      await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
       // Deaf to the first tab: it learns only from the session's answers.
-      const second = await page.context().newPage();
-      await withoutNewsOfOtherTabs(second);
+      const second = await sanneWithADeafSecondTab(page);
       await second.goto(`${productionAppUrl}/settings/profile/personal/edit`);
       await typeInitials(second, 'X.Y.');
 
@@ -446,12 +455,8 @@ test.describe('the production build on the Node mock server', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await startFreelancerOver(page);
-    await page.goto(`${productionAppUrl}/cv?backend=${encodeURIComponent(signInServerUrl)}`);
-    await expect(page.getByRole('button', { name: 'Sanne de Vries' })).toBeVisible();
     // Deaf to the first tab, so that only what it reads in the shared storage can stop it.
-    const second = await page.context().newPage();
-    await withoutNewsOfOtherTabs(second);
+    const second = await sanneWithADeafSecondTab(page);
     await second.goto(`${productionAppUrl}/settings/profile`);
     await expect(second.getByText('sanne.devries@example.nl').first()).toBeVisible();
     await expect
