@@ -26,6 +26,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Twice Playwright's 30 s: the guard (tests/e2e/guard.ts) reads the page's state before every
+  // action and runs axe on every new state, which adds about half again to a keyboard walk (the
+  // calendar's took 29 s of 30 on a loaded machine: 100 reads, 12 axe runs of about 0.5 s).
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${appPort}`,
