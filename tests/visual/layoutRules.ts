@@ -10,8 +10,9 @@ import type { Page } from '@playwright/test';
  *   container, unless it sits in a region that scrolls sideways on purpose (an element with
  *   `overflow-x: auto`, a name and `tabindex="0"`, as @pidz/ui's table wrapper).
  * - `broken-word`: no word is broken across two lines in a heading, table header, button, link,
- *   label, tab, badge (`data-badge`) or a fact (`dt`, `dd`); each word's client rects are measured
- *   with a `Range`.
+ *   label, tab, badge (`data-badge`), a fact (`dt`, `dd`) or a file's name (`data-file-name`, whose
+ *   words also end after `_` and `.`); each word's client rects are measured with a `Range`. A
+ *   word wider than any line of the page (the window less 32 px) breaks where it must.
  * - `target-size`: every interactive element is at least 24 × 24 px or has the spacing WCAG 2.2's
  *   2.5.8 allows (axe's `target-size`, which knows the exceptions).
  * - `covered`: no interactive element is covered at its centre by another element
@@ -148,10 +149,13 @@ function measureInPage(): {
   }
 
   // broken-word: each word of the text in a heading, header cell, button, link, label, tab,
-  // badge or a fact's term and value (dt, dd) on one line. Words end at white space, and after a hyphen, slash or dash (where a line
-  // may break: '07:00–/15:30').
+  // badge, a fact's term and value (dt, dd) or a file's name on one line. Words end at white
+  // space, and after a hyphen, slash or dash (where a line may break: '07:00–/15:30'); in a file's
+  // name also after an underscore or dot (FileName's `<wbr>`).
   const WORDY =
-    'h1, h2, h3, h4, h5, h6, th, button, a, label, dt, dd, [role="button"], [role="link"], [role="tab"], [role="columnheader"], [data-badge]';
+    'h1, h2, h3, h4, h5, h6, th, button, a, label, dt, dd, [role="button"], [role="link"], [role="tab"], [role="columnheader"], [data-badge], [data-file-name]';
+  // The widest line a page can give a word: the window less the page's margins (2 × 16 px).
+  const widestLine = document.documentElement.clientWidth - 32;
   const seen = new Set<Text>();
   for (const element of document.body.querySelectorAll(WORDY)) {
     if (isHidden(element)) continue;
@@ -160,18 +164,18 @@ function measureInPage(): {
       const text = node as Text;
       if (seen.has(text)) continue;
       seen.add(text);
-      const pattern = /[^\s\-/–—]+[-/–—]?/g;
+      const pattern = text.parentElement?.closest('[data-file-name]')
+        ? /[^\s\-/–—_.]+[-/–—_.]*/g
+        : /[^\s\-/–—]+[-/–—]?/g;
       for (let match = pattern.exec(text.data); match; match = pattern.exec(text.data)) {
         if (match[0].length < 2) continue;
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
-        const tops = new Set(
-          [...range.getClientRects()]
-            .filter((rect) => rect.width > 0)
-            .map((rect) => Math.round(rect.top)),
-        );
-        if (tops.size > 1) {
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (tops.size > 1 && width <= widestLine) {
           found.push({
             rule: 'broken-word',
             element: describe(element),

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { APP_LOCALE, formatShortDate } from '@pidz/dates';
 import { listRowStyles, rowListStyles } from '../styles/listRow';
 import { StatusRow, type ItemStatus, type StatusMessageOptions } from '../StatusRow';
+import { FileName } from './FileName';
 import { formatFileSize } from './formatFileSize';
 
 /** A file already on the server. */
@@ -60,34 +61,49 @@ const emptyText = 'Er zijn nog geen bestanden toegevoegd';
 
 const List = styled.ul`
   ${rowListStyles}
+  container-type: inline-size;
 `;
 
+/**
+ * A file: its icon, name, details and actions. The name has the row's width beside the icon; on a
+ * narrow row (a phone) it runs over the actions too, which sit beside the details below it.
+ */
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'icon name actions'
+    'icon details actions';
   align-items: center;
   gap: var(--pidz-space-xs) var(--pidz-space-sm);
   ${listRowStyles}
   padding-block: var(--pidz-space-sm);
 
   & > svg {
+    grid-area: icon;
     width: var(--pidz-icon-medium);
     height: var(--pidz-icon-medium);
     color: var(--pidz-color-blue);
   }
+
+  @container (max-width: 30rem) {
+    grid-template-areas:
+      'icon name name'
+      'icon details actions';
+  }
+`;
+
+const Name = styled(FileName)`
+  grid-area: name;
+  font-weight: 600;
 `;
 
 const Details = styled.div`
+  grid-area: details;
   display: flex;
   flex-direction: column;
   gap: var(--pidz-space-xs);
   min-width: 0;
-`;
-
-/** A file's name is the user's: isolated, so a direction character in it turns nothing else. */
-const FileName = styled.bdi`
-  font-weight: 600;
-  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.span`
@@ -96,6 +112,7 @@ const Meta = styled.span`
 `;
 
 const Actions = styled.div`
+  grid-area: actions;
   display: flex;
   gap: var(--pidz-space-xs);
 
@@ -177,12 +194,16 @@ export function FileList({
       {existingFiles.map((file) => (
         <Row key={`existing-${file.id}`}>
           <FileText aria-hidden />
-          <Details>
-            <FileName>{file.filename}</FileName>
-            {file.details && <Meta>{file.details}</Meta>}
-            {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
-            {file.status != null && <StatusRow status={file.status} message={file.statusMessage} />}
-          </Details>
+          <Name name={file.filename} />
+          {(file.details || file.valid_until || file.status != null) && (
+            <Details>
+              {file.details && <Meta>{file.details}</Meta>}
+              {file.valid_until && <Meta>Geldig tot {formatShortDate(file.valid_until)}</Meta>}
+              {file.status != null && (
+                <StatusRow status={file.status} message={file.statusMessage} />
+              )}
+            </Details>
+          )}
           <Actions>
             {onDownload && (
               <Button
@@ -212,8 +233,8 @@ export function FileList({
         return (
           <Row key={`new-${file.name}`}>
             <FileText aria-hidden />
+            <Name name={file.name} />
             <Details>
-              <FileName>{file.name}</FileName>
               <Meta>{formatFileSize(file.size)}</Meta>
               {percentage !== undefined && (
                 <UploadProgress percentage={percentage} label={`Voortgang van ${file.name}`} />

@@ -5,4 +5,5 @@ export {
   type FileListProps,
   type NewFileItem,
 } from './FileList';
+export { FileName, fileNameParts } from './FileName';
 export { formatFileSize } from './formatFileSize';

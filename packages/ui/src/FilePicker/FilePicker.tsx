@@ -3,7 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { FileList, formatFileSize } from '../FileList';
+import { FileList, FileName, formatFileSize } from '../FileList';
 import {
   acceptFiles,
   defaultAcceptedExtensions,
@@ -226,7 +226,7 @@ export function FilePicker({
           <ul>
             {refused.map((file, index) => (
               <li key={`${index}-${file.name}`}>
-                <bdi>{file.name}</bdi>
+                <FileName name={file.name} />
               </li>
             ))}
           </ul>

@@ -19,8 +19,8 @@ export interface TimelineEntry {
   date: string;
   /** Words before the date, for example 'Geldig tot'. Default: the date alone. */
   dateLabel?: string;
-  /** Extra text under the title. Default: none. */
-  description?: string;
+  /** Extra text under the title (a file's name: `FileName`). Default: none. */
+  description?: ReactNode;
   /** Marks the entry as done, current (`aria-current="step"`) or upcoming. Default: no state. */
   state?: TimelineEntryState;
   /** A short status in words, shown in bold under the date ('Verlopen'). Default: none. */

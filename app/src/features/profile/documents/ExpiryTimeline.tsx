@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import type { Asset, AssetTypeId } from '@pidz/contracts';
-import { Button, Card, Heading, Timeline, todayInAppZone, type TimelineEntryTone } from '@pidz/ui';
+import {
+  Button,
+  Card,
+  FileName,
+  Heading,
+  Timeline,
+  todayInAppZone,
+  type TimelineEntryTone,
+} from '@pidz/ui';
 import { RenewElsewhere } from './RenewElsewhere';
 import { documentMessages, profileMessages } from '../messages';
 import { documentCardId } from './DocumentCard';
@@ -72,7 +80,7 @@ export function ExpiryTimeline({ assets, renewable, nameOf }: ExpiryTimelineProp
               title: name,
               date: entry.validUntil,
               dateLabel: documentMessages.validUntil,
-              description: entry.fileName,
+              description: entry.fileName && <FileName name={entry.fileName} />,
               note: urgencyText(entry),
               tone: toneOf[entry.urgency],
               action: renewable.includes(entry.typeId) ? (
