@@ -65,8 +65,8 @@ const List = styled.ul`
 `;
 
 /**
- * A file: its icon, name, details and actions. The name has the row's width beside the icon; on a
- * narrow row (a phone) it runs over the actions too, which sit beside the details below it.
+ * A file: its icon, name, details and actions. On a narrow row (a phone) the name has the row's
+ * whole width, above the icon, the details and the actions.
  */
 const Row = styled.li`
   display: grid;
@@ -88,7 +88,7 @@ const Row = styled.li`
 
   @container (max-width: 30rem) {
     grid-template-areas:
-      'icon name name'
+      'name name name'
       'icon details actions';
   }
 `;
