@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FreelancerInvoice } from '@pidz/contracts';
-import { NotForAgencyWorkers } from '../../entities/access';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes, routes } from './routeTable';
 
 /** The invoice lists (`/invoices`) on the mocked back end: both tabs, the filter, the pages. */
 const meta = {
   title: 'Screens/Invoices/List',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: '/invoices', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -225,12 +226,8 @@ export const LoadFailed: Story = {
 
 /** An agency worker may not view invoices (spec section 6): 'Geen toegang'. */
 export const AgencyWorker: Story = {
+  args: { table: routes },
   parameters: { scenario: 'agency-worker' },
-  render: () => (
-    <NotForAgencyWorkers>
-      <InvoiceRoutes />
-    </NotForAgencyWorkers>
-  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),

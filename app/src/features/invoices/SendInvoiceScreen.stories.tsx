@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes } from './routeTable';
 
 /**
  * Sending the invoice of a timesheet (`/invoices/send/:sheetId`) on the mocked back end. Seeded:
@@ -10,10 +11,11 @@ import { InvoiceRoutes } from './InvoiceRoutes';
  */
 const meta = {
   title: 'Screens/Invoices/SendInvoice',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/send/3301', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: '/invoices/send/3301', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../../testing/AppDecorator';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes } from './routeTable';
 
 /**
  * A software invoice's detail (`/invoices/software/:id`) on the mocked back end. Seeded: 6001
@@ -9,10 +10,11 @@ import { InvoiceRoutes } from './InvoiceRoutes';
  */
 const meta = {
   title: 'Screens/Invoices/SoftwareInvoice',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/software/6002', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: '/invoices/software/6002', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formDraftStorageKey } from '@pidz/ui';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -20,10 +21,11 @@ const DECLINED_OTHER_EDUCATION_ID = 402;
 /** The education form (`/cv/education/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Education form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/education/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: '/cv/education/add', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

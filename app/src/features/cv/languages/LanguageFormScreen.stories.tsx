@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 
 /** The freelancer seed's Duits (level Basisniveau, waiting for review): editable. */
 const GERMAN_SKILL_ID = 503;
@@ -9,10 +10,11 @@ const GERMAN_SKILL_ID = 503;
 /** The language form (`/cv/languages/add`, `/cv/languages/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Language form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/languages/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: '/cv/languages/add', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -19,10 +20,11 @@ const EXPIRED_REGISTRATION_ID = 703;
 /** The registration form (`/cv/registration/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Registration form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/registration/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: '/cv/registration/add', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -19,10 +20,11 @@ const APPROVED_TRAINING_ID = 602;
 /** The training form (`/cv/training/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Training form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/training/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: '/cv/training/add', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

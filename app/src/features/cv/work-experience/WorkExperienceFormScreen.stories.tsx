@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseInCombobox,
@@ -20,10 +21,11 @@ const APPROVED_JOB_ID = 302;
 /** The work experience form (`/cv/work-experience/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Work experience form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/work-experience/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: '/cv/work-experience/add', scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
