@@ -4,6 +4,7 @@ import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { routes } from './routeTable';
+import { cvPaths } from '../../pathsBelow';
 
 /** The CV overview (`/cv`) on the mocked back end: every section, attention, downloads. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv', scenario: 'freelancer' },
+  parameters: { route: cvPaths.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { pageRoutes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /** The invoice layout (`/invoices/template`) on the mocked back end (seeded: standard). */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: TableRoutes,
   args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/template', scenario: 'freelancer' },
+  parameters: { route: invoicePaths.template(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

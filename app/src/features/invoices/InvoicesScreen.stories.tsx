@@ -5,6 +5,7 @@ import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { pageRoutes, routes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /** The invoice lists (`/invoices`) on the mocked back end: both tabs, the filter, the pages. */
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
   component: TableRoutes,
   args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices', scenario: 'freelancer' },
+  parameters: { route: invoicePaths.list(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;
@@ -68,7 +69,7 @@ export const FreelancerInvoices: Story = {
 /** The portal's invoices (`?tab=software`): description instead of client; an overdue one. */
 export const SoftwareInvoices: Story = {
   tags: ['visual'],
-  parameters: { route: '/invoices?tab=software' },
+  parameters: { route: `${invoicePaths.list()}?tab=software` },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Facturen van PIDZ' })).toHaveAttribute(
       'aria-selected',
@@ -126,7 +127,7 @@ export const FiltersByStatus: Story = {
 
 /** A filter from the address that matches nothing. */
 export const NoneWithStatus: Story = {
-  parameters: { route: '/invoices?status=cancelled' },
+  parameters: { route: `${invoicePaths.list()}?status=cancelled` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Er zijn geen facturen met deze status.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Geannuleerd');

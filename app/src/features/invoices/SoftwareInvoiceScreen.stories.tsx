@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../../testing/AppDecorator';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { pageRoutes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /**
  * A software invoice's detail (`/invoices/software/:id`) on the mocked back end. Seeded: 6001
@@ -13,7 +14,7 @@ const meta = {
   component: TableRoutes,
   args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/software/6002', scenario: 'freelancer' },
+  parameters: { route: invoicePaths.software({ id: 6002 }), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;
@@ -47,7 +48,7 @@ export const Pays: Story = {
 
 /** A paid invoice: only 'Downloaden'. */
 export const Paid: Story = {
-  parameters: { route: '/invoices/software/6003' },
+  parameters: { route: invoicePaths.software({ id: 6003 }) },
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6003$/ });
     await expect(facts).toHaveTextContent('StatusBetaald');

@@ -4,6 +4,7 @@ import { withApp } from '../../../testing/AppDecorator';
 import { TableRoutes } from '../../../lib/routing/routeTable';
 import { routes } from '../routeTable';
 import { expectPage, expectToast, save } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The competency category 'Begeleiding en psychiatrie': none experienced in the freelancer seed. */
 const PSYCH_CATEGORY_ID = 3;
@@ -15,7 +16,7 @@ const meta = {
   args: { table: routes },
   decorators: [withApp],
   parameters: {
-    route: `/cv/competencies/edit/${PSYCH_CATEGORY_ID}`,
+    route: cvPaths.competenciesEdit({ id: PSYCH_CATEGORY_ID }),
     scenario: 'freelancer',
   },
 } satisfies Meta<typeof TableRoutes>;
@@ -74,7 +75,7 @@ export const FailedSave: Story = {
 
 /** An unknown category returns to the overview. */
 export const UnknownCategory: Story = {
-  parameters: { route: '/cv/competencies/edit/999' },
+  parameters: { route: cvPaths.competenciesEdit({ id: 999 }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },

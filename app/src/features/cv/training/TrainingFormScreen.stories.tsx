@@ -12,6 +12,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed: a training nearing expiration, and an approved one. */
 const NEARING_TRAINING_ID = 601;
@@ -23,7 +24,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/training/add', scenario: 'freelancer' },
+  parameters: { route: cvPaths.trainingAdd(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** A training nearing expiration as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvasElement, 'Training bewerken');
     await expect(await canvas.findByRole('button', { name: /Training/ })).toHaveTextContent(
@@ -74,7 +75,7 @@ export const OtherSubject: Story = {
 
 /** Edit a training nearing expiration: 'Bijna verlopen' above the form, no message. */
 export const EditNearingExpiration: Story = {
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Training bewerken' }),
@@ -114,7 +115,7 @@ export const ValidationMessages: Story = {
 
 /** Remove from the edit page after confirming. */
 export const Remove: Story = {
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reanimatie (BLS) verwijderen' }),
@@ -130,7 +131,7 @@ export const Remove: Story = {
 
 /** An approved training may not be edited: its edit route returns to the overview. */
 export const ApprovedReturnsToOverview: Story = {
-  parameters: { route: `/cv/training/edit/${APPROVED_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: APPROVED_TRAINING_ID }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },
