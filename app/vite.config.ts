@@ -16,7 +16,7 @@ import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 import { loginPageBuild } from './loginPageBuild.ts';
 import { precompressPlugin } from './precompress.ts';
 import { loginPagePwaTags, portalPwa } from './pwa.ts';
-import { staticFrameCss } from './staticFrame.ts';
+import { staticFrameCss } from './staticFrameCss.ts';
 
 /**
  * Writes the design tokens and base typography into index.html as a static style, so that the

@@ -38,7 +38,7 @@ export type RoutePath<Pattern extends string = string> = RouteAddress<Pattern> &
     ? () => string
     : (params: { readonly [Name in ParamNames<Pattern>]: string | number }) => string);
 
-function route<Pattern extends string>(
+export function route<Pattern extends string>(
   base: string,
   pattern: Pattern,
   { isNested = false }: { isNested?: boolean } = {},
@@ -75,11 +75,11 @@ export const paths = {
     overview: route('/dashboard', '/'),
   },
   cv: {
-    /** The overview, the add and edit pages of each section: the CV routes them (cvPaths.ts). */
+    /** The overview and the pages below it (pathsBelow.ts `cvPaths`): the CV routes them. */
     overview: route(CV, '/', { isNested: true }),
   },
   invoices: {
-    /** The lists, the details, sending and the layout: the invoices route them (invoicePaths.ts). */
+    /** The lists and the pages below them (pathsBelow.ts `invoicePaths`): the invoices route them. */
     list: route(INVOICES, '/', { isNested: true }),
   },
   reviews: {
@@ -115,13 +115,6 @@ export const paths = {
     periodical: route(SHIFTS, '/periodical'),
   },
 } as const;
-
-/** The CV's sections with add and edit pages, by their path segment (spec section 2). */
-export type CvFormSection =
-  'work-experience' | 'education' | 'training' | 'registration' | 'languages';
-
-/** A CV section's add page, `/cv/<section>/add` (the CV routes it below its overview). */
-export const cvAddPath = (section: CvFormSection): string => `${CV}/${section}/add`;
 
 /**
  * The element ids of records that a link from another screen brings the user to (focused, scrolled

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
-import { STATIC_FRAME_CSS } from '../../app/staticFrame.ts';
+import { STATIC_FRAME_CSS } from '../../app/staticFrameCss.ts';
 import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
 
 /** Gzipped JavaScript the browser loads before the first render (scripts/bundle-size.ts), in bytes. */

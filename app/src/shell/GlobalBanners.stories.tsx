@@ -8,6 +8,8 @@ import { externalNavigation, withApp } from '../testing/AppDecorator';
 import { rpcAnswers } from '../testing/rpcAnswers';
 import { DISMISSED_NOTICES_KEY } from './dismissedNotices';
 import { GlobalBanners } from './GlobalBanners';
+import { paths } from '../paths';
+import { cvPaths } from '../pathsBelow';
 
 /**
  * The banners above every page (inactive reasons, the timezone, the first urgent system
@@ -102,7 +104,7 @@ export const InactiveUser: Story = {
 
 /** 'Factuur betalen' asks the payment link of the invoice due first, returning to this page. */
 export const PayInvoice: Story = {
-  parameters: { scenario: 'unpaid-invoices', route: '/dashboard' },
+  parameters: { scenario: 'unpaid-invoices', route: paths.dashboard.overview() },
   play: async ({ canvas }) => {
     const pay = await canvas.findByRole('button', { name: 'Factuur betalen' });
     await waitFor(() => expect(pay).toBeEnabled());
@@ -118,7 +120,7 @@ export const PayInvoice: Story = {
 export const DashboardAtMostThree: Story = {
   tags: ['visual'],
   parameters: {
-    route: '/dashboard',
+    route: paths.dashboard.overview(),
     msw: {
       handlers: [
         bannerData([]),
@@ -150,7 +152,7 @@ export const DashboardAtMostThree: Story = {
 /** The same tasks on another screen: no task banners there. */
 export const TasksElsewhere: Story = {
   parameters: {
-    route: '/cv',
+    route: cvPaths.overview(),
     msw: { handlers: [bannerData([]), openTasks(['invalid_cv', 'profile_files_expired'])] },
   },
   play: async ({ canvas }) => {
@@ -161,7 +163,7 @@ export const TasksElsewhere: Story = {
 
 /** The agency worker: no system notification seeded, no invoices; the timezone only. */
 export const AgencyWorker: Story = {
-  parameters: { scenario: 'agency-worker', route: '/dashboard' },
+  parameters: { scenario: 'agency-worker', route: paths.dashboard.overview() },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.queryByText('Openstaande facturen')).toBeNull());
     if (isBrowserOutsideAppTimeZone()) {
@@ -174,7 +176,10 @@ export const AgencyWorker: Story = {
 function taskStory(code: TaskCode, title: string): Story {
   return {
     name: `Task ${code}`,
-    parameters: { route: '/dashboard', msw: { handlers: [bannerData([]), openTasks([code])] } },
+    parameters: {
+      route: paths.dashboard.overview(),
+      msw: { handlers: [bannerData([]), openTasks([code])] },
+    },
     play: async ({ canvasElement }) => {
       const expected = withTimezone([title]);
       await expect(await bannerTitles(canvasElement, expected.length)).toEqual(expected);

@@ -5,6 +5,8 @@ import { OLD_SITE_URL, PRODUCT_NAME } from '../config';
 import { SignedInApp } from '../SignedInApp';
 import { withApp } from '../testing/AppDecorator';
 import { WIDE_SCREEN_QUERY } from './useSideMenu';
+import { paths } from '../paths';
+import { invoicePaths } from '../pathsBelow';
 
 /**
  * The whole signed-in app (layout around the routed screen) on the mocked back end. The side menu
@@ -17,7 +19,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',
-    route: '/dashboard',
+    route: paths.dashboard.overview(),
     scenario: 'freelancer',
     hasToaster: false,
   },
@@ -147,7 +149,9 @@ export const AgencyWorker: Story = {
  * (lib/payments.ts) and the invoice shows it pending, with the marks gone from the address.
  */
 export const ReturnsFromPayingASoftwareInvoice: Story = {
-  parameters: { route: '/invoices/software/6001?payment_id=tr_7Hq2kLm9&paid=software-invoice' },
+  parameters: {
+    route: `${invoicePaths.software({ id: 6001 })}?payment_id=tr_7Hq2kLm9&paid=software-invoice`,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6001$/ });

@@ -16,7 +16,7 @@ import { shellMessages } from './messages';
 import { ProfileMenu } from './ProfileMenu';
 import { isSettingsPath, SettingsNav } from './SettingsNav';
 import { Sidebar } from './Sidebar';
-import { useReplaceStaticFrame } from './staticFrame';
+import { useReplaceStaticFrame } from './replaceStaticFrame';
 import { useFocusKeeper } from './useFocusKeeper';
 import { useSideMenu } from './useSideMenu';
 

@@ -5,6 +5,7 @@ import { LinkButton } from '@pidz/ui';
 import { useUnsavedChanges } from '../lib/forms/unsavedChanges';
 import { withApp } from '../testing/AppDecorator';
 import { LeaveConfirmation } from './LeaveConfirmation';
+import { cvPaths } from '../pathsBelow';
 
 /** A screen whose form holds unsaved changes (or not), with two kinds of in-app links. */
 function ScreenWithForm({ isDirty }: { isDirty: boolean }) {
@@ -26,7 +27,7 @@ const meta = {
   component: ScreenWithForm,
   decorators: [withApp],
   args: { isDirty: true },
-  parameters: { route: '/cv/languages/add', isSignedIn: false },
+  parameters: { route: cvPaths.languageAdd(), isSignedIn: false },
 } satisfies Meta<typeof ScreenWithForm>;
 
 export default meta;

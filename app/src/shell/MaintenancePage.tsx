@@ -3,7 +3,7 @@ import { Heading } from '@pidz/ui';
 import { documentTitle } from '../lib/screen/Page';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
-import { useReplaceStaticFrame } from './staticFrame';
+import { useReplaceStaticFrame } from './replaceStaticFrame';
 
 const Text = styled.p`
   margin: 0;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { PRODUCT_NAME } from '../config';
 import { AppRoutes } from '../routes';
 import { withApp } from '../testing/AppDecorator';
+import { paths } from '../paths';
 
 /** The routes of spec section 2 and their redirects, without the layout. */
 const meta = {
@@ -30,7 +31,7 @@ export const HomeRedirectsToTheMonthCalendar: Story = {
 };
 
 export const UnknownCalendarChildRedirectsToTheOverview: Story = {
-  parameters: { route: '/calendar/week/2026/47/onbekend' },
+  parameters: { route: `${paths.calendar.week()}/2026/47/onbekend` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   },
@@ -38,7 +39,7 @@ export const UnknownCalendarChildRedirectsToTheOverview: Story = {
 
 /** An edit route whose item does not exist returns to the month view (the form opens over it otherwise). */
 export const CalendarEditUnknownIdReturnsToTheView: Story = {
-  parameters: { route: '/calendar/month/2026/11/21/edit/501' },
+  parameters: { route: `${paths.calendar.month()}/2026/11/21/edit/501` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(await canvas.findByRole('grid')).toBeVisible();
@@ -46,7 +47,7 @@ export const CalendarEditUnknownIdReturnsToTheView: Story = {
 };
 
 export const ShiftsRedirectToIncidental: Story = {
-  parameters: { route: '/shifts' },
+  parameters: { route: paths.shifts.incidental.base },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Opdrachten' }),
@@ -59,7 +60,7 @@ export const ShiftsRedirectToIncidental: Story = {
 };
 
 export const ProfileEdit: Story = {
-  parameters: { route: '/settings/profile/bank/edit' },
+  parameters: { route: paths.profile.bankEdit() },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Bankgegevens wijzigen' }),
@@ -70,7 +71,7 @@ export const ProfileEdit: Story = {
 
 /** 'Voorkeuren' of the profile menu: the profile feature's preferences screen. */
 export const Preferences: Story = {
-  parameters: { route: '/settings/preferences' },
+  parameters: { route: paths.profile.preferences() },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Voorkeuren' }),
@@ -79,14 +80,14 @@ export const Preferences: Story = {
 };
 
 export const RatesForAFreelancer: Story = {
-  parameters: { route: '/settings/rates' },
+  parameters: { route: paths.rates.overview() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
   },
 };
 
 export const RatesForAnAgencyWorker: Story = {
-  parameters: { route: '/settings/rates/edit', scenario: 'agency-worker' },
+  parameters: { route: paths.rates.standardEdit(), scenario: 'agency-worker' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),

@@ -1,7 +1,7 @@
 import { Button, Heading } from '@pidz/ui';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
-import { useReplaceStaticFrame } from './staticFrame';
+import { useReplaceStaticFrame } from './replaceStaticFrame';
 
 export interface SessionFailedProps {
   /** Asks the failed session call again. */

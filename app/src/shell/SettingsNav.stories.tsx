@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignedInApp } from '../SignedInApp';
 import { withApp } from '../testing/AppDecorator';
+import { paths } from '../paths';
+import { cvPaths } from '../pathsBelow';
 
 /** The settings' one navigation, which the layout shows above every settings page. */
 const meta = {
@@ -10,7 +12,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',
-    route: '/settings/profile',
+    route: paths.profile.overview(),
     scenario: 'freelancer',
     hasToaster: false,
   },
@@ -63,7 +65,7 @@ export const ByKeyboard: Story = {
 
 /** An organisation opens from the travel time's list: Reistijd stays marked there. */
 export const OrganisationUnderTravelTime: Story = {
-  parameters: { route: '/settings/organisation/edit/42' },
+  parameters: { route: paths.organisations.edit({ id: 42 }) },
   play: async ({ canvasElement }) => {
     const nav = await settingsNav(canvasElement);
     await expect(nav.getByRole('link', { name: 'Reistijd' })).toHaveAttribute(
@@ -85,7 +87,7 @@ export const AgencyWorker: Story = {
 
 /** Not on the other pages. */
 export const NotOutsideTheSettings: Story = {
-  parameters: { route: '/cv' },
+  parameters: { route: cvPaths.overview() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CV' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The boxes of the frame around every screen as CSS declarations, written once: the layout
  * (Layout.tsx, Sidebar.tsx) is drawn with them, and the build writes them, with the top bar's
- * (@pidz/ui TOP_BAR_CSS), into index.html's static frame (app/staticFrame.ts), the first paint.
+ * (@pidz/ui TOP_BAR_CSS), into index.html's static frame (app/staticFrameCss.ts), the first paint.
  * So the layout replaces the static frame box for box. Plain text, for that build step.
  */
 

@@ -140,10 +140,11 @@ export function AppStoryFrame({
  * @example
  * const meta = {
  *   title: 'Screens/Cv/Overview',
- *   component: CvRoutes,
+ *   component: TableRoutes,
+ *   args: { table: routes },
  *   decorators: [withApp],
- *   parameters: { route: '/cv', nest: '/cv', scenario: 'freelancer' },
- * } satisfies Meta<typeof CvRoutes>;
+ *   parameters: { route: paths.cv.overview(), scenario: 'freelancer' },
+ * } satisfies Meta<typeof TableRoutes>;
  */
 export const withApp: Decorator = (Story, context) => {
   const { route, isSignedIn, nest, hasToaster, offlineCopyOf } =

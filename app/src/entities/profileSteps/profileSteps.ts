@@ -1,6 +1,7 @@
 import { AssetTypeId, type InactiveTask, type TaskCode, type UserType } from '@pidz/contracts';
 import { SUPPORT_URL } from '../../config';
-import { anchors, cvAddPath, paths } from '../../paths';
+import { anchors, paths } from '../../paths';
+import { cvPaths } from '../../pathsBelow';
 import { profileStepsMessages } from './messages';
 
 /** Where a step is done: a page of the portal (at one element there) or the older site. */
@@ -48,16 +49,16 @@ const STEP_RULES: Record<StepCode, StepRule> = {
     isFreelancerOnly: true,
   },
   invalid_cv: { place: { kind: 'page', href: paths.cv.overview() }, isOnlyWhenOpen: true },
-  upload_diploma: { place: { kind: 'page', href: cvAddPath('education') } },
-  add_workexperience: { place: { kind: 'page', href: cvAddPath('work-experience') } },
+  upload_diploma: { place: { kind: 'page', href: cvPaths.educationAdd() } },
+  add_workexperience: { place: { kind: 'page', href: cvPaths.workExperienceAdd() } },
   big_registration: {
-    place: { kind: 'page', href: cvAddPath('registration') },
+    place: { kind: 'page', href: cvPaths.registrationAdd() },
     isOnlyWhenOpen: true,
   },
-  add_languageskill_dutch: { place: { kind: 'page', href: cvAddPath('languages') } },
+  add_languageskill_dutch: { place: { kind: 'page', href: cvPaths.languageAdd() } },
   competency_experience: { place: { kind: 'page', href: paths.cv.overview() } },
   no_healthcare_provider_portal: {
-    place: { kind: 'page', href: cvAddPath('registration') },
+    place: { kind: 'page', href: cvPaths.registrationAdd() },
     isOnlyWhenOpen: true,
   },
   set_automatic_payment_choice: {

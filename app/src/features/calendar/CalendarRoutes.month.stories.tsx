@@ -9,13 +9,14 @@ import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarS
 import { STORY_USER_ID, writeOfflineCopy } from '../../testing/offlineCopy';
 import { availabilityQuery } from './api';
 import { periodOf, visibleRange } from './model';
+import { paths } from '../../paths';
 
 /** The month view (`/calendar/month/:year?/:month?/:day?`) on the mocked back end. */
 const meta = {
   title: 'Screens/Calendar/Month',
   component: CalendarStoryRoutes,
   decorators: [withApp],
-  parameters: { route: '/calendar/month', scenario: 'freelancer' },
+  parameters: { route: paths.calendar.month(), scenario: 'freelancer' },
 } satisfies Meta<typeof CalendarStoryRoutes>;
 
 export default meta;
@@ -156,7 +157,7 @@ export const PrefetchedPeriods: Story = {
 
 /** At the first month the calendar shows, 'Vorige' is disabled. */
 export const PreviousDisabled: Story = {
-  parameters: { route: '/calendar/month/1970/1' },
+  parameters: { route: `${paths.calendar.month()}/1970/1` },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'januari 1970' }),
@@ -168,7 +169,7 @@ export const PreviousDisabled: Story = {
 
 /** At the last month, 'Volgende' is disabled. */
 export const NextDisabled: Story = {
-  parameters: { route: '/calendar/month/2099/12' },
+  parameters: { route: `${paths.calendar.month()}/2099/12` },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'december 2099' }),
@@ -329,7 +330,7 @@ export const NarrowScreen: Story = {
  */
 export const FocusReturnsFromShift: Story = {
   parameters: {
-    route: `/calendar/month/${first.year}/${first.month}/1`,
+    route: `${paths.calendar.month()}/${first.year}/${first.month}/1`,
     msw: { handlers: [availabilityHandler(kinds)] },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -352,7 +353,7 @@ export const FocusReturnsFromShift: Story = {
  */
 export const FocusReturnsToTile: Story = {
   parameters: {
-    route: `/calendar/month/${first.year}/${first.month}/1?weergave=lijst`,
+    route: `${paths.calendar.month()}/${first.year}/${first.month}/1?weergave=lijst`,
     msw: { handlers: [availabilityHandler(kinds)] },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -377,7 +378,7 @@ export const FocusReturnsToTile: Story = {
 export const List: Story = {
   tags: ['visual'],
   parameters: {
-    route: '/calendar/month?weergave=lijst',
+    route: `${paths.calendar.month()}?weergave=lijst`,
     msw: { handlers: [availabilityHandler(kinds)] },
   },
   play: async ({ canvas }) => {

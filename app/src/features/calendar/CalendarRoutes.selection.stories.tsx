@@ -6,6 +6,7 @@ import { CalendarItemType } from '@pidz/contracts';
 import { atWallClock, formatWeekdayDate, narrowScreenQuery, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
+import { paths } from '../../paths';
 
 /**
  * Selecting days in the month and marking them (issue 27): March 2027, with a shift on the 10th
@@ -34,7 +35,7 @@ const meta = {
   component: CalendarStoryRoutes,
   decorators: [withApp],
   parameters: {
-    route: '/calendar/month/2027/3/8',
+    route: `${paths.calendar.month()}/2027/3/8`,
     scenario: 'empty',
     msw: { handlers: [recordWrites, availabilityHandler(items)] },
   },

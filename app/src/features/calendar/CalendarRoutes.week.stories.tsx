@@ -6,13 +6,14 @@ import { atWallClock, toIsoDateTime } from '@pidz/ui';
 import { withApp } from '../../testing/AppDecorator';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from './calendarStoryFrame';
 import { weekViewChunk } from './viewChunks';
+import { paths } from '../../paths';
 
 /** The week view (`/calendar/week/:year?/:week?/:day?`) on the mocked back end. */
 const meta = {
   title: 'Screens/Calendar/Week',
   component: CalendarStoryRoutes,
   decorators: [withApp],
-  parameters: { route: '/calendar/week', scenario: 'freelancer' },
+  parameters: { route: paths.calendar.week(), scenario: 'freelancer' },
   // The week view's chunk, loaded first as the week route's loader does in the app.
   loaders: [() => weekViewChunk.preload()],
 } satisfies Meta<typeof CalendarStoryRoutes>;
@@ -68,7 +69,7 @@ export const Filled: Story = {
  */
 export const DstWeekWithNightShiftAndAllDay: Story = {
   parameters: {
-    route: '/calendar/week/2026/43',
+    route: `${paths.calendar.week()}/2026/43`,
     msw: { handlers: [availabilityHandler(dstWeekItems)] },
   },
   play: async ({ canvas }) => {
@@ -90,7 +91,10 @@ export const DstWeekWithNightShiftAndAllDay: Story = {
 
 /** The 'Week' dropdown lists the year's weeks as 'Week n' and shows the one chosen. */
 export const WeekDropdown: Story = {
-  parameters: { route: '/calendar/week/2026/43', msw: { handlers: [availabilityHandler([])] } },
+  parameters: {
+    route: `${paths.calendar.week()}/2026/43`,
+    msw: { handlers: [availabilityHandler([])] },
+  },
   play: async ({ canvas, canvasElement }) => {
     const dropdown = await canvas.findByRole('button', { name: /Week 43/ });
     // Its label names it for screen readers only: no 'Week' above 'Week 43'.
@@ -114,7 +118,7 @@ export const WeekDropdown: Story = {
  */
 export const NarrowScreen: Story = {
   parameters: {
-    route: '/calendar/week/2026/43',
+    route: `${paths.calendar.week()}/2026/43`,
     msw: { handlers: [availabilityHandler(dstWeekItems)] },
     viewport: {
       options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
@@ -151,7 +155,7 @@ export const NarrowScreen: Story = {
  */
 export const NarrowScreenToday: Story = {
   parameters: {
-    route: '/calendar/week',
+    route: paths.calendar.week(),
     msw: { handlers: [availabilityHandler([])] },
     viewport: NarrowScreen.parameters?.viewport,
   },

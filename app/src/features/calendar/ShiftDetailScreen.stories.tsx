@@ -3,13 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CalendarItemType } from '@pidz/contracts';
 import { withApp } from '../../testing/AppDecorator';
 import { CalendarStoryRoutes, availabilityHandler, storyItem } from './calendarStoryFrame';
+import { paths } from '../../paths';
 
 /** The shift route (`/calendar/shift/:id`) that shift and request tiles open. */
 const meta = {
   title: 'Screens/Calendar/Shift',
   component: CalendarStoryRoutes,
   decorators: [withApp],
-  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}?weergave=lijst`, scenario: 'freelancer' },
 } satisfies Meta<typeof CalendarStoryRoutes>;
 
 export default meta;
@@ -45,7 +46,7 @@ export const FromTile: Story = {
 /** An unknown shift says so and still offers the way back. */
 export const Unknown: Story = {
   tags: ['visual'],
-  parameters: { route: '/calendar/shift/987654' },
+  parameters: { route: paths.calendar.shift({ id: 987654 }) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Deze dienst staat niet (meer) in je agenda.'),
@@ -60,7 +61,7 @@ export const Unknown: Story = {
  */
 export const PastShift: Story = {
   parameters: {
-    route: '/calendar/month/2026/1?weergave=lijst',
+    route: `${paths.calendar.month()}/2026/1?weergave=lijst`,
     msw: {
       handlers: [
         availabilityHandler([
@@ -90,7 +91,7 @@ export const PastShift: Story = {
  */
 export const FreelancerRequest: Story = {
   parameters: {
-    route: '/calendar/month/2027/2?weergave=lijst',
+    route: `${paths.calendar.month()}/2027/2?weergave=lijst`,
     msw: {
       handlers: [
         availabilityHandler([

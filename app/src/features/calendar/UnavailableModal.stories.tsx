@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { CalendarStoryRoutes } from './calendarStoryFrame';
+import { paths } from '../../paths';
 
 /**
  * Adding and editing unavailable periods (`add`, `edit/:id` over the month view) on the mocked
@@ -11,7 +12,7 @@ const meta = {
   title: 'Screens/Calendar/Form',
   component: CalendarStoryRoutes,
   decorators: [withApp],
-  parameters: { route: '/calendar/month/add', scenario: 'empty' },
+  parameters: { route: `${paths.calendar.month()}/add`, scenario: 'empty' },
 } satisfies Meta<typeof CalendarStoryRoutes>;
 
 export default meta;
@@ -200,7 +201,7 @@ async function openFromList(canvasElement: HTMLElement, name: RegExp) {
 
 /** A single period: its values, no recurrence; saved as all day. */
 export const EditSingle: Story = {
-  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}?weergave=lijst`, scenario: 'freelancer' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromList(canvasElement, /Niet beschikbaar\s*09:00–12:00/);
     await expect(dialog.queryByRole('radiogroup', { name: 'Herhalen' })).toBeNull();
@@ -213,7 +214,7 @@ export const EditSingle: Story = {
 
 /** An item of a series: 'Alleen deze' or 'Hele reeks', and how many items the series has. */
 export const EditSeries: Story = {
-  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}?weergave=lijst`, scenario: 'freelancer' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromList(canvasElement, /Niet beschikbaar\s*18:00–22:00/);
     await expect(dialog.getByRole('radio', { name: 'Alleen deze' })).toBeChecked();
@@ -227,7 +228,7 @@ export const EditSeries: Story = {
 
 /** Deleting a period shows 'Ongedaan maken', which puts it back. */
 export const UndoToast: Story = {
-  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}?weergave=lijst`, scenario: 'freelancer' },
   play: async ({ canvas, canvasElement }) => {
     const name = /Niet beschikbaar\s*09:00–12:00/;
     const dialog = await openFromList(canvasElement, name);
@@ -247,7 +248,7 @@ export const UndoToast: Story = {
 
 /** Deleting an item of a series asks once: 'Alleen deze' (the default) or 'Hele reeks'. */
 export const DeleteSeriesChoice: Story = {
-  parameters: { route: '/calendar/month?weergave=lijst', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}?weergave=lijst`, scenario: 'freelancer' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromList(canvasElement, /Niet beschikbaar\s*18:00–22:00/);
     await userEvent.click(dialog.getByRole('button', { name: 'Verwijderen' }));
@@ -272,7 +273,7 @@ export const DeleteSeriesChoice: Story = {
 
 /** An unknown id returns to the view. */
 export const UnknownId: Story = {
-  parameters: { route: '/calendar/month/edit/987654', scenario: 'freelancer' },
+  parameters: { route: `${paths.calendar.month()}/edit/987654`, scenario: 'freelancer' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('grid')).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

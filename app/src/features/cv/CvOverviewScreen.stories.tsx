@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
-import { CvRoutes } from './CvRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { routes } from './routeTable';
+import { cvPaths } from '../../pathsBelow';
 
 /** The CV overview (`/cv`) on the mocked back end: every section, attention, downloads. */
 const meta = {
   title: 'Screens/CV/Overview',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.overview(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,8 @@ import {
 import { showToast } from '../../lib/platform/toasts';
 import { resumeItemStatusWord } from '../../lib/words/uiWords';
 import type { RemovableSection } from './api';
-import { CV_OVERVIEW, cvItemAnchor } from './cvPaths';
+import { cvPaths } from '../../pathsBelow';
+import { cvItemAnchor } from './cvLinks';
 import { cvScreenMessages } from './messages';
 import { RemoveResumeItem } from './RemoveResumeItem';
 import type { ReviewedResumeItem } from './resumeItems';
@@ -104,7 +105,7 @@ export function ResumeItemFormScreen<D, R extends ResumeItem, V extends object>(
     <RecordFormScreen
       form={form}
       id={id}
-      returnTo={CV_OVERVIEW}
+      returnTo={`~${cvPaths.overview()}`}
       above={({ record }) =>
         record && (
           <StatusRow

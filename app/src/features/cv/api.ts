@@ -42,29 +42,32 @@ const prefetchLookup: Record<keyof typeof cvLookups, (queryClient: QueryClient) 
   languages: (queryClient) => void queryClient.prefetchQuery(cvLookups.languages),
 };
 
-/** The lookups each CV page reads besides the resume, by the path segment after `/cv/`. */
-const routeLookups: Readonly<Record<string, readonly (keyof typeof cvLookups)[]>> = {
-  '': ['sectors', 'educationSubjects', 'trainingSubjects'],
+/** The lookups each CV page reads besides the resume: the overview's names, each form's options. */
+const pageLookups = {
+  overview: ['sectors', 'educationSubjects', 'trainingSubjects'],
   'work-experience': ['functions', 'sectors'],
   education: ['educationSubjects'],
   training: ['trainingSubjects'],
   registration: ['registrationTypes'],
   languages: ['languages'],
-};
+  competencies: [],
+} as const satisfies Record<string, readonly (keyof typeof cvLookups)[]>;
+
+/** A CV page whose reads its route's loader starts: the overview or a section's form pages. */
+export type CvPage = keyof typeof pageLookups;
 
 /**
- * Starts the reads of a CV page, by the path below `/cv` (`''`, `/education/edit/12`): the resume
- * (every CV screen reads it) and the lookups of the page: the overview's names, or the options of
- * the form being opened. On the overview, the options of every form it links to follow once the
- * first screen has been shown, so that an add or edit link opens its form without a round trip.
+ * Starts the reads of a CV page: the resume (every CV screen reads it) and the lookups of the page:
+ * the overview's names, or the options of the form being opened. On the overview, the options of
+ * every form it links to follow once the first screen has been shown, so that an add or edit link
+ * opens its form without a round trip.
  */
-export function prefetchCvPage(queryClient: QueryClient, below: string): void {
+export function prefetchCvPage(queryClient: QueryClient, page: CvPage): void {
   void queryClient.prefetchQuery(resumeQuery);
-  const section = below.split('/')[1] ?? '';
-  if (section === '') void queryClient.prefetchQuery(freelancerFunctionsQuery);
-  for (const lookup of routeLookups[section] ?? []) prefetchLookup[lookup](queryClient);
+  if (page === 'overview') void queryClient.prefetchQuery(freelancerFunctionsQuery);
+  for (const lookup of pageLookups[page]) prefetchLookup[lookup](queryClient);
   // What the overview's add and edit links open: their forms' options, once it has been shown.
-  if (section === '')
+  if (page === 'overview')
     afterFirstScreen(() => {
       for (const prefetch of Object.values(prefetchLookup)) prefetch(queryClient);
     });

@@ -1,6 +1,6 @@
 /**
  * The CV's add and edit pages, one chunk of their own: the overview (`/cv`, a first screen) does
- * not load the forms, their rules and their pickers; CvRoutes loads this when a form page opens.
+ * not load the forms, their rules and their pickers; the route table (routeTable.tsx) loads this when a form page opens.
  */
 export { CompetenciesFormScreen } from './competencies/CompetenciesFormScreen';
 export { EducationFormScreen } from './education/EducationFormScreen';

@@ -5,13 +5,14 @@ import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { DashboardScreen } from './DashboardScreen';
+import { paths } from '../../paths';
 
 /** The dashboard: the invitation and unpaid-invoice counts, and the upcoming shifts. */
 const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardScreen,
   decorators: [withApp],
-  parameters: { route: '/dashboard', scenario: 'freelancer' },
+  parameters: { route: paths.dashboard.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

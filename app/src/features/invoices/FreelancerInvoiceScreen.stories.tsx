@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../../testing/AppDecorator';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /**
  * A freelancer invoice's detail (`/invoices/freelancer/:sheetId`) on the mocked back end. Seeded:
@@ -10,10 +12,11 @@ import { InvoiceRoutes } from './InvoiceRoutes';
  */
 const meta = {
   title: 'Screens/Invoices/FreelancerInvoice',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/freelancer/3001', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: invoicePaths.freelancer({ sheetId: 3001 }), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +55,7 @@ export const PaysTheCredit: Story = {
 
 /** Overdue, not pre-financed: 'Vervallen' beside the status, no credit section. */
 export const Overdue: Story = {
-  parameters: { route: '/invoices/freelancer/3002' },
+  parameters: { route: invoicePaths.freelancer({ sheetId: 3002 }) },
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^ZDV-\d{4}-002$/ });
     await expect(facts).toHaveTextContent('StatusOpenstaandVervallen');
@@ -63,7 +66,7 @@ export const Overdue: Story = {
 
 /** Paid, with the credit paid back: mark unpaid, no reminder. */
 export const Paid: Story = {
-  parameters: { route: '/invoices/freelancer/3003' },
+  parameters: { route: invoicePaths.freelancer({ sheetId: 3003 }) },
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^ZDV-\d{4}-003$/ });
     await expect(facts).toHaveTextContent('StatusBetaald');
@@ -77,7 +80,7 @@ export const Paid: Story = {
 
 /** A credited invoice can only be downloaded. */
 export const Credited: Story = {
-  parameters: { route: '/invoices/freelancer/3005' },
+  parameters: { route: invoicePaths.freelancer({ sheetId: 3005 }) },
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^ZDV-\d{4}-005$/ });
     await expect(facts).toHaveTextContent('StatusGecrediteerd');
@@ -162,7 +165,7 @@ export const Downloads: Story = {
 
 /** A sheet without an invoice returns to the list. */
 export const UnknownSheet: Story = {
-  parameters: { route: '/invoices/freelancer/9999' },
+  parameters: { route: invoicePaths.freelancer({ sheetId: 9999 }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Mijn facturen' })).toBeVisible();
   },

@@ -20,7 +20,7 @@ import {
 } from './api';
 import { Actions } from './invoiceLayout';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
-import { invoicePaths } from './invoicePaths';
+import { invoicePaths } from '../../pathsBelow';
 import { invoiceState, isOverdue } from './invoiceStatus';
 import { freelancerInvoiceMessages as messages } from './messages';
 
@@ -152,7 +152,7 @@ function InvoiceDetail({ sheetId }: { sheetId: number }) {
       }
     });
   });
-  if (!invoice) return <Redirect to={`~${invoicePaths.list}`} replace />;
+  if (!invoice) return <Redirect to={`~${invoicePaths.list()}`} replace />;
   return (
     <>
       <Card as="section" aria-label={invoice.invoice_number}>
@@ -183,13 +183,13 @@ export function FreelancerInvoiceScreen({ sheetId }: FreelancerInvoiceScreenProp
   const id = Number(sheetId);
   return (
     <Page title={messages.title}>
-      <Link href={`~${invoicePaths.list}`}>{messages.backToList}</Link>
+      <Link href={`~${invoicePaths.list()}`}>{messages.backToList}</Link>
       {Number.isInteger(id) && id > 0 ? (
         <QueryBoundary>
           <InvoiceDetail sheetId={id} />
         </QueryBoundary>
       ) : (
-        <Redirect to={`~${invoicePaths.list}`} replace />
+        <Redirect to={`~${invoicePaths.list()}`} replace />
       )}
     </Page>
   );

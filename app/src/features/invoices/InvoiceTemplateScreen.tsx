@@ -6,7 +6,7 @@ import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScree
 import { showToast } from '../../lib/platform/toasts';
 import { profileQuery } from '../../entities/profile';
 import { useDownloadTemplatePreview, useUpdateInvoiceTemplate } from './api';
-import { invoicePaths } from './invoicePaths';
+import { invoicePaths } from '../../pathsBelow';
 import { freelancerInvoiceMessages, templateMessages as messages } from './messages';
 
 interface TemplateValues {
@@ -78,8 +78,8 @@ export function InvoiceTemplateScreen() {
   return (
     <RecordFormScreen
       form={templateForm}
-      returnTo={`~${invoicePaths.list}`}
-      header={<Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>}
+      returnTo={`~${invoicePaths.list()}`}
+      header={<Link href={`~${invoicePaths.list()}`}>{freelancerInvoiceMessages.backToList}</Link>}
       above={() => <p>{messages.intro}</p>}
       below={() => <p>{messages.previewHelp}</p>}
       footer={() => <PreviewButton />}

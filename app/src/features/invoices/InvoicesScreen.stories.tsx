@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FreelancerInvoice } from '@pidz/contracts';
-import { NotForAgencyWorkers } from '../../entities/access';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes, routes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /** The invoice lists (`/invoices`) on the mocked back end: both tabs, the filter, the pages. */
 const meta = {
   title: 'Screens/Invoices/List',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: invoicePaths.list(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +69,7 @@ export const FreelancerInvoices: Story = {
 /** The portal's invoices (`?tab=software`): description instead of client; an overdue one. */
 export const SoftwareInvoices: Story = {
   tags: ['visual'],
-  parameters: { route: '/invoices?tab=software' },
+  parameters: { route: `${invoicePaths.list()}?tab=software` },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Facturen van PIDZ' })).toHaveAttribute(
       'aria-selected',
@@ -125,7 +127,7 @@ export const FiltersByStatus: Story = {
 
 /** A filter from the address that matches nothing. */
 export const NoneWithStatus: Story = {
-  parameters: { route: '/invoices?status=cancelled' },
+  parameters: { route: `${invoicePaths.list()}?status=cancelled` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Er zijn geen facturen met deze status.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Geannuleerd');
@@ -225,12 +227,8 @@ export const LoadFailed: Story = {
 
 /** An agency worker may not view invoices (spec section 6): 'Geen toegang'. */
 export const AgencyWorker: Story = {
+  args: { table: routes },
   parameters: { scenario: 'agency-worker' },
-  render: () => (
-    <NotForAgencyWorkers>
-      <InvoiceRoutes />
-    </NotForAgencyWorkers>
-  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Geen toegang' }),

@@ -23,7 +23,8 @@ import { ElsewhereLink } from '../../lib/screen/ElsewhereLink';
 import { EmptyState, type EmptyStateProps } from '../../lib/screen/states';
 import { freelancerInvoicesQuery, softwareInvoicesQuery } from '../../entities/invoices';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
-import { invoicePaths, listLocation, listSearch, type ListLocation } from './invoicePaths';
+import { invoicePaths } from '../../pathsBelow';
+import { listLocation, listSearch, type ListLocation } from './listLocation';
 import { INVOICE_STATES, isOverdue, type InvoiceState } from './invoiceStatus';
 import { invoiceMessages as messages, invoiceStateLabels } from './messages';
 
@@ -101,8 +102,8 @@ function freelancerColumns(today: string): TableColumn<FreelancerInvoice>[] {
       field: 'invoice_number',
       label: messages.columns.number,
       width: '10rem',
-      valueTemplate: (row) => (
-        <Link href={`~${invoicePaths.freelancer(row.sheet_id)}`}>{row.invoice_number}</Link>
+      valueTemplate: ({ sheet_id: sheetId, invoice_number: number }) => (
+        <Link href={`~${invoicePaths.freelancer({ sheetId })}`}>{number}</Link>
       ),
     },
     {
@@ -123,7 +124,7 @@ function softwareColumns(today: string): TableColumn<SoftwareInvoice>[] {
       label: messages.columns.number,
       width: '10rem',
       valueTemplate: (row) => (
-        <Link href={`~${invoicePaths.software(row.id)}`}>{row.invoice_number}</Link>
+        <Link href={`~${invoicePaths.software({ id: row.id })}`}>{row.invoice_number}</Link>
       ),
     },
     { field: 'description', label: messages.columns.description, width: 'auto' },
@@ -272,14 +273,14 @@ export function InvoicesScreen() {
   const location = listLocation(search);
   const [, navigate] = useLocation();
   const change = (next: Partial<Pick<ListLocation, 'tab' | 'state' | 'page'>>) =>
-    navigate(`~${invoicePaths.list}${listSearch({ ...location, ...next })}`);
+    navigate(`~${invoicePaths.list()}${listSearch({ ...location, ...next })}`);
   const panel = (
     <InvoiceTabPanel location={location} shown={listLocation(shownSearch)} onChange={change} />
   );
   return (
     <Page title={messages.title}>
       <Toolbar>
-        <LinkButton href={invoicePaths.template} variant="secondary">
+        <LinkButton href={invoicePaths.template()} variant="secondary">
           {messages.templateLink}
         </LinkButton>
       </Toolbar>

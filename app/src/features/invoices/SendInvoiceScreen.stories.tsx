@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /**
  * Sending the invoice of a timesheet (`/invoices/send/:sheetId`) on the mocked back end. Seeded:
@@ -10,10 +12,11 @@ import { InvoiceRoutes } from './InvoiceRoutes';
  */
 const meta = {
   title: 'Screens/Invoices/SendInvoice',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/send/3301', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: invoicePaths.send({ sheetId: 3301 }), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -129,7 +132,7 @@ export const SentAfterRefusal: Story = {
 
 /** The sheet has open changes: 1310's toast from the back end itself, the input kept. */
 export const SheetHasOpenChanges: Story = {
-  parameters: { route: '/invoices/send/3302' },
+  parameters: { route: invoicePaths.send({ sheetId: 3302 }) },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /Factuurnummer/ });
     await userEvent.type(field, 'ZDV-10');
@@ -158,7 +161,7 @@ export const NotSent: Story = {
 /** A sheet invoiced already: says so and links to its invoice. */
 export const AlreadyInvoiced: Story = {
   tags: ['visual'],
-  parameters: { route: '/invoices/send/3001' },
+  parameters: { route: invoicePaths.send({ sheetId: 3001 }) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(

@@ -7,7 +7,7 @@ import { formatEuro } from '../../lib/words/amounts';
 import { oneRecordForm, RecordFormScreen } from '../../lib/forms/RecordFormScreen';
 import { showToast } from '../../lib/platform/toasts';
 import { invoiceBySheetQuery, useSendInvoice } from './api';
-import { invoicePaths } from './invoicePaths';
+import { invoicePaths } from '../../pathsBelow';
 import { freelancerInvoiceMessages, sendInvoiceMessages as messages } from './messages';
 import {
   initialSendInvoiceValues,
@@ -51,7 +51,7 @@ const sendInvoiceForm = oneRecordForm({
         formatEuro(sent.amount),
       ),
     }),
-  afterSave: (_sent, sheetId) => `~${invoicePaths.freelancer(sheetId)}`,
+  afterSave: (_sent, sheetId) => `~${invoicePaths.freelancer({ sheetId })}`,
   canCancel: false,
   submitLabel: messages.submit,
 });
@@ -93,13 +93,15 @@ export function SendInvoiceScreen({ sheetId }: SendInvoiceScreenProps) {
     <RecordFormScreen
       form={sendInvoiceForm}
       id={sheetId}
-      returnTo={`~${invoicePaths.list}`}
-      header={<Link href={`~${invoicePaths.list}`}>{freelancerInvoiceMessages.backToList}</Link>}
+      returnTo={`~${invoicePaths.list()}`}
+      header={<Link href={`~${invoicePaths.list()}`}>{freelancerInvoiceMessages.backToList}</Link>}
       instead={({ data: invoice, record }) =>
         invoice && (
           <FormPanel>
             <p>{messages.alreadyInvoiced(invoice.invoice_number)}</p>
-            <Link href={`~${invoicePaths.freelancer(record)}`}>{messages.viewInvoice}</Link>
+            <Link href={`~${invoicePaths.freelancer({ sheetId: record })}`}>
+              {messages.viewInvoice}
+            </Link>
           </FormPanel>
         )
       }

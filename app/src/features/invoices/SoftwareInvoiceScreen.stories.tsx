@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { externalNavigation, withApp } from '../../testing/AppDecorator';
-import { InvoiceRoutes } from './InvoiceRoutes';
+import { TableRoutes } from '../../lib/routing/routeTable';
+import { pageRoutes } from './routeTable';
+import { invoicePaths } from '../../pathsBelow';
 
 /**
  * A software invoice's detail (`/invoices/software/:id`) on the mocked back end. Seeded: 6001
@@ -9,10 +11,11 @@ import { InvoiceRoutes } from './InvoiceRoutes';
  */
 const meta = {
   title: 'Screens/Invoices/SoftwareInvoice',
-  component: InvoiceRoutes,
+  component: TableRoutes,
+  args: { table: pageRoutes },
   decorators: [withApp],
-  parameters: { route: '/invoices/software/6002', nest: '/invoices', scenario: 'freelancer' },
-} satisfies Meta<typeof InvoiceRoutes>;
+  parameters: { route: invoicePaths.software({ id: 6002 }), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +48,7 @@ export const Pays: Story = {
 
 /** A paid invoice: only 'Downloaden'. */
 export const Paid: Story = {
-  parameters: { route: '/invoices/software/6003' },
+  parameters: { route: invoicePaths.software({ id: 6003 }) },
   play: async ({ canvas }) => {
     const facts = await canvas.findByRole('region', { name: /^PZ-\d{6}-6003$/ });
     await expect(facts).toHaveTextContent('StatusBetaald');

@@ -11,7 +11,7 @@ import { softwareInvoiceQuery } from '../../entities/invoices';
 import { useDownloadSoftwareInvoice } from './api';
 import { Actions } from './invoiceLayout';
 import { InvoiceStatusLabel } from './InvoiceStatusLabel';
-import { invoicePaths } from './invoicePaths';
+import { invoicePaths } from '../../pathsBelow';
 import { invoiceState, isOverdue } from './invoiceStatus';
 import { freelancerInvoiceMessages, softwareInvoiceMessages as messages } from './messages';
 
@@ -78,7 +78,7 @@ export function SoftwareInvoiceScreen({ id }: SoftwareInvoiceScreenProps) {
   const invoiceId = Number(id);
   return (
     <Page title={messages.title}>
-      <Link href={`~${invoicePaths.list}?tab=software`}>
+      <Link href={`~${invoicePaths.list()}?tab=software`}>
         {freelancerInvoiceMessages.backToList}
       </Link>
       {Number.isInteger(invoiceId) && invoiceId > 0 ? (
@@ -86,7 +86,7 @@ export function SoftwareInvoiceScreen({ id }: SoftwareInvoiceScreenProps) {
           <LoadedInvoice invoiceId={invoiceId} />
         </QueryBoundary>
       ) : (
-        <Redirect to={`~${invoicePaths.list}`} replace />
+        <Redirect to={`~${invoicePaths.list()}`} replace />
       )}
     </Page>
   );

@@ -14,7 +14,7 @@ import { paymentReturnAddress } from '../../entities/payments';
 import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/platform/queries';
 import { reportCallError } from '../../lib/platform/queryClient';
 import { isAgencyWorker } from '../../lib/platform/session';
-import { listLocation } from './invoicePaths';
+import { listLocation } from './listLocation';
 
 /**
  * How the invoice screens read and write (app/README.md 'Server data'): query options shared by
@@ -33,39 +33,44 @@ export const invoiceBySheetQuery = (sheetId: number) =>
 export const factoringCreditQuery = (invoiceId: number) =>
   rpcQuery('freelancer_invoice:factoringCompanyCreditIsPaid', { freelancerInvoiceId: invoiceId });
 
-/** A number from an address segment, or undefined. */
-function idIn(segment: string | undefined): number | undefined {
-  const id = Number(segment);
+/** A number from an address's parameter, or undefined. */
+function idIn(param: string): number | undefined {
+  const id = Number(param);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /**
- * Starts the reads of the invoice screen at the path below `/invoices` (docs/decisions/0015 lists
- * the routes) and its search, once the user is known not to be an agency worker: agency workers
- * see 'Geen toegang' here, so nothing is read for them (the server would refuse).
+ * A route loader of the invoice screens (docs/decisions/0015 lists the routes) that starts its
+ * reads once the user is known not to be an agency worker: agency workers see 'Geen toegang' here,
+ * so nothing is read for them (the server would refuse).
  */
-export function prefetchInvoicePage(queryClient: QueryClient, below: string, search: string): void {
-  void queryClient.fetchQuery(currentUserQuery).then(
-    (user) => isAgencyWorker(user) || startInvoiceReads(queryClient, below, search),
-    () => undefined,
-  );
+export function forInvoiceUsers<Context extends { queryClient: QueryClient }>(
+  start: (context: Context) => void,
+): (context: Context) => void {
+  return (context) =>
+    void context.queryClient.fetchQuery(currentUserQuery).then(
+      (user) => isAgencyWorker(user) || start(context),
+      () => undefined,
+    );
 }
 
-/** Starts the reads of the invoice screen at a path below `/invoices`, for a user who may see it. */
-function startInvoiceReads(queryClient: QueryClient, below: string, search: string): void {
-  const [, section, segment] = below.split('/');
-  const id = idIn(segment);
-  if (section === undefined || section === '') {
-    const { tab, query } = listLocation(search);
-    if (tab === 'software') void queryClient.prefetchQuery(softwareInvoicesQuery(query));
-    else void queryClient.prefetchQuery(freelancerInvoicesQuery(query));
-  } else if ((section === 'freelancer' || section === 'send') && id) {
-    void queryClient.prefetchQuery(invoiceBySheetQuery(id));
-  } else if (section === 'software' && id) {
-    void queryClient.prefetchQuery(softwareInvoiceQuery(id));
-  } else if (section === 'template') {
-    void queryClient.prefetchQuery(profileQuery);
-  }
+/** Starts reading the list that the lists' search shows (its tab, filter and page). */
+export function prefetchInvoiceList(queryClient: QueryClient, search: string): void {
+  const { tab, query } = listLocation(search);
+  if (tab === 'software') void queryClient.prefetchQuery(softwareInvoicesQuery(query));
+  else void queryClient.prefetchQuery(freelancerInvoicesQuery(query));
+}
+
+/** Starts reading the freelancer invoice of a timesheet (its detail, or sending it). */
+export function prefetchInvoiceBySheet(queryClient: QueryClient, sheetId: string): void {
+  const id = idIn(sheetId);
+  if (id) void queryClient.prefetchQuery(invoiceBySheetQuery(id));
+}
+
+/** Starts reading a software invoice. */
+export function prefetchSoftwareInvoice(queryClient: QueryClient, invoiceId: string): void {
+  const id = idIn(invoiceId);
+  if (id) void queryClient.prefetchQuery(softwareInvoiceQuery(id));
 }
 
 /** Puts a changed or new freelancer invoice into the cache; the lists are read again. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvoiceStatus } from '@pidz/contracts';
 import { invoiceState, isOverdue, statusesOf, INVOICE_STATES } from './invoiceStatus';
-import { listLocation, listSearch, PAGE_SIZE } from './invoicePaths';
+import { listLocation, listSearch, PAGE_SIZE } from './listLocation';
 import { invoiceStateLabels } from './messages';
 
 const allStatuses: InvoiceStatus[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { NotificationsScreen } from './NotificationsScreen';
+import { paths } from '../../paths';
 
 /** The notifications (`/settings/notifications`): its empty state. */
 const meta = {
   title: 'Screens/Notifications/Notifications',
   component: NotificationsScreen,
   decorators: [withApp],
-  parameters: { route: '/settings/notifications', scenario: 'freelancer' },
+  parameters: { route: paths.notifications.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof NotificationsScreen>;
 
 export default meta;

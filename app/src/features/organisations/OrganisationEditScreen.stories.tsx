@@ -26,7 +26,7 @@ const meta = {
   title: 'Screens/Organisations/Edit',
   component: OrganisationStoryRoutes,
   decorators: [withApp],
-  parameters: { route: '/settings/organisation/edit/42', scenario: 'freelancer' },
+  parameters: { route: paths.organisations.edit({ id: 42 }), scenario: 'freelancer' },
 } satisfies Meta<typeof OrganisationStoryRoutes>;
 
 export default meta;
@@ -131,7 +131,7 @@ export const BlockFails: Story = {
 
 /** A blocked organisation (GGZ Eemland). */
 export const Blocked: Story = {
-  parameters: { route: '/settings/organisation/edit/44' },
+  parameters: { route: paths.organisations.edit({ id: 44 }) },
   play: async ({ canvas }) => {
     const summary = within(await canvas.findByRole('region', { name: 'GGZ Eemland' }));
     await expect(summary.getByText('Geblokkeerd')).toBeVisible();
@@ -141,7 +141,7 @@ export const Blocked: Story = {
 
 /** An agency worker sees each department's status and travel time, but no rates (spec section 6). */
 export const AgencyWorker: Story = {
-  parameters: { scenario: 'agency-worker', route: '/settings/organisation/edit/41' },
+  parameters: { scenario: 'agency-worker', route: paths.organisations.edit({ id: 41 }) },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Zorggroep De Linde' });
     const departments = canvas.getByRole('region', { name: 'Afdelingen' });
@@ -155,7 +155,7 @@ export const AgencyWorker: Story = {
 
 /** An unknown id returns to the list. */
 export const UnknownId: Story = {
-  parameters: { route: '/settings/organisation/edit/999' },
+  parameters: { route: paths.organisations.edit({ id: 999 }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reistijd' })).toBeVisible();
   },

@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { expectToast } from '../../testing/storyActions';
 import { PreferencesScreen } from './PreferencesScreen';
+import { paths } from '../../paths';
 
 /** The preferences (`/settings/preferences`) on the mocked back end. */
 const meta = {
   title: 'Screens/Profile/Preferences',
   component: PreferencesScreen,
   decorators: [withApp],
-  parameters: { route: '/settings/preferences', scenario: 'freelancer' },
+  parameters: { route: paths.profile.preferences(), scenario: 'freelancer' },
 } satisfies Meta<typeof PreferencesScreen>;
 
 export default meta;

@@ -14,6 +14,7 @@ import {
 import { profileMessages, type ProfileSection } from './messages';
 import { ProfileEditScreen } from './ProfileEditScreen';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
+import { paths } from '../../paths';
 
 /** The overview and the edit pages, routed as the app routes them. */
 function ProfilePages() {
@@ -32,7 +33,7 @@ const meta = {
   title: 'Screens/Profile/Edit',
   component: ProfilePages,
   decorators: [withApp],
-  parameters: { route: '/settings/profile/personal/edit', scenario: 'freelancer' },
+  parameters: { route: paths.profile.personalEdit(), scenario: 'freelancer' },
 } satisfies Meta<typeof ProfilePages>;
 
 export default meta;
@@ -61,7 +62,7 @@ async function saveToOverview(canvasElement: HTMLElement) {
 /** The freelancer's edit page of `section` as it opens, filled in from the profile. */
 function asItOpens(section: ProfileSection): Story {
   return {
-    parameters: { route: `/settings/profile/${section}/edit` },
+    parameters: { route: paths.profile[`${section}Edit`]() },
     play: async ({ canvasElement }) => {
       await expectPage(canvasElement, profileMessages.editTitles[section]);
     },
@@ -196,7 +197,7 @@ export const PersonalFailedSave: Story = {
 
 /** The freelancer's business address: the same field group under the toggle. */
 export const AddressBusiness: Story = {
-  parameters: { route: '/settings/profile/address/edit' },
+  parameters: { route: paths.profile.addressEdit() },
   play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole('switch', {
       name: 'Vestigingsadres is gelijk aan woonadres',
@@ -220,7 +221,7 @@ export const AddressBusiness: Story = {
 
 /** The address's messages, and the server's 1607 for a postcode it does not know. */
 export const AddressMessages: Story = {
-  parameters: { route: '/settings/profile/address/edit' },
+  parameters: { route: paths.profile.addressEdit() },
   play: async ({ canvas, canvasElement }) => {
     await retype(canvasElement, 'Huis nr.', '');
     await retype(canvasElement, 'Postcode', '12345678');
@@ -239,7 +240,7 @@ export const AddressMessages: Story = {
 
 /** The contact form's messages. */
 export const ContactMessages: Story = {
-  parameters: { route: '/settings/profile/contact/edit' },
+  parameters: { route: paths.profile.contactEdit() },
   play: async ({ canvas, canvasElement }) => {
     await retype(canvasElement, 'E-mailadres', '');
     await expect(await canvas.findByText('Vul een e-mail adress in')).toBeVisible();
@@ -268,7 +269,7 @@ export const ContactMessages: Story = {
  * overview shows it (the mock keeps it, so it is there after a reload too: tests/e2e).
  */
 export const ContactInvoiceEmail: Story = {
-  parameters: { route: '/settings/profile/contact/edit' },
+  parameters: { route: paths.profile.contactEdit() },
   play: async ({ canvas, canvasElement }) => {
     await expect(await field(canvasElement, 'E-mail voor facturen')).toHaveValue(
       'facturen@zorgdevries.nl',
@@ -284,7 +285,7 @@ export const ContactInvoiceEmail: Story = {
 
 /** The agency worker's emergency contact: a phone without a name asks for the name. */
 export const ContactAgencyWorker: Story = {
-  parameters: { route: '/settings/profile/contact/edit', scenario: 'agency-worker' },
+  parameters: { route: paths.profile.contactEdit(), scenario: 'agency-worker' },
   play: async ({ canvas, canvasElement }) => {
     // Agency workers send no invoices: no address for them.
     await expect(canvas.queryByRole('textbox', { name: /E-mail voor facturen/ })).toBeNull();
@@ -299,7 +300,7 @@ export const ContactAgencyWorker: Story = {
 
 /** The KvK lookup fills in the company name and, saved, the business address. */
 export const CompanyCocLookup: Story = {
-  parameters: { route: '/settings/profile/company/edit' },
+  parameters: { route: paths.profile.companyEdit() },
   play: async ({ canvas, canvasElement }) => {
     await retype(canvasElement, 'KVK nummer', '81234567');
     await userEvent.click(canvas.getByRole('button', { name: 'Opzoeken bij de KVK' }));
@@ -320,7 +321,7 @@ export const CompanyCocLookup: Story = {
 
 /** A KvK number the register does not know: the 801 toast. */
 export const CompanyCocUnknown: Story = {
-  parameters: { route: '/settings/profile/company/edit' },
+  parameters: { route: paths.profile.companyEdit() },
   play: async ({ canvas, canvasElement }) => {
     await retype(canvasElement, 'KVK nummer', '12345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Opzoeken bij de KVK' }));
@@ -333,7 +334,7 @@ export const CompanyCocUnknown: Story = {
 
 /** The company form's messages. */
 export const CompanyMessages: Story = {
-  parameters: { route: '/settings/profile/company/edit' },
+  parameters: { route: paths.profile.companyEdit() },
   play: async ({ canvas, canvasElement }) => {
     await retype(canvasElement, 'KVK nummer', '1234567');
     await expect(await canvas.findByText('KVK nummer is minimaal 8 cijfers')).toBeVisible();
@@ -355,7 +356,7 @@ export const CompanyMessages: Story = {
 /** The server does not find the VAT number: the 1609 toast, the input stays. */
 export const CompanyVatNotFound: Story = {
   parameters: {
-    route: '/settings/profile/company/edit',
+    route: paths.profile.companyEdit(),
     mockOptions: {
       faults: [{ method: 'pidz.services.api.freelancer:updateFreelancer', code: 1609 }],
     },
@@ -373,7 +374,7 @@ export const CompanyVatNotFound: Story = {
 
 /** An agency worker has no company: its edit page returns to the overview. */
 export const CompanyAgencyWorker: Story = {
-  parameters: { route: '/settings/profile/company/edit', scenario: 'agency-worker' },
+  parameters: { route: paths.profile.companyEdit(), scenario: 'agency-worker' },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'Profiel');
   },
@@ -381,7 +382,7 @@ export const CompanyAgencyWorker: Story = {
 
 /** The bank form: IBAN and BIC messages; a valid IBAN is saved without spaces, shown grouped. */
 export const BankSaved: Story = {
-  parameters: { route: '/settings/profile/bank/edit' },
+  parameters: { route: paths.profile.bankEdit() },
   play: async ({ canvas, canvasElement }) => {
     await expect(await field(canvasElement, 'IBAN')).toHaveValue('NL91 ABNA 0417 1643 00');
     await retype(canvasElement, 'IBAN', 'NL91ABNA0417164301');
@@ -405,7 +406,7 @@ export const BankSaved: Story = {
 
 /** A BIC the server does not know: the 1402 toast. */
 export const BankBicUnknown: Story = {
-  parameters: { route: '/settings/profile/bank/edit' },
+  parameters: { route: paths.profile.bankEdit() },
   play: async ({ canvasElement }) => {
     await retype(canvasElement, 'BIC', 'DEUTDEFF');
     await save(canvasElement);
@@ -418,7 +419,7 @@ export const BankBicUnknown: Story = {
 
 /** The agency worker's bank details: the personal fields, no direct debit. */
 export const BankAgencyWorker: Story = {
-  parameters: { route: '/settings/profile/bank/edit', scenario: 'agency-worker' },
+  parameters: { route: paths.profile.bankEdit(), scenario: 'agency-worker' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await field(canvasElement, 'IBAN')).toHaveValue('NL20 INGB 0001 2345 67');
     await expect(canvas.queryByRole('switch')).toBeNull();

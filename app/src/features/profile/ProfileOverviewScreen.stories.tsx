@@ -4,6 +4,7 @@ import { OLD_SITE_URL } from '../../config';
 import { withApp } from '../../testing/AppDecorator';
 import { body, chooseFiles, expectToast, pdf } from '../../testing/storyActions';
 import { ProfileOverviewScreen } from './ProfileOverviewScreen';
+import { paths } from '../../paths';
 
 /** The VOG's name as `asset_type:getAssetTypes` gives it. */
 const VOG = 'Verklaring Omtrent het Gedrag (VOG)';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Screens/Profile/Overview',
   component: ProfileOverviewScreen,
   decorators: [withApp],
-  parameters: { route: '/settings/profile', scenario: 'freelancer' },
+  parameters: { route: paths.profile.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof ProfileOverviewScreen>;
 
 export default meta;

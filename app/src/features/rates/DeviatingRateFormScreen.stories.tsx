@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { routes } from './routeTable';
+import { paths } from '../../paths';
 
 /** Adding (`/settings/rates/different/add`) and changing a deviating rate on the mocked back end. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/settings/rates/different/add', scenario: 'freelancer' },
+  parameters: { route: paths.rates.deviatingAdd(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;
@@ -31,7 +32,7 @@ async function choose(canvasElement: HTMLElement, label: string, search: string,
 /** A department's deviating rate as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: '/settings/rates/different/edit/421' },
+  parameters: { route: paths.rates.deviatingEdit({ id: 421 }) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Afwijkend tarief wijzigen' }),
@@ -112,7 +113,7 @@ export const NoOrganisation: Story = {
 
 /** Changing the deviating rate of a department (set already, so cleared first, then set). */
 export const Change: Story = {
-  parameters: { route: '/settings/rates/different/edit/421' },
+  parameters: { route: paths.rates.deviatingEdit({ id: 421 }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Afwijkend tarief wijzigen' }),
@@ -136,7 +137,7 @@ export const Change: Story = {
 
 /** An id without a deviating rate returns to the overview. */
 export const UnknownId: Story = {
-  parameters: { route: '/settings/rates/different/edit/411' },
+  parameters: { route: paths.rates.deviatingEdit({ id: 411 }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tarieven' })).toBeVisible();
   },

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { paths } from '../../paths';
-import { useOrganisationsWithDepartments } from '../../entities/linkedOrganisations';
+import {
+  useOrganisationsWithDepartments,
+  useUpdateLinkedDepartment,
+} from '../../entities/linkedOrganisations';
 import { RecordFormScreen, recordForm } from '../../lib/forms/RecordFormScreen';
 import { showToast } from '../../lib/platform/toasts';
-import { useAddDeviatingRate, useChangeDeviatingRate } from './api';
+import { useChangeDeviatingRate } from './api';
 import { ratesMessages as messages } from './messages';
 import { NoDepartmentNotice } from './NoDepartmentNotice';
-import { hasDeviatingRate } from './ratesPaths';
+import { hasDeviatingRate } from './deviatingRate';
 import {
   deviatingRateItems,
   deviatingRateValues,
@@ -34,7 +37,9 @@ const deviatingRateForm = recordForm({
   idOf: (department) => department.department_id,
   items: deviatingRateItems,
   toValues: deviatingRateValues,
-  useCreate: useAddDeviatingRate,
+  // Adding a deviating rate is a change of the department with the amounts: 1605 when the
+  // department already has one for a field sent.
+  useCreate: useUpdateLinkedDepartment,
   useUpdate: useChangeDeviatingRate,
   toCreate: toDeviatingRateModel,
   toUpdate: toDeviatingRateChange,

@@ -9,6 +9,7 @@ import { rpcAnswers } from '../../testing/rpcAnswers';
 import { standardRatesQuery } from './api';
 import { RatesOverviewScreen } from './RatesOverviewScreen';
 import { routes } from './routeTable';
+import { paths } from '../../paths';
 
 /** The rates overview (`/settings/rates`) on the mocked back end. */
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/settings/rates', scenario: 'freelancer' },
+  parameters: { route: paths.rates.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

@@ -13,7 +13,7 @@ import { ratesMessages as messages } from './messages';
 import { NoDepartmentNotice } from './NoDepartmentNotice';
 import { hasLinkedDepartment } from './ratesForms';
 import { RemoveDeviatingRate } from './RemoveDeviatingRate';
-import { hasDeviatingRate } from './ratesPaths';
+import { hasDeviatingRate } from './deviatingRate';
 
 const Text = styled.p`
   margin: 0;

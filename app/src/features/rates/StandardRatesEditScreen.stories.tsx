@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { routes } from './routeTable';
+import { paths } from '../../paths';
 
 /** The standard rates edit page (`/settings/rates/edit`) on the mocked back end. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/settings/rates/edit', scenario: 'freelancer' },
+  parameters: { route: paths.rates.standardEdit(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

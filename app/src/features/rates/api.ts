@@ -8,7 +8,8 @@ import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
 /**
  * How the rates read and write (app/README.md 'Server data'): the standard rates
  * (`freelancer:getStandardRates`, added to the contract: docs/decisions/0012) and the deviating
- * rates, which live on the linked departments (lib/linkedOrganisations.ts).
+ * rates, which live on the linked departments (entities/linkedOrganisations.ts; adding one is
+ * `useUpdateLinkedDepartment` with the amounts).
  */
 
 /** The standard rates. */
@@ -31,12 +32,6 @@ export function useUpdateStandardRates() {
     onSuccess: (rates) => queryClient.setQueryData(standardRatesQuery.queryKey, rates),
   });
 }
-
-/**
- * Adds a deviating rate to a department (`freelancer:updateLinkedDepartment` with the amounts):
- * 1605 when the department already has one for a field sent.
- */
-export const useAddDeviatingRate = useUpdateLinkedDepartment;
 
 /**
  * Changes a department's deviating rates (see {@link deviatingRateSteps}: a changed amount is

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { ReviewsScreen } from './ReviewsScreen';
+import { paths } from '../../paths';
 
 /**
  * The reviews screen (`/reviews`, flag ffe-feedback) on the mocked back end. Seeded: an open
@@ -12,7 +13,7 @@ const meta = {
   title: 'Screens/Reviews/Reviews',
   component: ReviewsScreen,
   decorators: [withApp],
-  parameters: { route: '/reviews', scenario: 'freelancer' },
+  parameters: { route: paths.reviews.overview(), scenario: 'freelancer' },
 } satisfies Meta<typeof ReviewsScreen>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppDecorator';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { ShiftsScreen } from './ShiftsScreen';
+import { paths } from '../../paths';
 
 /** The shift lists: the user's own upcoming shifts of a kind, with filters kept in the URL. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: ShiftsScreen,
   decorators: [withApp],
   args: { kind: 'incidental' },
-  parameters: { route: '/shifts/incidental', scenario: 'freelancer' },
+  parameters: { route: paths.shifts.incidental(), scenario: 'freelancer' },
 } satisfies Meta<typeof ShiftsScreen>;
 
 export default meta;
@@ -48,7 +49,7 @@ export const Incidental: Story = {
 export const Periodical: Story = {
   tags: ['visual'],
   args: { kind: 'periodical' },
-  parameters: { route: '/shifts/periodical' },
+  parameters: { route: paths.shifts.periodical() },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Periodiek' })).toHaveAttribute(
       'aria-selected',
@@ -134,7 +135,7 @@ export const Loading: Story = {
  */
 export const FiltersFoldOnAPhone: Story = {
   parameters: {
-    route: '/shifts/incidental?status=filled',
+    route: `${paths.shifts.incidental()}?status=filled`,
     viewport: {
       options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
     },

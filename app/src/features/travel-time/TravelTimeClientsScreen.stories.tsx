@@ -4,6 +4,7 @@ import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
 import { TravelTimeClientsScreen } from './TravelTimeClientsScreen';
 import { routes } from './routeTable';
+import { paths } from '../../paths';
 
 /** Travel time per client (`/settings/travel-time-clients`) on the mocked back end. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/settings/travel-time-clients', scenario: 'freelancer' },
+  parameters: { route: paths.travelTime.clients(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

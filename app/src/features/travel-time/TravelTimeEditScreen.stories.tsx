@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { storyQueryClient, withApp } from '../../testing/AppDecorator';
 import { routes } from './routeTable';
+import { paths } from '../../paths';
 
 /** The travel time edit page (`/settings/travel-time/edit`) on the mocked back end. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   component: TableRoutes,
   args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/settings/travel-time/edit', scenario: 'freelancer' },
+  parameters: { route: paths.travelTime.edit(), scenario: 'freelancer' },
 } satisfies Meta<typeof TableRoutes>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, useLocation } from 'wouter';
 import type { RouteAddress, RouteParams } from '../../paths';
-import { matchAddress } from './routeMatch';
+import { matchAddress, startLoaderAt } from './routeMatch';
 
 /** What a route's loader is given: the app's query cache and the location being opened. */
 export interface RouteLoaderContext<Params> {
@@ -82,4 +82,25 @@ export function RouteSwitch<Row extends { path: RouteAddress }>({
  */
 export function TableRoutes({ table }: { table: AnyRouteTable }) {
   return <RouteSwitch routes={Object.values(table)} render={routeElement} />;
+}
+
+/**
+ * The routes of a table below a nested route (a feature that routes the pages below its base, e.g.
+ * pathsBelow.ts `cvPaths`): each row at its pattern relative to the nested route, or `otherwise`.
+ */
+export function RoutesBelow({ table, otherwise }: { table: AnyRouteTable; otherwise: ReactNode }) {
+  const rows = Object.values(table).map((row) => ({
+    ...row,
+    path: { ...row.path, fullPattern: row.path.pattern },
+  }));
+  return <RouteSwitch routes={rows} render={routeElement} otherwise={otherwise} />;
+}
+
+/**
+ * The loader of a nested route whose pages a table routes (RoutesBelow): it starts the loader of
+ * the table's row at the whole path, its base and the path below it.
+ */
+export function loaderBelow(table: AnyRouteTable, base: string) {
+  return ({ queryClient, rest, search }: RouteLoaderContext<unknown>): void =>
+    startLoaderAt(table, { queryClient, path: `${base}${rest}`, search });
 }

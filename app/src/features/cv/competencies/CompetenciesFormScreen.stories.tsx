@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import { expectPage, expectToast, save } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The competency category 'Begeleiding en psychiatrie': none experienced in the freelancer seed. */
 const PSYCH_CATEGORY_ID = 3;
@@ -10,14 +12,14 @@ const PSYCH_CATEGORY_ID = 3;
 /** The competencies of a category (`/cv/competencies/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Competencies form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
   parameters: {
-    route: `/cv/competencies/edit/${PSYCH_CATEGORY_ID}`,
-    nest: '/cv',
+    route: cvPaths.competenciesEdit({ id: PSYCH_CATEGORY_ID }),
     scenario: 'freelancer',
   },
-} satisfies Meta<typeof CvRoutes>;
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,7 +75,7 @@ export const FailedSave: Story = {
 
 /** An unknown category returns to the overview. */
 export const UnknownCategory: Story = {
-  parameters: { route: '/cv/competencies/edit/999' },
+  parameters: { route: cvPaths.competenciesEdit({ id: 999 }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Heading } from '@pidz/ui';
 import { oneRecordForm, RecordFormScreen } from '../../../lib/forms/RecordFormScreen';
 import { showToast } from '../../../lib/platform/toasts';
-import { CV_OVERVIEW, cvItemAnchor } from '../cvPaths';
+import { cvPaths } from '../../../pathsBelow';
+import { cvItemAnchor } from '../cvLinks';
 import { cvScreenMessages } from '../messages';
 import { resumeQuery, useUpdateCompetency } from '../api';
 import {
@@ -72,7 +73,7 @@ export function CompetenciesFormScreen({ id }: CompetenciesFormScreenProps) {
     <RecordFormScreen
       form={competenciesForm}
       id={id}
-      returnTo={CV_OVERVIEW}
+      returnTo={`~${cvPaths.overview()}`}
       above={({ record: group }) => (
         <>
           <Heading level={2} size="lg">

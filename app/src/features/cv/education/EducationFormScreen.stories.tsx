@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formDraftStorageKey } from '@pidz/ui';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -12,6 +13,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed: an approved education, and a declined one with the 'other' subject. */
 const APPROVED_EDUCATION_ID = 401;
@@ -20,10 +22,11 @@ const DECLINED_OTHER_EDUCATION_ID = 402;
 /** The education form (`/cv/education/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Education form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/education/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.educationAdd(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +48,7 @@ async function enterOtherEducation(canvasElement: HTMLElement) {
 /** A declined education as its edit form opens: the reason, the 'other' subject filled in. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  parameters: { route: cvPaths.educationEdit({ id: DECLINED_OTHER_EDUCATION_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvasElement, 'Opleiding bewerken');
     await expect(await canvas.findByRole('textbox', { name: /Naam opleiding/ })).toHaveValue(
@@ -70,7 +73,7 @@ export const AddOtherSubject: Story = {
 
 /** Edit a declined education: its reason shows above the form, the 'other' subject is filled in. */
 export const EditDeclined: Story = {
-  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  parameters: { route: cvPaths.educationEdit({ id: DECLINED_OTHER_EDUCATION_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Opleiding bewerken' }),
@@ -100,7 +103,7 @@ export const EditDeclined: Story = {
  * 'Annuleren' returns to the overview and drops the draft.
  */
 export const DraftPerRecord: Story = {
-  parameters: { route: `/cv/education/edit/${DECLINED_OTHER_EDUCATION_ID}` },
+  parameters: { route: cvPaths.educationEdit({ id: DECLINED_OTHER_EDUCATION_ID }) },
   play: async ({ canvas, canvasElement }) => {
     const draftKey = formDraftStorageKey(`cv-education:edit:${DECLINED_OTHER_EDUCATION_ID}`);
     const other = await canvas.findByRole('textbox', { name: /Naam opleiding/ });
@@ -162,7 +165,7 @@ export const FailedSave: Story = {
 
 /** An approved education may not be edited: its edit route returns to the overview. */
 export const ApprovedReturnsToOverview: Story = {
-  parameters: { route: `/cv/education/edit/${APPROVED_EDUCATION_ID}` },
+  parameters: { route: cvPaths.educationEdit({ id: APPROVED_EDUCATION_ID }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },
@@ -170,7 +173,7 @@ export const ApprovedReturnsToOverview: Story = {
 
 /** An unknown id returns to the overview. */
 export const UnknownId: Story = {
-  parameters: { route: '/cv/education/edit/987654' },
+  parameters: { route: cvPaths.educationEdit({ id: 987654 }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed's Duits (level Basisniveau, waiting for review): editable. */
 const GERMAN_SKILL_ID = 503;
@@ -9,10 +11,11 @@ const GERMAN_SKILL_ID = 503;
 /** The language form (`/cv/languages/add`, `/cv/languages/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Language form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/languages/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.languageAdd(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +41,7 @@ async function enterFrenchProfessional(canvasElement: HTMLElement) {
 /** A language waiting for review as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/languages/edit/${GERMAN_SKILL_ID}` },
+  parameters: { route: cvPaths.languageEdit({ id: GERMAN_SKILL_ID }) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Taal bewerken' }),
@@ -91,7 +94,7 @@ export const Add: Story = {
 
 /** Edit: the skill's values are filled in; a new level is saved. */
 export const Edit: Story = {
-  parameters: { route: `/cv/languages/edit/${GERMAN_SKILL_ID}` },
+  parameters: { route: cvPaths.languageEdit({ id: GERMAN_SKILL_ID }) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Taal bewerken' }),
@@ -160,7 +163,7 @@ export const FailedSave: Story = {
 
 /** Remove from the edit page after confirming; back on the overview without it. */
 export const Remove: Story = {
-  parameters: { route: `/cv/languages/edit/${GERMAN_SKILL_ID}` },
+  parameters: { route: cvPaths.languageEdit({ id: GERMAN_SKILL_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Duits verwijderen' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', {
@@ -187,7 +190,7 @@ export const Cancel: Story = {
 
 /** An unknown id returns to the overview. */
 export const UnknownId: Story = {
-  parameters: { route: '/cv/languages/edit/987654' },
+  parameters: { route: cvPaths.languageEdit({ id: 987654 }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CV' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Talen' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LanguageSkill } from '@pidz/contracts';
 import { withApp } from '../../../testing/AppDecorator';
 import { LanguagesSection } from './LanguagesSection';
+import { cvPaths } from '../../../pathsBelow';
 
 const skill = (
   id: number,
@@ -23,7 +24,7 @@ const meta = {
   title: 'Screens/CV/Languages section',
   component: LanguagesSection,
   decorators: [withApp],
-  parameters: { route: '/cv', isSignedIn: false },
+  parameters: { route: cvPaths.overview(), isSignedIn: false },
   args: {
     skills: [
       skill(1, 'Nederlands', 1),

@@ -1,5 +1,5 @@
 import type { LanguageSkill } from '@pidz/contracts';
-import { cvAddHref } from '../cvPaths';
+import { cvPaths } from '../../../pathsBelow';
 import { cvMessages, skillLevelLabels } from '../messages';
 import { ResumeItemSection, itemControls } from '../overview/ResumeItemSection';
 import { sectionAttention } from '../resumeItems';
@@ -21,7 +21,7 @@ export function LanguagesSection({ skills }: LanguagesSectionProps) {
     <ResumeItemSection
       title={messages.sectionTitle}
       itemName={messages.itemName}
-      add={{ href: cvAddHref('languages'), label: messages.add }}
+      add={{ href: cvPaths.languageAdd(), label: messages.add }}
       emptyText={messages.empty}
       attention={sectionAttention(skills)}
       attentionTexts={{ empty: messages.emptyNeedsAttention, items: messages.itemsNeedAttention }}

@@ -10,7 +10,8 @@ import {
   rowListStyles,
 } from '@pidz/ui';
 import { competencyCategoryLabel, groupCompetencies } from '../competencies/competencyForm';
-import { cvEditHref, cvItemAnchor } from '../cvPaths';
+import { cvPaths } from '../../../pathsBelow';
+import { cvItemAnchor } from '../cvLinks';
 import { cvFormMessages, cvScreenMessages } from '../messages';
 
 const messages = cvScreenMessages.competencies;
@@ -88,7 +89,7 @@ export function CompetenciesSection({ competencies }: CompetenciesSectionProps) 
                   <Label data-level={levelOf(label)}>{label}</Label>
                 </Details>
                 <LinkButton
-                  href={cvEditHref('competencies', category.id)}
+                  href={cvPaths.competenciesEdit({ id: category.id })}
                   variant="secondary"
                   isCompact
                   aria-label={messages.editLabel(category.name)}

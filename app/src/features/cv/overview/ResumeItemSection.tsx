@@ -14,7 +14,7 @@ import {
 } from '@pidz/ui';
 import { resumeItemStatusWord } from '../../../lib/words/uiWords';
 import { cvScreenMessages } from '../messages';
-import { cvEditHref, cvItemAnchor, type CvFormSection } from '../cvPaths';
+import { cvItemAnchor, sectionPages, type CvFormSection } from '../cvLinks';
 import type { RemovableSection } from '../api';
 import { RemoveResumeItem } from '../RemoveResumeItem';
 import { isEditable, isRemoveOnly, type SectionAttention } from '../resumeItems';
@@ -53,7 +53,7 @@ export function itemControls(
   return {
     name,
     anchor: cvItemAnchor(section, item.id),
-    editHref: isEditable(item) ? cvEditHref(path, item.id) : undefined,
+    editHref: isEditable(item) ? sectionPages[path].edit({ id: item.id }) : undefined,
     removal: isRemoveOnly(item) ? (
       <RemoveResumeItem section={section} id={item.id} name={name} isCompact />
     ) : undefined,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RegistrationTypeId, type Resume } from '@pidz/contracts';
 import { formatDate } from '@pidz/ui';
-import { cvAddHref } from '../cvPaths';
+import { sectionPages, type CvFormSection } from '../cvLinks';
 import { LanguagesSection } from '../languages/LanguagesSection';
 import {
   appointmentTypeLabels,
@@ -60,7 +60,7 @@ export function overviewSections(resume: Resume, lookups: Lookups): OverviewSect
   const emptyAttention = (count: number): SectionAttention => (count === 0 ? 'empty' : null);
   // Functions and sectors come from approved work experience: that is where to act on them.
   const addWorkExperience = {
-    href: cvAddHref('work-experience'),
+    href: sectionPages['work-experience'].add(),
     label: messages.workExperience.add,
   };
 
@@ -130,7 +130,7 @@ export function overviewSections(resume: Resume, lookups: Lookups): OverviewSect
   const listSection = (
     id: string,
     texts: (typeof messages)['workExperience' | 'education' | 'training' | 'registration'],
-    path: Parameters<typeof cvAddHref>[0],
+    path: CvFormSection,
     rows: ResumeItemRow[],
     attention: SectionAttention,
   ): OverviewSection => ({
@@ -141,7 +141,7 @@ export function overviewSections(resume: Resume, lookups: Lookups): OverviewSect
       <ResumeItemSection
         title={texts.sectionTitle}
         itemName={texts.itemName}
-        add={{ href: cvAddHref(path), label: texts.add }}
+        add={{ href: sectionPages[path].add(), label: texts.add }}
         emptyText={texts.empty}
         attention={attention}
         rows={rows}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -11,6 +12,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed: a new Zorgaanbiederportaal registration and an expired V&V one. */
 const NEW_REGISTRATION_ID = 702;
@@ -19,10 +21,11 @@ const EXPIRED_REGISTRATION_ID = 703;
 /** The registration form (`/cv/registration/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Registration form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/registration/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.registrationAdd(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +37,7 @@ function numberField(canvasElement: HTMLElement) {
 /** A registration waiting for review as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/registration/edit/${NEW_REGISTRATION_ID}` },
+  parameters: { route: cvPaths.registrationEdit({ id: NEW_REGISTRATION_ID }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'Registratie bewerken');
     await waitFor(() => expect(numberField(canvasElement)).toHaveValue('000012345678'));
@@ -100,7 +103,7 @@ export const NumberMessages: Story = {
 
 /** Edit a registration waiting for review. */
 export const Edit: Story = {
-  parameters: { route: `/cv/registration/edit/${NEW_REGISTRATION_ID}` },
+  parameters: { route: cvPaths.registrationEdit({ id: NEW_REGISTRATION_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Registratie bewerken' }),
@@ -118,7 +121,7 @@ export const Edit: Story = {
 /** `registration:update` fails: the 'Oeps' toast, and the form keeps the typed number. */
 export const FailedSave: Story = {
   parameters: {
-    route: `/cv/registration/edit/${NEW_REGISTRATION_ID}`,
+    route: cvPaths.registrationEdit({ id: NEW_REGISTRATION_ID }),
     mockOptions: { faults: [{ method: 'pidz.services.api.registration:update', code: 600 }] },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -133,7 +136,7 @@ export const FailedSave: Story = {
 
 /** An expired registration may not be edited: its edit route returns to the overview. */
 export const ExpiredReturnsToOverview: Story = {
-  parameters: { route: `/cv/registration/edit/${EXPIRED_REGISTRATION_ID}` },
+  parameters: { route: cvPaths.registrationEdit({ id: EXPIRED_REGISTRATION_ID }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },

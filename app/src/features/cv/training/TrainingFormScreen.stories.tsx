@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseOption,
@@ -11,6 +12,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed: a training nearing expiration, and an approved one. */
 const NEARING_TRAINING_ID = 601;
@@ -19,10 +21,11 @@ const APPROVED_TRAINING_ID = 602;
 /** The training form (`/cv/training/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Training form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/training/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.trainingAdd(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** A training nearing expiration as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvasElement, 'Training bewerken');
     await expect(await canvas.findByRole('button', { name: /Training/ })).toHaveTextContent(
@@ -72,7 +75,7 @@ export const OtherSubject: Story = {
 
 /** Edit a training nearing expiration: 'Bijna verlopen' above the form, no message. */
 export const EditNearingExpiration: Story = {
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Training bewerken' }),
@@ -112,7 +115,7 @@ export const ValidationMessages: Story = {
 
 /** Remove from the edit page after confirming. */
 export const Remove: Story = {
-  parameters: { route: `/cv/training/edit/${NEARING_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: NEARING_TRAINING_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Reanimatie (BLS) verwijderen' }),
@@ -128,7 +131,7 @@ export const Remove: Story = {
 
 /** An approved training may not be edited: its edit route returns to the overview. */
 export const ApprovedReturnsToOverview: Story = {
-  parameters: { route: `/cv/training/edit/${APPROVED_TRAINING_ID}` },
+  parameters: { route: cvPaths.trainingEdit({ id: APPROVED_TRAINING_ID }) },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'CV');
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../../testing/AppDecorator';
-import { CvRoutes } from '../CvRoutes';
+import { TableRoutes } from '../../../lib/routing/routeTable';
+import { routes } from '../routeTable';
 import {
   body,
   chooseInCombobox,
@@ -12,6 +13,7 @@ import {
   typeDate,
   yearsFromToday,
 } from '../../../testing/storyActions';
+import { cvPaths } from '../../../pathsBelow';
 
 /** The freelancer seed's current job (waiting for review) and an approved one. */
 const CURRENT_JOB_ID = 301;
@@ -20,10 +22,11 @@ const APPROVED_JOB_ID = 302;
 /** The work experience form (`/cv/work-experience/add`, `/edit/:id`) on the mocked back end. */
 const meta = {
   title: 'Screens/CV/Work experience form',
-  component: CvRoutes,
+  component: TableRoutes,
+  args: { table: routes },
   decorators: [withApp],
-  parameters: { route: '/cv/work-experience/add', nest: '/cv', scenario: 'freelancer' },
-} satisfies Meta<typeof CvRoutes>;
+  parameters: { route: cvPaths.workExperienceAdd(), scenario: 'freelancer' },
+} satisfies Meta<typeof TableRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +46,7 @@ async function enterFinishedJob(canvasElement: HTMLElement) {
 /** The current job as its edit form opens. */
 export const Filled: Story = {
   tags: ['visual'],
-  parameters: { route: `/cv/work-experience/edit/${CURRENT_JOB_ID}` },
+  parameters: { route: cvPaths.workExperienceEdit({ id: CURRENT_JOB_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvasElement, 'Werkervaring bewerken');
     await waitFor(() =>
@@ -79,7 +82,7 @@ export const Add: Story = {
 
 /** Edit: a current job opens with 'Ik werk hier nog' ticked and no end date (decision 0006). */
 export const EditCurrentJob: Story = {
-  parameters: { route: `/cv/work-experience/edit/${CURRENT_JOB_ID}` },
+  parameters: { route: cvPaths.workExperienceEdit({ id: CURRENT_JOB_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Werkervaring bewerken' }),
@@ -180,7 +183,7 @@ export const FailedSave: Story = {
 
 /** Remove from the edit page after confirming. */
 export const Remove: Story = {
-  parameters: { route: `/cv/work-experience/edit/${CURRENT_JOB_ID}` },
+  parameters: { route: cvPaths.workExperienceEdit({ id: CURRENT_JOB_ID }) },
   play: async ({ canvas, canvasElement }) => {
     const name = 'Wijkverpleegkundige bij Buurtzorg Utrecht-Oost';
     await userEvent.click(await canvas.findByRole('button', { name: `${name} verwijderen` }));
@@ -198,7 +201,7 @@ export const Remove: Story = {
 
 /** An approved work experience may not be edited: its edit route returns to the overview. */
 export const ApprovedReturnsToOverview: Story = {
-  parameters: { route: `/cv/work-experience/edit/${APPROVED_JOB_ID}` },
+  parameters: { route: cvPaths.workExperienceEdit({ id: APPROVED_JOB_ID }) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvasElement, 'CV');
     await expect(canvas.queryByRole('form')).toBeNull();

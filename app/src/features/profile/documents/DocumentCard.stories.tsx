@@ -4,6 +4,7 @@ import { AssetKind, AssetTypeId } from '@pidz/contracts';
 import { withApp } from '../../../testing/AppDecorator';
 import { body, chooseFiles, pdf } from '../../../testing/storyActions';
 import { DocumentCard } from './DocumentCard';
+import { paths } from '../../../paths';
 
 /**
  * One document's card on its own, for the number/asset kinds (decision 0034) the mock's
@@ -14,7 +15,7 @@ const meta = {
   title: 'Screens/Profile/Document card',
   component: DocumentCard,
   decorators: [withApp],
-  parameters: { route: '/settings/profile', isSignedIn: false },
+  parameters: { route: paths.profile.overview(), isSignedIn: false },
   args: {
     typeId: AssetTypeId.VOG_DOCUMENT,
     name: 'Registratienummer',

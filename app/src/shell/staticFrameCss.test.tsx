@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TopBar } from '@pidz/ui';
-import { STATIC_FRAME_CSS } from '../../staticFrame';
+import { STATIC_FRAME_CSS } from '../../staticFrameCss';
 
 /** The declared values of a box's properties, as the page's style sheets give them. */
 function declared(element: Element, properties: readonly string[]) {

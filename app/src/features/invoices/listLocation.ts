@@ -1,24 +1,8 @@
 import type { InvoiceQuery } from '@pidz/contracts';
-import { paths } from '../../paths';
 import { isInvoiceState, statusesOf, type InvoiceState } from './invoiceStatus';
 
 /** Invoices per page of a list. */
 export const PAGE_SIZE = 10;
-
-const LIST = paths.invoices.list();
-
-/**
- * The addresses of the invoice screens (docs/decisions/0015), below the invoices' base
- * (app/src/paths.ts): the invoices route them themselves (InvoiceRoutes).
- */
-export const invoicePaths = {
-  list: LIST,
-  /** A freelancer invoice, by its timesheet (the contract reads one by its sheet). */
-  freelancer: (sheetId: number) => `${LIST}/freelancer/${String(sheetId)}`,
-  software: (invoiceId: number) => `${LIST}/software/${String(invoiceId)}`,
-  send: (sheetId: number) => `${LIST}/send/${String(sheetId)}`,
-  template: `${LIST}/template`,
-} as const;
 
 /** The two lists: the freelancer's own invoices to clients, the portal's invoices to them. */
 export type InvoiceTab = 'freelancer' | 'software';
