@@ -9,7 +9,7 @@
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import { base64Url, signJwt, verifyJwt, type Claims } from './jwt.ts';
 import {
-  IDENTITY_PASSWORD,
+  PERSONA_PASSWORD,
   identityPersonas,
   mockUserPool,
   usernameOf,
@@ -247,11 +247,7 @@ export function createIdentityProvider(options: IdentityProviderOptions = {}): I
 
   /** A user's verifier (the seed's are made when first asked: a modular power each). */
   function verifierOf(user: User): Verifier {
-    user.password ??= createVerifier(
-      poolName,
-      user.username,
-      options.password ?? IDENTITY_PASSWORD,
-    );
+    user.password ??= createVerifier(poolName, user.username, options.password ?? PERSONA_PASSWORD);
     return user.password;
   }
 
