@@ -7,6 +7,7 @@
  * mock server alike. What it speaks and leaves out: docs/decisions/0020.
  */
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
+import { passwordPolicyFailure } from '@pidz/contracts/passwordPolicy';
 import { base64Url, signJwt, verifyJwt, type Claims } from './jwt.ts';
 import {
   PERSONA_PASSWORD,
@@ -27,7 +28,6 @@ import {
   type ServerEphemeral,
   type Verifier,
 } from './srp.ts';
-import { passwordPolicyFailure } from './passwordPolicy.ts';
 import { newTotpSecret, totpAccepts } from './totp.ts';
 
 /** Wrong passwords in a row after which the user is locked out for a while. */
