@@ -1,5 +1,5 @@
 import { formatTimeWithSeconds } from '@pidz/dates';
-import type { SentMessage } from '../identity/provider.ts';
+import type { SentMessage } from '../identity/model.ts';
 import { html, pageDocument } from './html.ts';
 
 /** Where QA reads the codes the mocked identity provider 'sent' (never on the login page). */
