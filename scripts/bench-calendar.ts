@@ -33,7 +33,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { gzipSize, kib } from './bundle-size.ts';
 import { gitRevision, median, resultsDir, rootDir } from './bench-report.ts';
-import type { Subject } from './bench-calendar/page.tsx';
+import type { Subject } from './bench-calendar/api.ts';
 import { BENCH_ITEM_COUNT } from './bench-calendar/events.ts';
 import {
   SELECTION_STEPS,

@@ -4,7 +4,7 @@
  */
 import { median } from '../bench-report.ts';
 import { BENCH_ITEM_COUNT } from './events.ts';
-import type { Subject } from './page.tsx';
+import type { Subject } from './api.ts';
 
 /** The targets: each figure at most this many ms... */
 export const TARGET_MS = 100;
