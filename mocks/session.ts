@@ -1,9 +1,6 @@
 import { createBackend, type Backend } from './backend/index.ts';
-import {
-  createIdentityProvider,
-  type DeviceStore,
-  type IdentityProvider,
-} from './identity/provider.ts';
+import type { DeviceStore } from './identity/model.ts';
+import { createIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import {
   defaultScenario,
   type Fault,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockSession } from '../session.ts';
 import { DEVICES_KEY, storedDevices } from './deviceStore.ts';
-import type { Device } from './provider.ts';
+import type { Device } from './model.ts';
 
 function memory() {
   const items = new Map<string, string>();

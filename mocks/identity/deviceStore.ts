@@ -1,4 +1,4 @@
-import type { Device, DeviceStore } from './provider.ts';
+import type { Device, DeviceStore } from './model.ts';
 
 /** localStorage key of the in-browser pool's remembered devices (docs/decisions/0021). */
 export const DEVICES_KEY = 'pidz.mock.identity.devices';

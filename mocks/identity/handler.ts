@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { IdentityAnswer, IdentityProvider } from './provider.ts';
+import type { IdentityAnswer } from './model.ts';
+import type { IdentityProvider } from './provider.ts';
 
 /** Where the mocked identity provider answers, on the mock back end's host (docs/decisions/0020). */
 export const IDENTITY_PROVIDER_PATH = '/mock/cognito/';

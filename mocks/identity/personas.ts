@@ -1,6 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { PERSONA_PASSWORD, personas } from '../backend/signIn.ts';
 import type { ScenarioName } from '../scenarios/index.ts';
 
 /** The user pool's settings as the mock answers them (docs/decisions/0020). */
@@ -36,16 +35,29 @@ export interface IdentityPersona {
 export const ADMIN_TOTP_SECRET = 'PIDZADMINJEROENBAKKERTOTPGEHEIM2';
 
 /**
- * Every persona of the provider, all with the password `Welkom01!` (a temporary one for the
- * new-password persona): today's six of the login page (mocks/backend/signIn.ts, the admin with
- * an authenticator app) and one per challenge, which all lead to the freelancer.
+ * The password of every persona, the temporary one of the new-password persona too (README:
+ * 'Inloggen op de mocks').
+ */
+export const PERSONA_PASSWORD = 'Welkom01!';
+
+/**
+ * Every persona of the provider, by e-mail address, all with the password `Welkom01!`: the
+ * freelancer, the agency worker, the admin who impersonates the freelancer (with an authenticator
+ * app), a new user, and the freelancer's two session scenarios for QA; then one per challenge,
+ * which all lead to the freelancer.
  */
 export const identityPersonas: readonly IdentityPersona[] = [
-  ...personas.map(({ email, scenario, hasAuthenticator }): IdentityPersona =>
-    hasAuthenticator
-      ? { email, scenario, path: 'authenticator code', totpSecret: ADMIN_TOTP_SECRET }
-      : { email, scenario, path: 'password only' },
-  ),
+  { email: 'sanne.devries@example.nl', scenario: 'freelancer', path: 'password only' },
+  { email: 'm.elamrani@example.nl', scenario: 'agency-worker', path: 'password only' },
+  {
+    email: 'jeroen.bakker@pidz.nl',
+    scenario: 'admin-impersonating',
+    path: 'authenticator code',
+    totpSecret: ADMIN_TOTP_SECRET,
+  },
+  { email: 'lotte.jansen@example.nl', scenario: 'empty', path: 'password only' },
+  { email: 'sessie-verloopt@example.nl', scenario: 'session-expiring', path: 'password only' },
+  { email: 'verversen-geweigerd@example.nl', scenario: 'refresh-refused', path: 'password only' },
   {
     email: 'sms-code@example.nl',
     scenario: 'freelancer',
@@ -107,9 +119,6 @@ export const identityPersonas: readonly IdentityPersona[] = [
     forgetsDevices: true,
   },
 ];
-
-/** Every persona's password (the temporary one of the new-password persona too). */
-export const IDENTITY_PASSWORD = PERSONA_PASSWORD;
 
 /** A persona's user name (sub and USER_ID_FOR_SRP): a UUID drawn from its e-mail address. */
 export function usernameOf(email: string): string {

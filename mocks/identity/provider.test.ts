@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityPersonas, usernameOf } from './personas.ts';
 import { storedDevices } from './deviceStore.ts';
-import { createIdentityProvider, LOCKOUT_MS, type IdentityProvider } from './provider.ts';
+import { LOCKOUT_MS } from './model.ts';
+import { createIdentityProvider, type IdentityProvider } from './provider.ts';
 import {
   authenticate,
   authenticatorCode,

@@ -1,4 +1,5 @@
-import type { SentMessage } from '../identity/provider.ts';
+import { formatTimeWithSeconds } from '@pidz/dates';
+import type { SentMessage } from '../identity/model.ts';
 import { html, pageDocument } from './html.ts';
 
 /** Where QA reads the codes the mocked identity provider 'sent' (never on the login page). */
@@ -21,11 +22,6 @@ export const messagesPageTexts = {
   } satisfies Record<SentMessage['purpose'], string>,
   media: { SMS: 'sms', EMAIL: 'e-mail' } satisfies Record<SentMessage['medium'], string>,
 } as const;
-
-const time = new Intl.DateTimeFormat('nl-NL', {
-  timeStyle: 'medium',
-  timeZone: 'Europe/Amsterdam',
-});
 
 /**
  * The last messages per address: a table per address (newest first), newest address first. An
@@ -64,7 +60,7 @@ export function messagesPage(messages: readonly SentMessage[]): string {
                     <td>${message.code}</td>
                     <td>${texts.purposes[message.purpose]}</td>
                     <td>${texts.media[message.medium]}</td>
-                    <td>${time.format(message.at)}</td>
+                    <td>${formatTimeWithSeconds(new Date(message.at))}</td>
                   </tr>`,
               )}
           </tbody>

@@ -58,3 +58,22 @@ export function benchItems(): CalendarItem[] {
     };
   });
 }
+
+/**
+ * Answers the JSON-RPC requests the marking sends: each addCalendarItem with one item, made from
+ * `item`.
+ */
+export function answerMarking(body: string, item: CalendarItem | undefined): Response {
+  const calls = [JSON.parse(body)].flat() as {
+    id: number;
+    method: string;
+    params: { params: { start: string; end: string; isAllDay: boolean } };
+  }[];
+  return Response.json(
+    calls.map((call, index) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      result: [{ ...item, id: 900_000 + index, type: 3, shift_id: null, ...call.params.params }],
+    })),
+  );
+}

@@ -29,52 +29,16 @@ import {
   type Period,
 } from '../../app/src/features/calendar/model';
 import { BareMonth, bareMonthTitle } from './bareMonth';
-import { BENCH_MONTH, benchItems } from './events';
-
-/**
- * Which calendar the page shows: the portal's, react-big-calendar's, or the floor (the same month
- * as bare React elements, `BareMonth`).
- */
-export type Subject = 'pidz' | 'react-big-calendar' | 'bare-react';
-
-/** What the runner calls in the page (`window.calendarBench`); each answers milliseconds. */
-export interface CalendarBench {
-  /** Renders the running app the calendars open in (its providers), before any time is taken. */
-  start(): void;
-  /** Opens the calendar in it; the time until the filled month is painted. */
-  mount(subject: Subject): Promise<number>;
-  /** Presses the view's 'next' button; the time until the next month is painted. */
-  next(): Promise<number>;
-  /** Presses the view's 'previous' button; the time until the first month is painted again. */
-  previous(): Promise<number>;
-  /** Takes the view away (after which `mount` can show it again, its code now warm). */
-  unmount(): void;
-  /**
-   * Resolves once the main thread has had nothing to do for 600 ms in a row (longer than the
-   * offline cache's 500 ms write throttle), so that nothing left from one step runs in the next.
-   */
-  quiet(): Promise<void>;
-  /** Calls to the network the page made (must stay 0: every item comes from the cache). */
-  requests(): number;
-  /**
-   * The portal's month only: from its focused day, one day selected with Shift+ArrowRight (not
-   * timed: it loads the selection's bar), then each further Shift+ArrowRight (`steps` of them) and
-   * Escape, each timed until the selection it makes is painted.
-   */
-  select(steps: number): Promise<{ extend: number[]; clear: number }>;
-  /**
-   * The portal's month only, last: the month's items taken out of the cache, its 42 days selected
-   * (Shift and the keys) and marked 'Niet beschikbaar'; the time until the marked days are painted,
-   * and the HTTP requests and JSON-RPC calls that took (answered here, not by a server).
-   */
-  markAll(): Promise<{ ms: number; requests: number; calls: number }>;
-}
-
-declare global {
-  interface Window {
-    calendarBench: CalendarBench;
-  }
-}
+import type { Subject } from './api';
+import {
+  button,
+  pressOnFocusedDay,
+  selectedCount,
+  timeUntilPainted,
+  until,
+  whenQuiet,
+} from './dom';
+import { BENCH_MONTH, answerMarking, benchItems } from './events';
 
 const items = benchItems();
 const firstPeriod: Period = { view: 'month', ...BENCH_MONTH };
@@ -86,70 +50,6 @@ window.fetch = (...args) => {
   requests += 1;
   return realFetch(...args);
 };
-
-/**
- * Runs `change` and waits, frame by frame, until `isShown` holds in a frame's requestAnimationFrame
- * callback; that frame shows the result. The time ends in a task queued from that callback, which
- * runs once the frame's paint is done (not a frame later: the wait for the next vsync is not
- * main-thread time).
- */
-async function timeUntilPainted(change: () => void, isShown: () => boolean): Promise<number> {
-  const start = performance.now();
-  change();
-  for (let frame = 0; frame < 600; frame += 1) {
-    const paintedAt = await new Promise<number | undefined>((resolve) =>
-      requestAnimationFrame(() => {
-        if (!isShown()) {
-          resolve(undefined);
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(undefined);
-      }),
-    );
-    if (paintedAt !== undefined) return paintedAt - start;
-  }
-  throw new Error('the calendar did not show within 600 frames');
-}
-
-/** How long the main thread must have been idle before a step. */
-const QUIET_MS = 600;
-/** An idle period is whole when the browser grants its full budget (50 ms, less a rounding). */
-const WHOLE_IDLE_BUDGET_MS = 49;
-/** A longer stretch between two idle periods means a task ran in between. */
-const MAX_IDLE_GAP_MS = 60;
-
-/**
- * Resolves once the main thread has been idle for `QUIET_MS` in a row: idle periods one after the
- * other, each with its whole budget; a task between them (a gap) or a cut budget starts the count
- * again.
- */
-function whenQuiet(): Promise<void> {
-  return new Promise((resolve) => {
-    let quietSince = performance.now();
-    let lastIdle = quietSince;
-    const check = (deadline: IdleDeadline) => {
-      const now = performance.now();
-      if (deadline.timeRemaining() < WHOLE_IDLE_BUDGET_MS || now - lastIdle > MAX_IDLE_GAP_MS) {
-        quietSince = now;
-      }
-      lastIdle = now;
-      if (now - quietSince >= QUIET_MS) resolve();
-      else requestIdleCallback(check);
-    };
-    requestIdleCallback(check);
-  });
-}
-
-function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find(
-    (candidate) =>
-      candidate.getAttribute('aria-label') === name || candidate.textContent?.trim() === name,
-  );
-  if (!found) throw new Error(`no button named '${name}'`);
-  return found;
-}
 
 /** The item ranges the portal's view asks for, put into a fresh cache (as if loaded before). */
 function seededQueryClient() {
@@ -238,46 +138,6 @@ const subjects = {
 
 /** The host's query cache (set by `Host`), for `markAll`. */
 let hostQueryClient: ReturnType<typeof createQueryClient> | undefined;
-
-function selectedCount(): number {
-  return document.querySelectorAll('[role="gridcell"][aria-selected="true"]').length;
-}
-
-/** A key pressed (with Shift) on the grid's focused day, as a keyboard would. */
-function pressOnFocusedDay(key: string, shiftKey = true): void {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'gridcell') {
-    throw new Error('no day of the grid has the focus');
-  }
-  focused.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
-}
-
-/** Resolves once `isThere` holds, looked at each frame (not timed). */
-async function until(isThere: () => boolean): Promise<void> {
-  for (let frame = 0; frame < 600; frame += 1) {
-    if (isThere()) return;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  throw new Error('the page did not get there within 600 frames');
-}
-
-/** Answers the JSON-RPC requests the marking sends: each addCalendarItem with one item. */
-function answerMarking(body: string): Response {
-  const calls = [JSON.parse(body)].flat() as {
-    id: number;
-    method: string;
-    params: { params: { start: string; end: string; isAllDay: boolean } };
-  }[];
-  return Response.json(
-    calls.map((call, index) => ({
-      jsonrpc: '2.0',
-      id: call.id,
-      result: [
-        { ...items[0], id: 900_000 + index, type: 3, shift_id: null, ...call.params.params },
-      ],
-    })),
-  );
-}
 
 let root: Root | undefined;
 let current: (typeof subjects)[Subject] | undefined;
@@ -417,7 +277,7 @@ window.calendarBench = {
         requests += 1;
         const body = String(init?.body ?? '');
         calls += [JSON.parse(body)].flat().length;
-        return Promise.resolve(answerMarking(body));
+        return Promise.resolve(answerMarking(body, items[0]));
       }
       return countingFetch(input, init);
     };

@@ -5,13 +5,13 @@ import type {
   ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meetsPasswordPolicy } from '@pidz/contracts/passwordPolicy';
 import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
 import { cognitoSignIn } from './cognito';
 import { DeviceStorage } from './deviceStorage';
 import { signInErrorText } from './errors';
 import { handOverSession, testLoginOutcome, wayBack } from './handOver';
 import { loginErrors } from './messages';
-import { meetsPasswordPolicy } from './passwordPolicy';
 
 /**
  * The SDK's user, scripted: a sign-in with a second step (an SMS code) or without one, ending as

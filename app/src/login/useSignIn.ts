@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { SessionHandOver } from '@pidz/contracts';
+import { meetsPasswordPolicy } from '@pidz/contracts/passwordPolicy';
 import type { Factor, SignInService, StepResult } from './cognito';
 import { errorCode, signInErrorText } from './errors';
 import { loginErrors, loginMessages } from './messages';
 import { testLoginOutcome } from './handOver';
-import { meetsPasswordPolicy } from './passwordPolicy';
 
 /** The step the login page shows. */
 export type LoginStep =

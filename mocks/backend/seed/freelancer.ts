@@ -1,27 +1,13 @@
-import { monthName } from '@pidz/dates';
 import type { CalendarDate } from '@internationalized/date';
-import {
-  AssetTypeId,
-  InvoiceStatus,
-  ShiftStatus,
-  type Asset,
-  type Freelancer,
-  type FreelancerInvoice,
-  type SoftwareInvoice,
-} from '@pidz/contracts';
+import { ShiftStatus, type Freelancer } from '@pidz/contracts';
 import type { BackendState } from '../state.ts';
 import { signedInAs } from './signedIn.ts';
 import { seedCalendar } from './calendar.ts';
-import { assetTypes } from './lookups.ts';
+import { seedFreelancerAssets } from './freelancerAssets.ts';
 import { seedLinkedDepartments, seedOrganisations } from './organisations.ts';
 import { seedNurseResume } from './resume.ts';
 import { seedProfilePictures } from './profilePicture.ts';
-
-function assetType(id: AssetTypeId): Asset['type'] {
-  const type = assetTypes.find((candidate) => candidate.id === id);
-  if (!type) throw new Error(`No seeded asset type ${id}`);
-  return { ...type };
-}
+import { seedFreelancerInvoices } from './freelancerInvoices.ts';
 
 /** Sanne de Vries, ZZP-verpleegkundige in Utrecht: a complete, active freelancer profile. */
 export function seedFreelancer(today: CalendarDate): BackendState {
@@ -187,46 +173,6 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     },
     9001,
   );
-  const freelancerInvoice = (
-    id: number,
-    monthsAgo: number,
-    organisationName: string,
-    departmentName: string,
-    amount: number,
-    status: FreelancerInvoice['status'],
-  ): FreelancerInvoice => {
-    const invoiceDate = today.subtract({ months: monthsAgo });
-    return {
-      id,
-      invoice_number: `ZDV-${invoiceDate.year}-${String(id).slice(-3)}`,
-      sheet_id: id - 2000,
-      organisation_name: organisationName,
-      department_name: departmentName,
-      invoice_date: invoiceDate.toString(),
-      due_date: invoiceDate.add({ days: 30 }).toString(),
-      amount,
-      status,
-      is_paid: status === InvoiceStatus.PAID,
-      is_pre_financed: id % 2 === 1,
-    };
-  };
-  const softwareInvoice = (
-    id: number,
-    monthsAgo: number,
-    amount: number,
-    status: SoftwareInvoice['status'],
-  ): SoftwareInvoice => {
-    const invoiceDate = today.subtract({ months: monthsAgo });
-    return {
-      id,
-      invoice_number: `PZ-${invoiceDate.year}${String(invoiceDate.month).padStart(2, '0')}-${id}`,
-      description: `Softwaregebruik ${monthName(invoiceDate.month)} ${invoiceDate.year}`,
-      invoice_date: invoiceDate.toString(),
-      due_date: invoiceDate.add({ days: 14 }).toString(),
-      amount,
-      status,
-    };
-  };
   return {
     health: 'OK',
     featureFlags: { 'ffe-cv': true, 'ffe-preferences': true, 'ffe-feedback': true },
@@ -242,116 +188,8 @@ export function seedFreelancer(today: CalendarDate): BackendState {
     shiftInvitations: 3,
     organisations: seedOrganisations.map((organisation) => ({ ...organisation })),
     linkedDepartments: seedLinkedDepartments([441]),
-    assets: [
-      {
-        id: 901,
-        file_name: 'uittreksel-kvk-zorg-de-vries.pdf',
-        type: assetType(AssetTypeId.COC_DOCUMENT),
-        number: null,
-        status: 'approved',
-        valid_until: today.add({ years: 1 }).toString(),
-        disapproved_reason: null,
-      },
-      {
-        id: 902,
-        file_name: 'klachtenregeling-2026.pdf',
-        type: assetType(AssetTypeId.COMPLAINTS_DOCUMENT),
-        number: null,
-        status: 'approved',
-        valid_until: null,
-        disapproved_reason: null,
-      },
-      {
-        // Declined with the reviewer's reason, so QA sees 'Reden afgekeurd: …' (spec section 4);
-        // beside an approved one, so the activation task stays done.
-        id: 906,
-        file_name: 'klachtenregeling-2025.pdf',
-        type: assetType(AssetTypeId.COMPLAINTS_DOCUMENT),
-        number: null,
-        status: 'disapproved',
-        valid_until: null,
-        disapproved_reason: 'Dit is de regeling van 2025. Voeg de regeling van 2026 toe.',
-      },
-      {
-        id: 903,
-        file_name: 'polis-beroepsaansprakelijkheid.pdf',
-        type: assetType(AssetTypeId.INSURANCE_DOCUMENT),
-        number: 'BA-2026-118244',
-        status: 'nearing_expiration_date',
-        valid_until: today.add({ days: 20 }).toString(),
-        disapproved_reason: null,
-      },
-      {
-        id: 904,
-        file_name: 'betaalbewijs-polis.png',
-        type: assetType(AssetTypeId.INSURANCE_PAYMENT_PROOF),
-        number: null,
-        status: 'new',
-        valid_until: null,
-        disapproved_reason: null,
-      },
-      {
-        id: 905,
-        file_name: 'vog-sanne-de-vries.pdf',
-        type: assetType(AssetTypeId.VOG_DOCUMENT),
-        number: '4412873',
-        status: 'approved',
-        valid_until: today.add({ years: 2 }).toString(),
-        disapproved_reason: null,
-      },
-    ],
-    freelancerInvoices: [
-      freelancerInvoice(5001, 0, 'Zorggroep De Linde', 'Geriatrie', 1296.75, 1),
-      freelancerInvoice(5002, 2, 'Medisch Centrum Vechtstreek', 'Spoedeisende Hulp', 2104.5, 2),
-      freelancerInvoice(5003, 1, 'Zorggroep De Linde', 'Revalidatie', 843.0, InvoiceStatus.PAID),
-      freelancerInvoice(
-        5004,
-        2,
-        'Stichting Woonzorg Het Baken',
-        'Kleinschalig Wonen',
-        612.25,
-        InvoiceStatus.PAID,
-      ),
-      freelancerInvoice(
-        5005,
-        3,
-        'Medisch Centrum Vechtstreek',
-        'Verpleegafdeling Interne',
-        1530.0,
-        6,
-      ),
-    ],
-    timesheets: [
-      {
-        sheet_id: 3301,
-        organisation_name: 'Zorggroep De Linde',
-        department_name: 'Geriatrie',
-        amount: 1187.5,
-        has_open_changes: false,
-      },
-      {
-        sheet_id: 3302,
-        organisation_name: 'Medisch Centrum Vechtstreek',
-        department_name: 'Spoedeisende Hulp',
-        amount: 645.0,
-        has_open_changes: true,
-      },
-    ],
-    factoringCreditsPaid: [5003],
-    payments: {
-      tr_7Hq2kLm9: {
-        kind: 'software_invoice',
-        invoice_id: 6001,
-        redirect_url: 'http://localhost/invoices/software/6001',
-        status: 'paid',
-      },
-    },
-    softwareInvoices: [
-      softwareInvoice(6001, 0, 24.2, 1),
-      softwareInvoice(6002, 1, 24.2, 7),
-      softwareInvoice(6003, 2, 24.2, InvoiceStatus.PAID),
-      softwareInvoice(6004, 3, 24.2, InvoiceStatus.PAID),
-    ],
+    assets: seedFreelancerAssets(today),
+    ...seedFreelancerInvoices(today),
     periodicalReviews: [
       {
         id: 120,

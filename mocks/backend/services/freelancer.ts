@@ -1,37 +1,22 @@
-import {
-  AssetTypeId,
-  RegistrationTypeId,
-  ResumeItemStatus,
-  type AgencyWorker,
-  type AgencyWorkerInput,
-  type CocOrganisation,
-  type Freelancer,
-  type FreelancerInput,
-  type InactiveTask,
-  type LinkedDepartment,
-  type LinkedOrganisation,
-  type LinkStatus,
-  type TaskCode,
+import type {
+  AgencyWorker,
+  AgencyWorkerInput,
+  CocOrganisation,
+  Freelancer,
+  FreelancerInput,
 } from '@pidz/contracts';
 import type { BackendMethods } from '../../handlers/generated/methods.ts';
-import { contractSchemas } from '../../handlers/generated/methods.ts';
-import type { BackendState, Organisation } from '../state.ts';
+import type { BackendState } from '../state.ts';
 import { todayInAppZone } from '@pidz/dates';
 import { BackendError, GENERIC_ERROR, contractError } from '../errors.ts';
 import { jobFunctions } from '../seed/lookups.ts';
-
-/** Functions that need a BIG registration (verpleegkundigen). */
-const BIG_FUNCTIONS: readonly number[] = [1, 4, 8, 9, 10];
-/** Asset types a freelancer must have: insurance, CoC, VOG, complaints, insurance payment proof. */
-const FREELANCER_ASSET_TYPES: readonly AssetTypeId[] = [
-  AssetTypeId.INSURANCE_DOCUMENT,
-  AssetTypeId.COC_DOCUMENT,
-  AssetTypeId.VOG_DOCUMENT,
-  AssetTypeId.COMPLAINTS_DOCUMENT,
-  AssetTypeId.INSURANCE_PAYMENT_PROOF,
-];
-/** An agency worker only needs a VOG. */
-const AGENCY_WORKER_ASSET_TYPES: readonly AssetTypeId[] = [AssetTypeId.VOG_DOCUMENT];
+import {
+  checkedRate,
+  linkedOrganisation,
+  organisationById,
+  withoutRates,
+} from './organisations.ts';
+import { inactiveTasks } from './tasks.ts';
 
 /** Banks the mock knows by BIC, with the bank code of their Dutch IBANs. */
 const knownBics: Record<string, string> = {
@@ -136,27 +121,6 @@ function validateProfileInput(input: ProfileInput): void {
   }
 }
 
-/** A rate's bounds in whole cents: more than 0, at most 999,99 euro (contract; decision 0018). */
-export const RATE_CENTS = { min: 1, max: 99_999 } as const;
-
-/**
- * A rate as the server keeps it: checked in whole cents (more than 0, at most 999.99 euro, no
- * fraction of a cent; 600 otherwise, as the contract's bounds), kept as the euro amount of those
- * cents.
- */
-export function checkedRate(amount: number): number {
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6 || cents < RATE_CENTS.min || cents > RATE_CENTS.max) {
-    throw new BackendError(GENERIC_ERROR, `A rate of ${amount} is out of range`);
-  }
-  return cents / 100;
-}
-
-/** Who has no rates: an agency worker (spec section 6) gets none and sets none. */
-function withoutRates(department: LinkedDepartment): LinkedDepartment {
-  return { ...department, rate: null, periodical_rate: null };
-}
-
 function freelancerProfile(state: BackendState): Freelancer {
   if (state.profile.user_type !== 'freelancer') {
     throw new BackendError(GENERIC_ERROR, 'The current user is not a freelancer');
@@ -202,105 +166,6 @@ function companyOf(profile: Freelancer): CocOrganisation | null {
     country: profile.country_freelancer ?? 'NL',
     po_box: profile.po_box_freelancer,
   };
-}
-
-function hasValidAsset(state: BackendState, typeId: AssetTypeId): boolean {
-  return state.assets.some(
-    (asset) =>
-      asset.type.id === typeId && asset.status !== 'expired' && asset.status !== 'disapproved',
-  );
-}
-
-/** Whether each task is done, derived from the state (the server's rules as far as we know them). */
-function taskCompletion(state: BackendState): Record<TaskCode, boolean> {
-  const { resume, assets, profile } = state;
-  const isFreelancer = profile.user_type === 'freelancer';
-  const requiredAssets = isFreelancer ? FREELANCER_ASSET_TYPES : AGENCY_WORKER_ASSET_TYPES;
-  const resumeItems = [
-    ...resume.workExperience,
-    ...resume.educations,
-    ...resume.trainings,
-    ...resume.registrations,
-    ...resume.languages,
-  ];
-  const resumeHas = (status: ResumeItemStatus) =>
-    resumeItems.some((item) => item.status === status);
-  const assetsHave = (status: string) => assets.some((asset) => asset.status === status);
-  const needsAsset = (typeId: AssetTypeId) =>
-    requiredAssets.includes(typeId) && !hasValidAsset(state, typeId);
-  return {
-    unsubscribed: !state.inactiveReasons.unsubscribed,
-    manual_inactive: !state.inactiveReasons.manual_inactive,
-    timezone: true,
-    missing_assets: !requiredAssets.some(needsAsset),
-    vog_document: !needsAsset(AssetTypeId.VOG_DOCUMENT),
-    coc_document: !needsAsset(AssetTypeId.COC_DOCUMENT),
-    insurance_document: !needsAsset(AssetTypeId.INSURANCE_DOCUMENT),
-    complaints_document: !needsAsset(AssetTypeId.COMPLAINTS_DOCUMENT),
-    invalid_cv: !resumeHas(ResumeItemStatus.DECLINED),
-    upload_diploma: resume.educations.length > 0,
-    add_workexperience: resume.workExperience.length > 0,
-    big_registration:
-      !resume.functions.some((id) => BIG_FUNCTIONS.includes(id)) ||
-      resume.registrations.some((registration) => registration.type.id === RegistrationTypeId.BIG),
-    add_languageskill_dutch: resume.languages.some((skill) => skill.language_name === 'Nederlands'),
-    competency_experience: resume.competencies.some((competency) => competency.is_experienced),
-    no_healthcare_provider_portal: true,
-    renew_assets: !assetsHave('expired'),
-    profile_files_expired: !assetsHave('expired'),
-    resume_items_expired: !resumeHas(3),
-    dashboard_expired: !assetsHave('expired') && !resumeHas(3),
-    profile_files_nearly_expired: !assetsHave('nearing_expiration_date'),
-    resume_items_nearly_expired: !resumeHas(4),
-    dashboard_nearly_expired: !assetsHave('nearing_expiration_date') && !resumeHas(4),
-    set_automatic_payment_choice: !isFreelancer || profile.incasso_organisation !== null,
-    wait_approve_assets: !assetsHave('new'),
-  };
-}
-
-/** Every task in banner priority order (the order of the contract's TaskCode enum). */
-export function inactiveTasks(state: BackendState): InactiveTask[] {
-  const completion = taskCompletion(state);
-  const order = contractSchemas.$defs.TaskCode.enum as readonly TaskCode[];
-  return order.map((code) => ({ code, is_completed: completion[code] }));
-}
-
-/**
- * The organisation link rule of spec section 4, from its departments' statuses: linked if any
- * department is linked, otherwise blocked (also when it has no departments, since a link status
- * is linked or blocked); the linked count is the number of linked departments.
- */
-export function organisationLink(departments: readonly Pick<LinkedDepartment, 'status'>[]): {
-  status: LinkStatus;
-  linked_departments_count: number;
-} {
-  const linked = departments.filter((department) => department.status === 'linked').length;
-  return { status: linked > 0 ? 'linked' : 'blocked', linked_departments_count: linked };
-}
-
-/** An organisation with its status and counts recalculated from its departments. */
-export function linkedOrganisation(
-  state: BackendState,
-  organisation: Organisation,
-): LinkedOrganisation {
-  const departments = state.linkedDepartments.filter(
-    (department) => department.organisation_id === organisation.organisation_id,
-  );
-  return {
-    ...organisation,
-    ...organisationLink(departments),
-    departments_count: departments.length,
-  };
-}
-
-function organisationById(state: BackendState, organisationId: number): Organisation {
-  const organisation = state.organisations.find(
-    (candidate) => candidate.organisation_id === organisationId,
-  );
-  if (!organisation) {
-    throw new BackendError(GENERIC_ERROR, `Organisation ${organisationId} is not linked`);
-  }
-  return organisation;
 }
 
 /** freelancer, profile, coc and freelancer_preferences: the profile, tasks and linked organisations. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LinkStatus } from '@pidz/contracts';
 import { createBackend } from '../index.ts';
-import { RATE_CENTS, organisationLink } from './freelancer.ts';
+import { RATE_CENTS, organisationLink } from './organisations.ts';
 
 const statuses = fc.constantFrom<LinkStatus>('linked', 'blocked');
 

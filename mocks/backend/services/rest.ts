@@ -12,7 +12,7 @@ import { randomBytes } from '@noble/hashes/utils.js';
 import { todayInAppZone } from '@pidz/dates';
 import { signJwt, verifyJwt } from '../../identity/jwt.ts';
 import type { BackendState } from '../state.ts';
-import { inactiveTasks } from './freelancer.ts';
+import { inactiveTasks } from './tasks.ts';
 
 /**
  * The key this back end signs its access tokens with (HS256): new for every process (and every

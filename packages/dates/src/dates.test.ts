@@ -6,6 +6,7 @@ import {
   formatDate,
   formatShortDate,
   formatTime,
+  formatTimeWithSeconds,
   formatTimeRange,
   fromInstant,
   isBrowserOutsideAppTimeZone,
@@ -29,6 +30,12 @@ describe('dates in nl-NL, Europe/Amsterdam', () => {
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 januari 2027');
     expect(formatDate('2026-06-30T23:30:00Z')).toBe('1 juli 2026');
     expect(formatTime(new Date('2026-07-01T06:30:00Z'))).toBe('08:30');
+  });
+
+  it('shows a moment to the second in Amsterdam time', () => {
+    expect(formatTimeWithSeconds('2026-07-01T06:30:15Z')).toBe('08:30:15');
+    expect(formatTimeWithSeconds(new Date('2026-12-01T23:05:07Z'))).toBe('00:05:07');
+    expect(formatTimeWithSeconds(new Date(Number.NaN))).toBe('');
   });
 
   it('reads negative offsets with minutes (parseAbsolute alone gets them wrong)', () => {

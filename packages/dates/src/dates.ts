@@ -115,6 +115,21 @@ export function formatTime(value: DateInput): string {
   return format('time', value);
 }
 
+/** The formatter of `formatTimeWithSeconds`, made on first use (apart: the portal never shows seconds). */
+let timeWithSeconds: DateFormatter | undefined;
+
+/** '08:30:15' (HH:mm:ss, Amsterdam time): a moment to the second, as the mock's pages show one. */
+export function formatTimeWithSeconds(value: DateInput): string {
+  const zoned = toAppZone(value);
+  if (!zoned) return typeof value === 'string' ? value : '';
+  timeWithSeconds ??= new DateFormatter(APP_LOCALE, {
+    ...formatOptions.time,
+    second: '2-digit',
+    timeZone: APP_TIME_ZONE,
+  });
+  return timeWithSeconds.format(zoned.toDate());
+}
+
 /** '08:30–17:00': both times in Amsterdam, joined by an en dash. */
 export function formatTimeRange(start: DateInput, end: DateInput): string {
   return `${formatTime(start)}–${formatTime(end)}`;

@@ -6,6 +6,7 @@ export {
   formatDate,
   formatShortDate,
   formatTime,
+  formatTimeWithSeconds,
   formatTimeRange,
   fromInstant,
   isBrowserOutsideAppTimeZone,
