@@ -8,16 +8,16 @@ import { ProfileStepsCard } from '../../entities/profileSteps/ProfileStepsCard';
 import { LoadFailed } from '../../lib/screen/LoadFailed';
 import { Page } from '../../lib/screen/Page';
 import { useMediaQuery } from '../../lib/screen/useMediaQuery';
-import { CalendarMenu } from './CalendarMenu';
-import { CalendarMonthScreen, PickDaysButton } from './CalendarMonthScreen';
+import { CalendarMenu } from './menu/CalendarMenu';
+import { CalendarMonthScreen, PickDaysButton } from './month/CalendarMonthScreen';
 import { ControlBar } from './ControlBar';
 import { calendarMessages } from './messages';
 import { periodOf, type CalendarView } from './model';
 import { restoreReturnFocus } from './returnFocus';
 import { preloadDayDrawer, useCalendarScreen, type ShownItems } from './useCalendarScreen';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
-import { useIsPickingDays } from './useDaySelection';
-import { preloadUnavailableModal, useUnavailableModal } from './useUnavailableModal';
+import { useIsPickingDays } from './selection/useDaySelection';
+import { preloadUnavailableModal, useUnavailableModal } from './unavailable/useUnavailableModal';
 import { listViewChunk, weekViewChunk } from './viewChunks';
 
 const VisuallyHidden = styled.div`

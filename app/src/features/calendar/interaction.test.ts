@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { dayForKey } from './MonthGrid';
+import { dayForKey } from './month/MonthGrid';
 import { swipeDirection } from './useSwipe';
 
 describe('swipeDirection', () => {

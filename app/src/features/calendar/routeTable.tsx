@@ -3,7 +3,7 @@ import type { RouteTable } from '../../lib/routing/routeTable';
 import { shiftsQuery } from '../../entities/shifts';
 import { prefetchView } from './api';
 import { CalendarRoutes } from './CalendarRoutes';
-import { ShiftDetailScreen } from './ShiftDetailScreen';
+import { ShiftDetailScreen } from './shift/ShiftDetailScreen';
 import { isListSearch } from './useCalendarRoute';
 import { preloadListView, preloadWeekView } from './viewChunks';
 

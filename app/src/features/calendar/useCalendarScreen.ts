@@ -22,7 +22,7 @@ import {
   type Period,
 } from './model';
 import { rememberReturnTarget } from './returnFocus';
-import { useDaySelection } from './useDaySelection';
+import { useDaySelection } from './selection/useDaySelection';
 import { LIST_QUERY, type CalendarRouteApi } from './useCalendarRoute';
 import { useSwipe } from './useSwipe';
 import { preloadListView, preloadWeekView } from './viewChunks';
@@ -51,7 +51,7 @@ function periodTitle(period: Period): string {
 }
 
 /** A day's drawer (react-aria's modal): loaded when the pointer or the focus reaches the calendar. */
-const dayDrawerChunk = onDemandChunk(() => import('./DayDrawer'));
+const dayDrawerChunk = onDemandChunk(() => import('./month/DayDrawer'));
 export const preloadDayDrawer = () => void dayDrawerChunk.preload().catch(() => undefined);
 
 /**

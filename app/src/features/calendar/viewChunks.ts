@@ -5,8 +5,8 @@ import { onDemandChunk } from '../../lib/screen/onDemandChunk';
  * first view) loads without them. Each is loaded by its route's loader when it is opened, on intent
  * (the pointer or the focus on its choice in the control bar), or when its screen needs it.
  */
-export const weekViewChunk = onDemandChunk(() => import('./CalendarWeekScreen'));
-export const listViewChunk = onDemandChunk(() => import('./CalendarListScreen'));
+export const weekViewChunk = onDemandChunk(() => import('./week/CalendarWeekScreen'));
+export const listViewChunk = onDemandChunk(() => import('./list/CalendarListScreen'));
 
 export const preloadWeekView = () => void weekViewChunk.preload().catch(() => undefined);
 export const preloadListView = () => void listViewChunk.preload().catch(() => undefined);
