@@ -25,6 +25,11 @@ export interface RecordFormFields<V, S> {
   items: readonly FormItem<V>[];
   /** Saves the valid values; a rejection (already reported by the data layer) keeps the input. */
   save: (values: V) => Promise<S>;
+  /**
+   * Part of the form that is not a value, above its buttons: e.g. files the save sends along.
+   * Default: none.
+   */
+  beforeActions?: ReactNode;
 }
 
 /**
@@ -242,7 +247,7 @@ function RecordFormPanel<D, R, V extends object, S>({
   // objects): a form nobody has changed follows it, one with the user's input keeps that.
   const initialValues = useMemo(() => form.toValues(record), [form, record]);
   const [values, setValues] = useState(initialValues);
-  const { items, save } = form.useForm({ data, record, setValues });
+  const { items, save, beforeActions } = form.useForm({ data, record, setValues });
 
   const submit = async (valid: V) => {
     const saved = await save(valid);
@@ -263,6 +268,7 @@ function RecordFormPanel<D, R, V extends object, S>({
         values={values}
         onValuesChange={setValues}
         submitLabel={form.submitLabel}
+        beforeActions={beforeActions}
         onSubmit={submit}
         onCancel={form.canCancel === false ? undefined : goBack}
       />
