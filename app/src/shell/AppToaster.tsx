@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { dismissToast, toastStore } from '../lib/platform/toasts';
+import { lazyFromChunk, onDemandChunk } from '../lib/screen/onDemandChunk';
 
 /** The toast view (Radix Toast) loads with the first toast: the first screen does not need it. */
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+const Toaster = lazyFromChunk(
+  onDemandChunk(() => import('./toaster')),
+  'Toaster',
+);
 
 /** The app's toasts (lib/platform/toasts.ts) on screen, from the first toast on. */
 export function AppToaster() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import {
@@ -6,11 +6,13 @@ import {
   healthQuery,
   maintenanceStore,
 } from '../lib/platform/maintenance';
+import { lazyFromChunk, onDemandChunk } from '../lib/screen/onDemandChunk';
 
 /** The maintenance page is rare: it loads when needed, keeping its heading out of the first load. */
-const MaintenancePage = lazy(async () => ({
-  default: (await import('./MaintenancePage')).MaintenancePage,
-}));
+const MaintenancePage = lazyFromChunk(
+  onDemandChunk(() => import('./MaintenancePage')),
+  'MaintenancePage',
+);
 
 export interface MaintenanceGateProps {
   /** The app, shown while the back end is not in maintenance. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@pidz/contracts';
 import { useSnapshot } from 'valtio';
@@ -13,11 +13,13 @@ import {
   sessionStore,
 } from '../lib/platform/session';
 import { showToast } from '../lib/platform/toasts';
+import { lazyFromChunk, onDemandChunk } from '../lib/screen/onDemandChunk';
 
 /** The failure view is rare: it loads when needed, keeping its button out of the first load. */
-const SessionFailed = lazy(async () => ({
-  default: (await import('./SessionFailed')).SessionFailed,
-}));
+const SessionFailed = lazyFromChunk(
+  onDemandChunk(() => import('./SessionFailed')),
+  'SessionFailed',
+);
 
 export interface SessionGateProps {
   /** The signed-in app. */
