@@ -50,7 +50,7 @@ function gregorianCalendarOnly(): Plugin {
 
 /** The modules the start-up imports at once, whose chunks index.html preloads (below). */
 const STARTED_AT_ONCE = [
-  /app\/src\/renderApp\.tsx$/,
+  /app\/src\/boot\/renderBoot\.tsx$/,
   /app\/src\/SignedInApp\.tsx$/,
   /app\/src\/lib\/platform\/rpc\.ts$/,
 ];
@@ -187,8 +187,9 @@ export default defineConfig(({ command, mode }) => {
       publicDir: mode === 'mock' ? 'public-mock' : 'public',
       build: {
         // Few chunks, not dozens of small ones: each request costs a round trip on a slow mobile
-        // network. The entry and what the start-up imports (startUp.ts, the query client) are one
-        // small chunk that starts the reads; what renders (renderApp.tsx: React DOM, the gates) is
+        // network. The entry and what it imports (boot/runBoot.ts, the query client, how the page leaves, the
+        // signed-in app's loader) are one
+        // small chunk that starts the reads; what renders (boot/renderBoot.tsx: React DOM, the view) is
         // one chunk; the signed-in app (layout, menus, routes and what they import; the screens
         // then import from it, it is always there before them) is one. Screens and the RPC client
         // are lazy chunks of their own.
@@ -200,13 +201,13 @@ export default defineConfig(({ command, mode }) => {
                 {
                   name: 'start',
                   priority: 3,
-                  test: /app\/src\/(startUp\.ts|lib\/platform\/queryClient\.ts)$/,
+                  test: /app\/src\/(boot\/(runBoot|signedInApp)\.ts|lib\/platform\/(queryClient|externalNavigation)\.ts)$/,
                   includeDependenciesRecursively: true,
                 },
                 {
                   name: 'render',
                   priority: 2,
-                  test: /app\/src\/renderApp\.tsx$|node_modules\/react-dom\//,
+                  test: /app\/src\/boot\/renderBoot\.tsx$|node_modules\/react-dom\//,
                   includeDependenciesRecursively: true,
                 },
                 {

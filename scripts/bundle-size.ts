@@ -1,7 +1,7 @@
 /**
  * The one definition of the build-level "first-load JavaScript": what the first render needs, the
  * entry chunk plus every chunk it imports statically (directly or through another chunk), and the
- * chunk of the module that renders (`app/src/renderApp.tsx`, which the entry imports at once,
+ * chunk of the module that renders (`app/src/boot/renderBoot.tsx`, which the entry imports at once,
  * after it has started the reads) with its static imports, gzipped. Other dynamic imports are left
  * out: they load later. Used by the budget test (tests/build/production-bundle.test.ts) and by
  * `npm run bench:web` (scripts/bench-web.ts).
@@ -47,7 +47,7 @@ export function gzipSize(code: string | Uint8Array): number {
 }
 
 /** The module the entry imports at once to render the app. */
-const RENDER_MODULE = /app[\\/]src[\\/]renderApp\.tsx$/;
+const RENDER_MODULE = /app[\\/]src[\\/]boot[\\/]renderBoot\.tsx$/;
 
 /**
  * The chunk that bundles a module matching `module`: a module that a chunk group of the build
@@ -62,10 +62,10 @@ export function chunkWithModule<Chunk extends BundleChunk>(
 
 /**
  * The first-load JavaScript of a build: the (single) entry chunk and the chunk of
- * `app/src/renderApp.tsx`, plus everything they import statically, transitively, gzipped.
+ * `app/src/boot/renderBoot.tsx`, plus everything they import statically, transitively, gzipped.
  * @param chunks every chunk of the build (assets other than chunks must be left out)
  * @returns the chunks of the first load and their gzipped total
- * @throws when the build has no entry chunk, or more than one, or no chunk for renderApp.tsx
+ * @throws when the build has no entry chunk, or more than one, or no chunk for boot/renderBoot.tsx
  */
 export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
   // The portal's build has one entry: the login page is a build of its own (app/loginPageBuild.ts).
@@ -89,7 +89,7 @@ export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
   };
   visit(entry);
   const render = chunkWithModule(chunks, RENDER_MODULE);
-  if (!render) throw new Error('The build has no chunk for app/src/renderApp.tsx.');
+  if (!render) throw new Error('The build has no chunk for app/src/boot/renderBoot.tsx.');
   visit(render);
   const sizes = reached.map((chunk) => ({
     fileName: chunk.fileName,

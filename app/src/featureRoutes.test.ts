@@ -78,18 +78,6 @@ describe('the route table', () => {
     });
   });
 
-  it('does not start the location it started last again (a failed read is not asked twice)', async () => {
-    const queryClient = new QueryClient();
-    startRoute({ queryClient, path: '/cv', search: '' });
-    startRoute({ queryClient, path: '/cv', search: '' });
-    await settle();
-    expect(loaders.cv).toHaveBeenCalledOnce();
-    startRoute({ queryClient, path: '/cv/languages/add', search: '' });
-    startRoute({ queryClient, path: '/cv', search: '' });
-    await settle();
-    expect(loaders.cv).toHaveBeenCalledTimes(3);
-  });
-
   it('starts nothing for a route without a loader, or a path without a feature', async () => {
     const queryClient = new QueryClient();
     startRoute({ queryClient, path: '/dashboard', search: '' });

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { onDemandChunk, type OnDemandChunk } from './lib/screen/onDemandChunk';
 import { matchAddress, startLoaderAt, type LoaderLocation } from './lib/routing/routeMatch';
 import type { AnyRouteTable } from './lib/routing/routeTable';
@@ -58,23 +57,15 @@ export function loadFeatureAt(path: string): Promise<FeatureEntry | undefined> {
   return feature ? featureEntries[feature].preload() : Promise.resolve(undefined);
 }
 
-/** The location whose route was started last, and for which cache. */
-let lastStarted: { location: string; queryClient: QueryClient } | undefined;
-
 /**
  * Starts what the screen at a path needs, side by side: its feature's chunk and, once that is
  * there, its route's loader (its reads, `prefetchQuery`) with the route's parameters, before the
- * screen mounts. The start-up calls it as soon as the session is known, the signed-in app on every
- * change of location. Redirects are followed first, so `/` loads the calendar at once. The location
- * started last is not started again (the signed-in app's first render asks for the start-up's
- * location once more: a read that failed there must not be asked, and reported, twice). Returns at
- * once; a chunk that fails to load is reported by the screen that needs it.
+ * screen mounts. The start-up (boot/runBoot.ts) calls it as soon as the session is known and on
+ * every change of location. Redirects are followed first, so `/` loads the calendar at once.
+ * Returns at once; a chunk that fails to load is reported by the screen that needs it.
  */
 export function startRoute({ queryClient, path, search }: LoaderLocation): void {
   const target = redirectedPath(path);
-  const location = target + search;
-  if (lastStarted?.location === location && lastStarted.queryClient === queryClient) return;
-  lastStarted = { location, queryClient };
   loadFeatureAt(target).then(
     (entry) => entry && startLoaderAt(entry.routes, { queryClient, path: target, search }),
     () => undefined,

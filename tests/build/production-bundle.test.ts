@@ -100,7 +100,7 @@ describe('the production build', () => {
 
   it('preloads the chunks the entry imports at once: what renders, the signed-in app, the JSON-RPC client', () => {
     for (const module of [
-      /app\/src\/renderApp\.tsx$/,
+      /app\/src\/boot\/renderBoot\.tsx$/,
       /app\/src\/SignedInApp\.tsx$/,
       /app\/src\/lib\/platform\/rpc\.ts$/,
     ]) {

@@ -6,7 +6,8 @@ import {
 } from '@tanstack/react-query';
 import type { LinkedDepartment, LinkedOrganisation } from '@pidz/contracts';
 import { plural } from '@pidz/ui';
-import { rpcQuery, useRpcMutation } from '../lib/platform/queries';
+import { rpcQuery } from '../lib/platform/queries';
+import { useRpcMutation } from '../lib/platform/rpcMutation';
 
 /**
  * The linked client organisations and their departments (spec sections 3 and 4), read and written

@@ -7,7 +7,8 @@ import { useNavigateExternally } from '../lib/platform/externalNavigation';
 import { freelancerBannersQuery } from './freelancerBanners';
 import { useIsFirstScreenShown } from '../lib/platform/firstScreen';
 import { invoiceDueFirst, openInvoicesQuery, softwareInvoiceQuery } from './invoices';
-import { rpcKey, useRpcMutation } from '../lib/platform/queries';
+import { rpcKey } from '../lib/platform/queries';
+import { useRpcMutation } from '../lib/platform/rpcMutation';
 import { isAgencyWorker } from '../lib/platform/session';
 import { useStableHandler } from '../lib/screen/useStableHandler';
 

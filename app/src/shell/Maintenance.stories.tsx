@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PRODUCT_NAME } from '../config';
 import { withApp } from '../testing/AppDecorator';
-import { MaintenanceGate } from './MaintenanceGate';
 
-/** The maintenance page replacing the whole app while `/health` says MAINTENANCE. */
+/**
+ * The maintenance page replacing the whole app while `/health` says MAINTENANCE (the start-up,
+ * boot/runBoot.ts, asks it first). The story's content stands where the app shows the signed-in app.
+ */
 const meta = {
   title: 'Screens/Shell/Maintenance',
-  component: MaintenanceGate,
   decorators: [withApp],
-  args: { children: <main>De app</main> },
-  parameters: { layout: 'fullscreen', scenario: 'maintenance', isSignedIn: false },
-} satisfies Meta<typeof MaintenanceGate>;
+  render: () => <main>De app</main>,
+  parameters: { layout: 'fullscreen', scenario: 'maintenance' },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

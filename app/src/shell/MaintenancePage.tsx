@@ -10,7 +10,7 @@ const Text = styled.p`
 `;
 
 /**
- * Replaces the whole app while the back end is in maintenance (MaintenanceGate checks `/health`
+ * Replaces the whole app while the back end is in maintenance (the start-up, boot/runBoot.ts, checks `/health`
  * again every 60 s; the app returns by itself when the status is no longer MAINTENANCE).
  */
 export function MaintenancePage() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PRODUCT_NAME } from '../config';
-import { AppRoutes } from '../routes';
+import { AppRoutes } from '../SignedInApp';
 import { withApp } from '../testing/AppDecorator';
 import { paths } from '../paths';
 

@@ -1,4 +1,5 @@
 import { Button, Heading } from '@pidz/ui';
+import { AppToaster } from './AppToaster';
 import { CenteredPage } from './CenteredPage';
 import { shellMessages } from './messages';
 import { useReplaceStaticFrame } from './replaceStaticFrame';
@@ -10,7 +11,7 @@ export interface SessionFailedProps {
 
 /**
  * What the app shows when the session or the current user could not be loaded: 'Er is iets
- * misgegaan' and 'Opnieuw proberen' (the failure's toast has been shown).
+ * misgegaan' and 'Opnieuw proberen', with the failure's toast (the layout's toaster is not there).
  */
 export function SessionFailed({ onRetry }: SessionFailedProps) {
   useReplaceStaticFrame();
@@ -19,6 +20,7 @@ export function SessionFailed({ onRetry }: SessionFailedProps) {
       <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
       <p>{shellMessages.sessionFailedText}</p>
       <Button onPress={onRetry}>{shellMessages.retry}</Button>
+      <AppToaster />
     </CenteredPage>
   );
 }

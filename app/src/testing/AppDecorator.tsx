@@ -5,19 +5,19 @@ import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { forgetFormDrafts } from '@pidz/ui';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProviders } from '../AppProviders';
-import { ScreenProviders } from '../ScreenProviders';
+import { AppProviders, BootView } from '../boot/renderBoot';
+import { runBoot } from '../boot/runBoot';
+import { ScreenProviders } from '../SignedInApp';
 import { ExternalNavigationContext } from '../lib/platform/externalNavigation';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
+import { forgetKeptData } from '../lib/platform/keptData';
 import { maintenanceStore } from '../lib/platform/maintenance';
 import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
-import { restoreOfflineCopy } from '../lib/platform/offlineCopy';
 import { createQueryClient } from '../lib/platform/queryClient';
 import { unbindPageAccount } from '../lib/platform/pageAccount';
 import { sessionStore } from '../lib/platform/session';
 import { clearToasts } from '../lib/platform/toasts';
 import { AppToaster } from '../shell/AppToaster';
-import { SessionGate } from '../shell/SessionGate';
 
 // A story shows one part of the portal, often without the layout that marks the first screen
 // shown: the reads that wait for it (lib/platform/firstScreen.ts) go at once.
@@ -34,8 +34,11 @@ export interface AppStoryParameters {
   /** The path the story starts on (a memory location). Default `/`. */
   route?: string;
   /**
-   * Whether to sign in through the mocked back end first (check-session, current user, flags,
-   * banners) and render once the user is known. Default `true`.
+   * Whether the story starts as the app does (boot/runBoot.ts) on the mocked back end: `/health`,
+   * the session check, the offline copy a story wrote (testing/offlineCopy.ts), the current user,
+   * the banners and the route's loader, and it shows the story where the app shows the signed-in
+   * app (or the maintenance page, or the failure). `false` for what shows without a session (the
+   * login page's pieces). Default `true`.
    */
   isSignedIn?: boolean;
   /**
@@ -48,11 +51,6 @@ export interface AppStoryParameters {
    * its own). Default `true`.
    */
   hasToaster?: boolean;
-  /**
-   * The user whose offline copy (written by the story, testing/offlineCopy.ts) the frame puts into
-   * its cache before the first render, as the start-up does. Default: none.
-   */
-  offlineCopyOf?: string;
 }
 
 /** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
@@ -95,23 +93,36 @@ export function AppStoryFrame({
   isSignedIn = true,
   nest,
   hasToaster = true,
-  offlineCopyOf,
   children,
 }: AppStoryFrameProps) {
-  const [{ location, queryClient }] = useState(() => {
+  const [{ location, queryClient, boot }] = useState(() => {
     resetAppState();
     // Failed reads are retried at once: stories check that a read recovers, not the backoff's
     // seconds (which queryClient.test.ts checks).
     const client = createQueryClient({ retryDelay: () => 0 });
-    if (offlineCopyOf !== undefined) restoreOfflineCopy(client, offlineCopyOf);
-    return { location: memoryLocation({ path: route, record: true }), queryClient: client };
+    const [path = '/', search] = route.split('?');
+    return {
+      location: memoryLocation({ path: route, record: true }),
+      queryClient: client,
+      boot: isSignedIn
+        ? runBoot(client, {
+            path,
+            search: search ? `?${search}` : '',
+            navigateExternally: externalNavigation,
+          })
+        : undefined,
+    };
   });
   useEffect(() => {
     shownQueryClient = queryClient;
     return () => {
+      boot?.stop();
+      // The start-up kept the story's reads as the user's offline copy: the next story starts in
+      // a browser without it (one that wants a copy writes its own).
+      forgetKeptData();
       if (shownQueryClient === queryClient) shownQueryClient = undefined;
     };
-  }, [queryClient]);
+  }, [queryClient, boot]);
   const screen = nest ? (
     <Route path={nest} nest>
       {children}
@@ -119,15 +130,20 @@ export function AppStoryFrame({
   ) : (
     children
   );
+  const content = (
+    <>
+      <ScreenProviders>{screen}</ScreenProviders>
+      {hasToaster && <AppToaster />}
+    </>
+  );
   return (
     <ExternalNavigationContext.Provider value={externalNavigation}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppProviders queryClient={queryClient}>
-          <ScreenProviders>
-            {isSignedIn ? <SessionGate>{screen}</SessionGate> : screen}
-            {hasToaster && <AppToaster />}
-          </ScreenProviders>
-        </AppProviders>
+        {boot ? (
+          <BootView boot={boot}>{content}</BootView>
+        ) : (
+          <AppProviders queryClient={queryClient}>{content}</AppProviders>
+        )}
       </Router>
     </ExternalNavigationContext.Provider>
   );
@@ -135,7 +151,7 @@ export function AppStoryFrame({
 
 /**
  * Storybook decorator for app screens and shell pieces: wraps the story in {@link AppStoryFrame},
- * configured by `parameters.route`, `isSignedIn`, `nest`, `hasToaster` and `offlineCopyOf`.
+ * configured by `parameters.route`, `isSignedIn`, `nest` and `hasToaster`.
  *
  * @example
  * const meta = {
@@ -147,16 +163,9 @@ export function AppStoryFrame({
  * } satisfies Meta<typeof TableRoutes>;
  */
 export const withApp: Decorator = (Story, context) => {
-  const { route, isSignedIn, nest, hasToaster, offlineCopyOf } =
-    context.parameters as AppStoryParameters;
+  const { route, isSignedIn, nest, hasToaster } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame
-      route={route}
-      isSignedIn={isSignedIn}
-      nest={nest}
-      hasToaster={hasToaster}
-      offlineCopyOf={offlineCopyOf}
-    >
+    <AppStoryFrame route={route} isSignedIn={isSignedIn} nest={nest} hasToaster={hasToaster}>
       <Story />
     </AppStoryFrame>
   );

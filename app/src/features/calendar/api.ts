@@ -8,7 +8,8 @@ import {
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
 import { afterFirstScreen } from '../../lib/platform/firstScreen';
-import { rpcKey, rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcKey, rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 import { callRpcBatch } from '../../lib/platform/rpcBatch';
 import { showToast } from '../../lib/platform/toasts';
 import { readCalendarRoute } from './calendarPath';

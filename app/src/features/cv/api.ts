@@ -4,7 +4,8 @@ import { saveDownload } from '../../lib/platform/download';
 import { afterFirstScreen } from '../../lib/platform/firstScreen';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
 import { resumeQuery } from '../../entities/resume';
-import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 
 /**
  * How the CV reads and writes (app/README.md 'Server data'): its query options, used alike by the

@@ -5,7 +5,8 @@ import { currentUserQuery } from '../../entities/currentUser';
 import { profileQuery, type Profile } from '../../entities/profile';
 import { saveDownload } from '../../lib/platform/download';
 import { freelancerBannersQuery } from '../../entities/freelancerBanners';
-import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 import { fileAsBase64, isAbort, uploadRpc } from '../../lib/platform/uploadRpc';
 
 /**

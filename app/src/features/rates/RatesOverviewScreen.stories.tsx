@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateTime } from '@pidz/ui';
 import { TableRoutes } from '../../lib/routing/routeTable';
 import { withApp } from '../../testing/AppDecorator';
-import { STORY_USER_ID, writeOfflineCopy } from '../../testing/offlineCopy';
+import { writeFreelancerOfflineCopy } from '../../testing/offlineCopy';
 import { rpcAnswers } from '../../testing/rpcAnswers';
 import { standardRatesQuery } from './api';
 import { RatesOverviewScreen } from './RatesOverviewScreen';
@@ -144,7 +144,6 @@ copiedAt.setHours(14, 30, 0, 0);
  */
 export const Offline: Story = {
   parameters: {
-    offlineCopyOf: STORY_USER_ID,
     msw: {
       handlers: [
         rpcAnswers({
@@ -154,8 +153,7 @@ export const Offline: Story = {
     },
   },
   beforeEach: () =>
-    writeOfflineCopy(
-      STORY_USER_ID,
+    writeFreelancerOfflineCopy(
       [[standardRatesQuery.queryKey, { rate: 44.25, periodical_rate: 40.1 }]],
       copiedAt.getTime(),
     ),

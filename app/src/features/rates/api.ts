@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../entities/currentUser';
 import { useUpdateLinkedDepartment } from '../../entities/linkedOrganisations';
-import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 import { isAgencyWorker } from '../../lib/platform/session';
 import { deviatingRateSteps, type DeviatingRateChange } from './ratesForms';
 

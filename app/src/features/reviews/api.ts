@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Feedback, FeedbackAttachment } from '@pidz/contracts';
-import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 
 /** The open periodical review, with the review given so far (`feedback:getPeriodicalReview`). */
 export const periodicalReviewQuery = rpcQuery('feedback:getPeriodicalReview');

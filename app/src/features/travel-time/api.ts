@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rpcQuery, useRpcMutation } from '../../lib/platform/queries';
+import { rpcQuery } from '../../lib/platform/queries';
+import { useRpcMutation } from '../../lib/platform/rpcMutation';
 
 /**
  * How the travel time reads and writes (app/README.md 'Server data'): the maximum travel time

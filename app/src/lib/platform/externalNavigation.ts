@@ -13,14 +13,17 @@ export interface ExternalNavigationOptions {
 /** Leaves the app for an address outside it (the login page, the main site). */
 export type NavigateExternally = (url: string, options?: ExternalNavigationOptions) => void;
 
-/**
- * How the app leaves for an external page. The default loads the address in this tab; stories
- * and tests provide a spy instead so that they stay on their page.
- */
-export const ExternalNavigationContext = createContext<NavigateExternally>((url, options) => {
+/** Loads an address in this tab: how the app's page leaves. */
+export const navigateInThisTab: NavigateExternally = (url, options) => {
   if (options?.replace) window.location.replace(url);
   else window.location.assign(url);
-});
+};
+
+/**
+ * How the app leaves for an external page: {@link navigateInThisTab}; stories and tests provide a
+ * spy instead so that they stay on their page.
+ */
+export const ExternalNavigationContext = createContext<NavigateExternally>(navigateInThisTab);
 
 /** The function that leaves the app for an external address. */
 export function useNavigateExternally(): NavigateExternally {

@@ -3,10 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { featureFlagQuery } from './featureFlags';
 import { copyOwnerNow, offlineCopyBuster } from './offlineCopyOwner';
 import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
-import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offlineCopy';
+import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, putBackKeptCopy } from './offlineCopy';
 import { rpcKey } from './queries';
 import { sessionStore } from './session';
 import { writeOfflineCopy } from '../../testing/offlineCopy';
+
+// Put back as the start-up does once signed in, asked again once the first screen has been painted:
+// here at once.
+vi.mock('./firstScreen', () => ({ afterFirstScreen: (callback: () => void) => callback() }));
 
 const resumeKey = rpcKey('resume:getResume');
 const invoicesKey = rpcKey('freelancer_invoice:getInvoices');
@@ -31,11 +35,28 @@ describe("the user's screens kept for reading offline", () => {
     restoredInto = new QueryClient();
     return restoredInto;
   };
+  /** Writes user `userId`'s copy (their current user and `reads`) as the signed-in account kept it. */
+  const writeCopy = (
+    userId: string,
+    reads: Parameters<typeof writeOfflineCopy>[1],
+    updatedAt?: number,
+  ) =>
+    writeOfflineCopy(
+      userId,
+      [[rpcKey('user:getCurrentUser'), { id: Number(userId) }], ...reads],
+      updatedAt,
+    );
+  /** Puts the kept copy back as the start-up does, signed in as `account` acting as itself. */
+  const putBackAs = (client: QueryClient, account: string) => {
+    sessionStore.tokens = { accessToken: 'token', expiresAt: Date.now() + 3_600_000, account };
+    if (putBackKeptCopy(client)) unsubscribe = keepOfflineCopy(client, account);
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
     sessionStore.status = 'signed-in';
+    sessionStore.tokens = { accessToken: 'token', expiresAt: Date.now() + 3_600_000, account: '7' };
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
 
@@ -105,6 +126,7 @@ describe("the user's screens kept for reading offline", () => {
 
   it('keeps the last answer of a read that failed since (offline), as an answer', async () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
+    queryClient.setQueryData(rpcKey('user:getCurrentUser'), { id: 7 });
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
     await queryClient
       .fetchQuery({
@@ -116,7 +138,7 @@ describe("the user's screens kept for reading offline", () => {
     expect(queryClient.getQueryState(resumeKey)?.status).toBe('error');
     await afterWrites();
 
-    restoreOfflineCopy(otherClient(), '7');
+    putBackAs(otherClient(), '7');
     const restored = restoredInto.getQueryState(resumeKey);
     expect(restored?.status).toBe('success');
     expect(restored?.data).toEqual({ about_me: 'Verpleegkundige' });
@@ -136,8 +158,8 @@ describe("the user's screens kept for reading offline", () => {
 
   it("puts the user's copy back as stale data, so that the screens ask again", () => {
     const updatedAt = Date.now() - 10_000;
-    writeOfflineCopy('7', [[resumeKey, { about_me: 'Verpleegkundige' }]], updatedAt);
-    restoreOfflineCopy(queryClient, '7');
+    writeCopy('7', [[resumeKey, { about_me: 'Verpleegkundige' }]], updatedAt);
+    putBackAs(queryClient, '7');
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Verpleegkundige' });
     const state = queryClient.getQueryState(resumeKey);
     expect(state?.dataUpdatedAt).toBe(updatedAt);
@@ -146,21 +168,21 @@ describe("the user's screens kept for reading offline", () => {
 
   it('leaves newer data in the cache as it is', () => {
     queryClient.setQueryData(resumeKey, { about_me: 'Nieuw' });
-    writeOfflineCopy('7', [[resumeKey, { about_me: 'Oud' }]], Date.now() - 10_000);
-    restoreOfflineCopy(queryClient, '7');
+    writeCopy('7', [[resumeKey, { about_me: 'Oud' }]], Date.now() - 10_000);
+    putBackAs(queryClient, '7');
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Nieuw' });
     expect(queryClient.getQueryState(resumeKey)?.isInvalidated).toBe(false);
   });
 
   it("never shows one user's copy to another, and drops it before anything renders", () => {
-    writeOfflineCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
-    restoreOfflineCopy(queryClient, '8');
+    writeCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
+    putBackAs(queryClient, '8');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 
   it("replaces another user's copy with the user's own", async () => {
-    writeOfflineCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
+    writeCopy('7', [[resumeKey, { about_me: 'Van gebruiker 7' }]]);
     unsubscribe = keepOfflineCopy(queryClient, '8');
     queryClient.setQueryData(invoicesKey, []);
     await afterWrites();
@@ -169,8 +191,8 @@ describe("the user's screens kept for reading offline", () => {
   });
 
   it('drops a copy of an older shape or older than a week', () => {
-    writeOfflineCopy('7', [[resumeKey, {}]], Date.now() - OFFLINE_COPY_MAX_AGE_MS - 1);
-    restoreOfflineCopy(queryClient, '7');
+    writeCopy('7', [[resumeKey, {}]], Date.now() - OFFLINE_COPY_MAX_AGE_MS - 1);
+    putBackAs(queryClient, '7');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
     expect(storedCopy('7')).toBeNull();
 
@@ -178,12 +200,12 @@ describe("the user's screens kept for reading offline", () => {
       OFFLINE_COPY_KEY,
       JSON.stringify({ buster: 'offline-copy-0 user 7', timestamp: Date.now(), clientState: {} }),
     );
-    restoreOfflineCopy(queryClient, '7');
+    putBackAs(queryClient, '7');
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 
   it('is forgotten with the session', () => {
-    writeOfflineCopy('7', [[resumeKey, {}]]);
+    writeCopy('7', [[resumeKey, {}]]);
     localStorage.setItem('pidz.something-else', 'kept');
     forgetKeptData();
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
@@ -192,7 +214,7 @@ describe("the user's screens kept for reading offline", () => {
 
   it("forgets the calendar's copy of the release before at the next start", () => {
     localStorage.setItem('pidz.calendar-cache', '{}');
-    restoreOfflineCopy(queryClient, '7');
+    putBackAs(queryClient, '7');
     expect(localStorage.getItem('pidz.calendar-cache')).toBeNull();
   });
 });

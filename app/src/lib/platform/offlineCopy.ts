@@ -142,20 +142,6 @@ function askAgain(
   });
 }
 
-/**
- * Puts the user's copy into the cache, where the cache has nothing newer; another user's copy is
- * removed instead. What it puts back counts as stale, so a screen that shows it asks again.
- */
-export function restoreOfflineCopy(
-  queryClient: QueryClient,
-  userId: string,
-  now = Date.now(),
-): void {
-  keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
-  const kept = readCopy(now, { user: userId });
-  if (kept) void askAgain(queryClient, putBack(queryClient, kept.copy), 'none');
-}
-
 /** Whose reads each cache keeps, and how to stop: one copy per cache at a time. */
 const keeping = new WeakMap<QueryClient, { buster: string; stop: () => void }>();
 

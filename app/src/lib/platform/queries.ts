@@ -1,9 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  type UseMutationOptions,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MethodName, Methods } from '@pidz/contracts';
 import type * as rpcModuleType from './rpc';
 
@@ -94,27 +89,4 @@ export function rpcQuery<M extends RpcMethod>(method: M, ...[params]: ParamsArgu
     queryFn: () => callRpc(method, params),
     ...(LOOKUP_METHODS.has(method) ? { staleTime: Infinity, gcTime: Infinity } : {}),
   });
-}
-
-/** Options of {@link useRpcMutation}: those of `useMutation` without the call itself. */
-export type RpcMutationOptions<M extends RpcMethod, Context = unknown> = Omit<
-  UseMutationOptions<RpcResult<M>, Error, RpcParams<M>, Context>,
-  'mutationFn'
->;
-
-/**
- * A mutation that calls a contract method. Failures are reported centrally (the catalogue toast,
- * or the maintenance page) and never retried; update or invalidate what it changed in `onSuccess`.
- *
- * @example
- * const create = useRpcMutation('language_skill:create', {
- *   onSuccess: (skill) => queryClient.setQueryData(resumeQuery.queryKey, …),
- * });
- * create.mutate({ languageSkillModel });
- */
-export function useRpcMutation<M extends RpcMethod, Context = unknown>(
-  method: M,
-  options: RpcMutationOptions<M, Context> = {},
-): UseMutationResult<RpcResult<M>, Error, RpcParams<M>, Context> {
-  return useMutation({ ...options, mutationFn: (params) => callRpc(method, params) });
 }

@@ -29,8 +29,8 @@ let client: PidzClient | undefined;
  * The typed JSON-RPC client, created on first use so that it sees the settled environment
  * preference. Every call carries the bearer token (refreshed first when less than 60 s remain),
  * `X-Client-Name`, `X-Client-Version` and, while an admin impersonates, `X-Assume-User`. Failed
- * calls reject with RpcError; after the session ended, calls are not sent. Screens do not call it directly: they use `rpcQuery` and
- * `useRpcMutation` (queries.ts), which cache, retry and report failures.
+ * calls reject with RpcError; after the session ended, calls are not sent. Screens do not call it directly: they use
+ * `rpcQuery` (queries.ts) and `useRpcMutation` (rpcMutation.ts), which cache, retry and report failures.
  */
 export function rpc(): PidzClient {
   client ??= createPidzClient({

@@ -35,7 +35,7 @@ interface SessionState {
    * session could not be checked for want of a network, and the portal shows the last signed-in
    * user's offline copy (lib/platform/offlineCopy.ts) until it can; the next call checks first.
    * `account-changed`: another account signed in in this browser; the page has dropped its
-   * user's tokens and drafts and starts again (SessionGate), sending nothing meanwhile.
+   * user's tokens and drafts and starts again (boot/runBoot.ts), sending nothing meanwhile.
    */
   status: 'pending' | 'signed-in' | 'signed-out' | 'logged-out' | 'offline' | 'account-changed';
   tokens: SessionTokens | undefined;
@@ -149,7 +149,7 @@ const budgetSpent = new WeakSet<object>();
  * `signed-in` with the token, or `signed-out` when nobody is signed in, and resolves with that
  * status. Failures reject (RpcError). Its tries share {@link SESSION_CHECK_BUDGET_MS}: a try is
  * cut off when the budget ends, and no retry starts that would begin after it, so a back end that
- * cannot be reached is given up on within 10 s (SessionGate then offers 'Opnieuw proberen', which
+ * cannot be reached is given up on within 10 s (the start-up then offers 'Opnieuw proberen', which
  * starts a new budget).
  */
 export const sessionQuery = queryOptions({

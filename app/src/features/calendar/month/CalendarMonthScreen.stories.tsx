@@ -6,7 +6,7 @@ import { atWallClock, formatWeekdayDate, monthName, todayInAppZone, toIsoDateTim
 import { storyQueryClient, withApp } from '../../../testing/AppDecorator';
 import { rpcAnswers } from '../../../testing/rpcAnswers';
 import { availabilityHandler, CalendarStoryRoutes, storyItem } from '../calendarStoryFrame';
-import { STORY_USER_ID, writeOfflineCopy } from '../../../testing/offlineCopy';
+import { writeFreelancerOfflineCopy } from '../../../testing/offlineCopy';
 import { availabilityQuery } from '../api';
 import { periodOf, visibleRange } from '../model';
 import { paths } from '../../../paths';
@@ -418,7 +418,6 @@ export const ConnectCalendar: Story = {
  */
 export const Offline: Story = {
   parameters: {
-    offlineCopyOf: STORY_USER_ID,
     msw: {
       handlers: [
         rpcAnswers({
@@ -428,7 +427,7 @@ export const Offline: Story = {
     },
   },
   beforeEach: () =>
-    writeOfflineCopy(STORY_USER_ID, [
+    writeFreelancerOfflineCopy([
       [availabilityQuery(visibleRange(periodOf('month', today))).queryKey, kinds],
     ]),
   play: async ({ canvas, canvasElement }) => {

@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { CurrentUser } from '@pidz/contracts';
-import { currentUserQuery } from '../entities/currentUser';
 import { externalNavigation, storyQueryClient, withApp } from '../testing/AppDecorator';
-import { STORY_USER_ID, writeOfflineCopy } from '../testing/offlineCopy';
+import { writeFreelancerOfflineCopy } from '../testing/offlineCopy';
 import { rpcAnswers } from '../testing/rpcAnswers';
 import { clearImpersonation } from '../lib/platform/impersonation';
 import { loginAddress } from '../lib/platform/session';
-import { shellMessages } from './messages';
-import { SessionGate } from './SessionGate';
+import { shellMessages } from '../shell/messages';
 
-/** Signing in on start: the session check and the current user (flags and banners do not hold it). */
+/**
+ * The start-up (boot/runBoot.ts) on the mocked back end, as the app's page runs it: the session
+ * check and the current user (flags and banners do not hold it), the failure, leaving for the login
+ * page, the offline copy. The story's content stands where the app shows the signed-in app.
+ */
 const meta = {
-  title: 'Screens/Shell/SessionGate',
-  component: SessionGate,
+  title: 'Screens/Shell/Start',
   decorators: [withApp],
-  args: { children: <main>Je bent ingelogd</main> },
-  parameters: { scenario: 'freelancer', isSignedIn: false },
-} satisfies Meta<typeof SessionGate>;
+  render: () => <main>Je bent ingelogd</main>,
+  parameters: { scenario: 'freelancer' },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,31 +118,19 @@ export const SessionCheckNetworkFailure: Story = {
   },
 };
 
-/** The user as this browser's offline copy holds them. */
-const keptUser = {
-  id: Number(STORY_USER_ID),
-  user_type: 'freelancer',
-  first_name: 'Sanne',
-  insertion: 'de',
-  last_name: 'Vries',
-  email: 'sanne.devries@example.nl',
-  isImpersonated: false,
-} satisfies CurrentUser;
-
 /**
  * The current user cannot be read (a network error) but the offline copy holds them: the app
  * shows, from the last data, instead of the retry button.
  */
 export const UserFromTheOfflineCopy: Story = {
   parameters: {
-    offlineCopyOf: STORY_USER_ID,
     msw: {
       handlers: [
         rpcAnswers({ 'pidz.services.api.user:getCurrentUser': () => HttpResponse.error() }),
       ],
     },
   },
-  beforeEach: () => writeOfflineCopy(STORY_USER_ID, [[currentUserQuery.queryKey, keptUser]]),
+  beforeEach: () => writeFreelancerOfflineCopy([]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Je bent ingelogd')).toBeVisible();
     await waitFor(() => expect(storyQueryClient().isFetching()).toBe(0), { timeout: 10_000 });

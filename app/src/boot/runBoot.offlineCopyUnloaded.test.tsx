@@ -1,28 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQuery } from './entities/currentUser';
-import { OFFLINE_COPY_KEY } from './lib/platform/keptData';
-import { sessionStore } from './lib/platform/session';
-import { startUp } from './startUp';
+import { currentUserQuery } from '../entities/currentUser';
+import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { sessionStore } from '../lib/platform/session';
+import { startBoot, stopBoots } from '../testing/startBoot';
 
 /**
  * The start-up when the offline copy's chunk cannot be loaded (the network failed it): the copy is
- * left out, and the gate can still decide. The rest of the start-up: startUp.test.tsx.
+ * left out, and the start-up can still decide. The rest of the start-up: runBoot.test.tsx.
  */
 const mocks = vi.hoisted(() => ({ rest: vi.fn(), rpcCall: vi.fn() }));
-vi.mock('./lib/platform/rest', () => ({ restRequest: mocks.rest }));
-vi.mock('./lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
-vi.mock('./lib/platform/offlineCopy', () => {
+vi.mock('../lib/platform/rest', () => ({ restRequest: mocks.rest }));
+vi.mock('../lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+vi.mock('../lib/platform/offlineCopy', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('./features/calendar', async () => {
-  const { paths } = await import('./paths');
+vi.mock('../features/calendar', async () => {
+  const { paths } = await import('../paths');
   return { routes: { month: { path: paths.calendar.month, screen: () => null } } };
 });
 
 const USER = { id: 1001, user_type: 'freelancer', first_name: 'Sanne', last_name: 'Vries' };
 
 afterEach(() => {
+  stopBoots();
   localStorage.clear();
   vi.clearAllMocks();
 });
@@ -53,7 +54,7 @@ describe("the start-up without the offline copy's code", () => {
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-    await expect(startUp(queryClient)).resolves.toBeUndefined();
+    await expect(startBoot(queryClient)).resolves.toBeUndefined();
     expect(sessionStore.status).toBe('signed-in');
     expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ id: 1001 });
   });

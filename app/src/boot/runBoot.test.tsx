@@ -1,13 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { GENERIC_ERROR_CODE, RpcError } from '@pidz/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQuery } from './entities/currentUser';
-import { OFFLINE_COPY_KEY } from './lib/platform/keptData';
-import { rpcKey } from './lib/platform/queries';
-import { createQueryClient } from './lib/platform/queryClient';
-import { SESSION_CHECK_BUDGET_MS, sessionStore } from './lib/platform/session';
-import { startUp } from './startUp';
-import { writeOfflineCopy } from './testing/offlineCopy';
+import { currentUserQuery } from '../entities/currentUser';
+import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { rpcKey } from '../lib/platform/queries';
+import { createQueryClient } from '../lib/platform/queryClient';
+import { SESSION_CHECK_BUDGET_MS, sessionStore } from '../lib/platform/session';
+import { startBoot, stopBoots } from '../testing/startBoot';
+import { writeOfflineCopy } from '../testing/offlineCopy';
 
 const mocks = vi.hoisted(() => ({
   rest: vi.fn(),
@@ -15,17 +15,17 @@ const mocks = vi.hoisted(() => ({
   calendarLoader: vi.fn(),
   afterFirstScreen: vi.fn<(callback: () => void) => void>(),
 }));
-vi.mock('./lib/platform/rest', () => ({ restRequest: mocks.rest }));
-vi.mock('./lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
-vi.mock('./lib/platform/firstScreen', () => ({ afterFirstScreen: mocks.afterFirstScreen }));
+vi.mock('../lib/platform/rest', () => ({ restRequest: mocks.rest }));
+vi.mock('../lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
+vi.mock('../lib/platform/firstScreen', () => ({ afterFirstScreen: mocks.afterFirstScreen }));
 // What the start-up puts back of the offline copy is checked here; what is written, and when, in
 // lib/platform/offlineCopy.test.tsx.
 vi.mock('@tanstack/react-query-persist-client', async (original) => ({
   ...(await original<object>()),
   persistQueryClientSubscribe: () => () => undefined,
 }));
-vi.mock('./features/calendar', async () => {
-  const { paths } = await import('./paths');
+vi.mock('../features/calendar', async () => {
+  const { paths } = await import('../paths');
   const month = { path: paths.calendar.month, screen: () => null, loader: mocks.calendarLoader };
   return { routes: { month } };
 });
@@ -75,6 +75,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopBoots();
   vi.useRealTimers();
   vi.clearAllMocks();
   queryClient.clear();
@@ -83,7 +84,7 @@ afterEach(() => {
 describe('the start-up, before anything renders', () => {
   it("follows / to the month calendar at once, asks /health and the session, and once signed in what the frame waits for and the route's loader", async () => {
     answerRest(SIGNED_IN);
-    startUp(queryClient);
+    startBoot(queryClient);
 
     expect(window.location.pathname).toBe('/calendar/month');
     expect(restRoutes()).toEqual(['GET /health', 'GET /auth/check-session']);
@@ -113,7 +114,7 @@ describe('the start-up, before anything renders', () => {
   it('keeps the query string when it follows /', () => {
     answerRest(SIGNED_OUT);
     window.history.replaceState(null, '', '/?backend=mock#top');
-    startUp(queryClient);
+    startBoot(queryClient);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/calendar/month?backend=mock#top',
     );
@@ -128,7 +129,7 @@ describe('the start-up, before anything renders', () => {
         : Promise.resolve({ total: 0 }),
     );
     let resolved = false;
-    const gateCanDecide = startUp(queryClient).then(() => (resolved = true));
+    const gateCanDecide = startBoot(queryClient).then(() => (resolved = true));
     // The route's loader starts in a task of its own once the session has answered: by then a
     // start-up that did not wait for the user would have resolved.
     await vi.waitFor(() => expect(mocks.calendarLoader).toHaveBeenCalledOnce());
@@ -145,14 +146,14 @@ describe('the start-up, before anything renders', () => {
 
   it('resolves when the session check fails, without reads of the user', async () => {
     mocks.rest.mockRejectedValue(new Error('Netwerkfout'));
-    await startUp(queryClient);
+    await startBoot(queryClient);
     expect(mocks.rpcCall).not.toHaveBeenCalled();
   });
 
   it('starts no reads of the user and no route when nobody is signed in', async () => {
     vi.useFakeTimers();
     answerRest(SIGNED_OUT);
-    const gateCanDecide = startUp(queryClient);
+    const gateCanDecide = startBoot(queryClient);
     // Every task the start-up queued (a route started in a task of its own included) has run.
     await vi.runAllTimersAsync();
     await gateCanDecide;
@@ -197,7 +198,7 @@ describe("the user's offline copy", () => {
   it('is in the cache once the session has answered, without waiting for the current user, and asked again once the first screen has been painted from it', async () => {
     queryClient = createQueryClient();
     writeCopy('1001');
-    await startUp(queryClient);
+    await startBoot(queryClient);
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
     expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
     // While the first screen renders from the copy, neither the start-up, the route's loader nor
@@ -223,7 +224,7 @@ describe("the user's offline copy", () => {
   it("is never another account's: that one is dropped, and the start-up waits for the user", async () => {
     writeCopy('1002', '1002');
     let resolved = false;
-    const gateCanDecide = startUp(queryClient).then(() => (resolved = true));
+    const gateCanDecide = startBoot(queryClient).then(() => (resolved = true));
     await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
@@ -237,7 +238,7 @@ describe("the user's offline copy", () => {
     writeCopy('1001');
     document.cookie = 'assume_user=imp-55; path=/';
     try {
-      const gateCanDecide = startUp(queryClient);
+      const gateCanDecide = startBoot(queryClient);
       await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
       expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
       expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
@@ -252,7 +253,7 @@ describe("the user's offline copy", () => {
     writeCopy('1001');
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     mocks.rest.mockImplementation(() => new Promise(() => undefined));
-    await startUp(queryClient);
+    await startBoot(queryClient);
     expect(sessionStore.status).toBe('offline');
     expect(queryClient.getQueryData(resumeKey)).toEqual({ about_me: 'Van gebruiker 1001' });
     expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
@@ -264,7 +265,7 @@ describe("the user's offline copy", () => {
     mocks.rest.mockRejectedValue(unreachable);
     /** Starts up, letting the session check's retries and their waits run out. */
     const startUpSpent = async () => {
-      const gateCanDecide = startUp(queryClient);
+      const gateCanDecide = startBoot(queryClient);
       await vi.advanceTimersByTimeAsync(SESSION_CHECK_BUDGET_MS);
       await gateCanDecide;
     };
@@ -283,7 +284,7 @@ describe("the user's offline copy", () => {
     mocks.rest.mockRejectedValue(
       new RpcError({ code: GENERIC_ERROR_CODE, message: 'Forbidden', httpStatus: 403 }),
     );
-    await startUp(queryClient);
+    await startBoot(queryClient);
     expect(sessionStore.status).toBe('pending');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
   });
