@@ -95,12 +95,14 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
 
   const state = proxy<BootState>({ phase: 'starting', isMaintenance: maintenanceStore.isActive });
   const stops: (() => void)[] = [];
+  /** Stopped (a story's frame unmounted): a step still under way starts nothing more. */
+  let isStopped = false;
   let decide: () => void = () => undefined;
   const decided = new Promise<void>((resolve) => (decide = resolve));
   let startedLocation: string | undefined;
   const startRouteOnce = (routePath: string, routeSearch: string) => {
     const location = redirectedPath(routePath) + routeSearch;
-    if (location === startedLocation) return;
+    if (location === startedLocation || isStopped) return;
     startedLocation = location;
     startRoute({ queryClient, path: routePath, search: routeSearch });
   };
@@ -188,7 +190,9 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
    * answered.
    */
   const startSignedIn = async () => {
-    const isFromCopy = (await copyCode)?.putBackKeptCopy(queryClient) ?? false;
+    const copyModule = await copyCode;
+    if (isStopped) return;
+    const isFromCopy = copyModule?.putBackKeptCopy(queryClient) ?? false;
     if (isFromCopy) dispatch('copy-put-back');
     const user = queryClient.fetchQuery(currentUserQuery);
     void queryClient.prefetchQuery(freelancerBannersQuery);
@@ -200,8 +204,12 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     // every script it ran).
     setTimeout(() => startRouteOnce(path, search), 0);
     if (isFromCopy) return;
-    const offlineCopy = await (copyCode ?? loadOfflineCopy());
-    await offlineCopy?.keepOfflineCopyOnceAnswered(queryClient, user);
+    const [offlineCopy, answered] = await Promise.all([
+      copyModule ?? loadOfflineCopy(),
+      user.catch(() => undefined),
+    ]);
+    if (!offlineCopy || !answered || isStopped) return;
+    stops.push(offlineCopy.keepOfflineCopy(queryClient, String(answered.id)));
   };
 
   /**
@@ -211,7 +219,9 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
    */
   const startOffline = async (): Promise<boolean> => {
     if (state.phase === 'offline-from-copy') return true;
-    const isPutBack = (await copyCode)?.putBackKeptCopy(queryClient, { offline: true }) ?? false;
+    const copyModule = await copyCode;
+    if (isStopped) return false;
+    const isPutBack = copyModule?.putBackKeptCopy(queryClient, { offline: true }) ?? false;
     if (!isPutBack) return false;
     if (sessionStore.status === 'pending') sessionStore.status = 'offline';
     dispatch('offline-copy-put-back');
@@ -253,7 +263,6 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
   stops.push(() => window.removeEventListener('pageshow', onPageShow));
 
   // The browser's other pages (a sign-out there leaves here too): loaded beside the first screen.
-  let isStopped = false;
   void import('../lib/platform/otherPages').then(({ followOtherPages }) => {
     if (!isStopped) stops.push(followOtherPages());
   });
@@ -270,6 +279,8 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     stop: () => {
       isStopped = true;
       for (const stop of stops.splice(0)) stop();
+      // The copy kept from a copy put back (putBackKeptCopy keeps its owner's reads from then on).
+      void copyCode?.then((offlineCopy) => offlineCopy?.stopKeepingOfflineCopy(queryClient));
     },
   };
 }

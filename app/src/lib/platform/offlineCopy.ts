@@ -262,16 +262,8 @@ export function putBackKeptCopy(queryClient: QueryClient, { offline = false } = 
   return true;
 }
 
-/**
- * The start-up's part once the session says signed in and no copy was put back: the user's reads
- * kept once the user has answered. Resolves then, when the screens may render.
- */
-export async function keepOfflineCopyOnceAnswered(
-  queryClient: QueryClient,
-  user: Promise<Pick<CurrentUser, 'id'>>,
-): Promise<void> {
-  await user.then(
-    (answered) => keepOfflineCopy(queryClient, String(answered.id)),
-    () => undefined,
-  );
+/** Stops keeping this cache's reads (a story's start-up that ended). */
+export function stopKeepingOfflineCopy(queryClient: QueryClient): void {
+  keeping.get(queryClient)?.stop();
+  keeping.delete(queryClient);
 }
