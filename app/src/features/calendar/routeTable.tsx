@@ -3,15 +3,20 @@ import type { RouteTable } from '../../lib/routing/routeTable';
 import { shiftsQuery } from '../../entities/shifts';
 import { prefetchView } from './api';
 import { CalendarRoutes } from './CalendarRoutes';
+import { calendarMenuChunk } from './menu/CalendarMenu';
 import { ShiftDetailScreen } from './shift/ShiftDetailScreen';
+import { unavailableModalChunk } from './unavailable/useUnavailableModal';
 import { isListSearch } from './useCalendarRoute';
 import { preloadListView, preloadWeekView } from './viewChunks';
 
 /**
  * The calendar's routes: the month and the week view (each routes the period and its add and edit
  * pages below it: calendarPath.ts) and the shift screen. The week view's and the list's chunks load
- * beside their items (viewChunks.ts).
+ * beside their items (viewChunks.ts); the add dialog and the 'Meer' menu when the browser is idle.
  */
+/** What the month and the week view can open: the add and edit dialog, the 'Meer' menu. */
+const calendarPreloads = [unavailableModalChunk, calendarMenuChunk];
+
 export const routes: RouteTable<typeof paths.calendar> = {
   month: {
     path: paths.calendar.month,
@@ -20,6 +25,7 @@ export const routes: RouteTable<typeof paths.calendar> = {
       prefetchView(queryClient, 'month', rest);
       if (isListSearch(search)) preloadListView();
     },
+    preloadWhenIdle: calendarPreloads,
   },
   week: {
     path: paths.calendar.week,
@@ -29,6 +35,7 @@ export const routes: RouteTable<typeof paths.calendar> = {
       if (isListSearch(search)) preloadListView();
       else preloadWeekView();
     },
+    preloadWhenIdle: calendarPreloads,
   },
   shift: {
     path: paths.calendar.shift,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@pidz/ui';
 import { errorToast } from '../../lib/platform/errors';
 import { onDemandChunk } from '../../lib/screen/onDemandChunk';
-import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
 import { showToast } from '../../lib/platform/toasts';
 import type { RemovableSection } from './api';
 import { cvScreenMessages } from './messages';
@@ -22,14 +21,19 @@ export interface RemoveResumeItemProps {
   isCompact?: boolean;
 }
 
-/** The question with react-aria's modal: loaded when the button is reached for. */
-const removeDialogChunk = onDemandChunk(() => import('./RemoveResumeItemDialog'));
+/**
+ * The question with react-aria's modal: loaded when the button is reached for, or when the browser
+ * is idle on a page that shows the button (its route's `preloadWhenIdle`, routeTable.tsx).
+ */
+export const removeDialogChunk = onDemandChunk(() => import('./RemoveResumeItemDialog'));
 const preloadRemoveDialog = () => void removeDialogChunk.preload().catch(() => undefined);
 
 /**
  * 'Verwijderen' with a confirmation modal (RemoveResumeItemDialog, e.g. 'Werkervaring
- * verwijderen'), whose chunk loads once the first screen has been shown, when the browser is idle,
- * or when the button is hovered, focused or pressed: the CV's first screen does not wait for it. A question that cannot be loaded shows the catalogue's error toast.
+ * verwijderen'), whose chunk loads once the first screen has been shown, when the browser is idle
+ * (the route's `preloadWhenIdle`), or when the button is hovered, focused or pressed: the CV's
+ * first screen does not wait for it. A question that cannot be loaded shows the catalogue's error
+ * toast.
  */
 export function RemoveResumeItem({
   section,
@@ -38,7 +42,6 @@ export function RemoveResumeItem({
   onRemoved,
   isCompact = false,
 }: RemoveResumeItemProps) {
-  usePreloadWhenIdle(removeDialogChunk);
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
   const Dialog = removeDialogChunk.useModule(isOpen, () => {

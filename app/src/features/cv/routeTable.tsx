@@ -5,15 +5,15 @@ import { paths } from '../../paths';
 import { cvPaths } from '../../pathsBelow';
 import { loaderBelow, RoutesBelow, type RouteTable } from '../../lib/routing/routeTable';
 import { lazyFromChunk, onDemandChunk } from '../../lib/screen/onDemandChunk';
-import { usePreloadWhenIdle } from '../../lib/screen/preloadWhenIdle';
 import { prefetchCvPage, type CvPage } from './api';
 import { CvOverviewScreen } from './CvOverviewScreen';
+import { removeDialogChunk } from './RemoveResumeItem';
 
 /**
  * The form pages, a chunk of their own (formScreens.ts), with the date picker their date fields
  * load (side by side, not once a form has rendered): loaded once the overview has been shown,
- * when the browser is idle, or when a form page first opens. A form page whose chunk is there
- * renders at once, without a suspended first render (lazyFromChunk).
+ * when the browser is idle (the overview's `preloadWhenIdle`), or when a form page first opens. A
+ * form page whose chunk is there renders at once, without a suspended first render (lazyFromChunk).
  */
 const formScreensChunk = onDemandChunk(async () => {
   const [formScreens] = await Promise.all([import('./formScreens'), loadDatePicker()]);
@@ -27,11 +27,8 @@ const RegistrationFormScreen = lazyFromChunk(formScreensChunk, 'RegistrationForm
 const LanguageFormScreen = lazyFromChunk(formScreensChunk, 'LanguageFormScreen');
 const CompetenciesFormScreen = lazyFromChunk(formScreensChunk, 'CompetenciesFormScreen');
 
-/** The overview; the form pages it links to load once it has been shown (usePreloadWhenIdle). */
-function CvOverview() {
-  usePreloadWhenIdle(formScreensChunk);
-  return <CvOverviewScreen />;
-}
+/** The 'Verwijderen' question of an edit page (RemoveResumeItem), loaded when idle. */
+const removeQuestion = [removeDialogChunk];
 
 /** The loader of a CV page: the resume and the page's lookups (api.ts `prefetchCvPage`). */
 const readsOf =
@@ -44,7 +41,12 @@ const readsOf =
  * competencies of a category. Each edit page is keyed by its id, so another id starts afresh.
  */
 const pages: RouteTable<typeof cvPaths> = {
-  overview: { path: cvPaths.overview, screen: () => <CvOverview />, loader: readsOf('overview') },
+  overview: {
+    path: cvPaths.overview,
+    screen: () => <CvOverviewScreen />,
+    loader: readsOf('overview'),
+    preloadWhenIdle: [formScreensChunk, removeDialogChunk],
+  },
   workExperienceAdd: {
     path: cvPaths.workExperienceAdd,
     screen: () => <WorkExperienceFormScreen />,
@@ -54,6 +56,7 @@ const pages: RouteTable<typeof cvPaths> = {
     path: cvPaths.workExperienceEdit,
     screen: ({ id }) => <WorkExperienceFormScreen key={id} id={id} />,
     loader: readsOf('work-experience'),
+    preloadWhenIdle: removeQuestion,
   },
   educationAdd: {
     path: cvPaths.educationAdd,
@@ -64,6 +67,7 @@ const pages: RouteTable<typeof cvPaths> = {
     path: cvPaths.educationEdit,
     screen: ({ id }) => <EducationFormScreen key={id} id={id} />,
     loader: readsOf('education'),
+    preloadWhenIdle: removeQuestion,
   },
   trainingAdd: {
     path: cvPaths.trainingAdd,
@@ -74,6 +78,7 @@ const pages: RouteTable<typeof cvPaths> = {
     path: cvPaths.trainingEdit,
     screen: ({ id }) => <TrainingFormScreen key={id} id={id} />,
     loader: readsOf('training'),
+    preloadWhenIdle: removeQuestion,
   },
   registrationAdd: {
     path: cvPaths.registrationAdd,
@@ -84,6 +89,7 @@ const pages: RouteTable<typeof cvPaths> = {
     path: cvPaths.registrationEdit,
     screen: ({ id }) => <RegistrationFormScreen key={id} id={id} />,
     loader: readsOf('registration'),
+    preloadWhenIdle: removeQuestion,
   },
   languageAdd: {
     path: cvPaths.languageAdd,
@@ -94,6 +100,7 @@ const pages: RouteTable<typeof cvPaths> = {
     path: cvPaths.languageEdit,
     screen: ({ id }) => <LanguageFormScreen key={id} skillId={id} />,
     loader: readsOf('languages'),
+    preloadWhenIdle: removeQuestion,
   },
   competenciesEdit: {
     path: cvPaths.competenciesEdit,

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, useLocation } from 'wouter';
 import type { RouteAddress, RouteParams } from '../../paths';
+import { usePreloadWhenIdle, type Preloadable } from '../platform/preloadWhenIdle';
 import { matchAddress, startLoaderAt } from './routeMatch';
 
 /** What a route's loader is given: the app's query cache and the location being opened. */
@@ -31,6 +32,12 @@ export interface FeatureRoute<Pattern extends string = string> {
    * screen mounts. Returns at once and never throws: a failed read is reported where it is read.
    */
   loader?(context: RouteLoaderContext<RouteParams<Pattern>>): void;
+  /**
+   * What the screen can open that its first view does not show (its form pages, a dialog, a menu):
+   * loaded once the screen has mounted and the first screen has been shown, when the browser is
+   * idle (lib/platform/preloadWhenIdle.ts), so that a first tap need not wait for its code.
+   */
+  preloadWhenIdle?: readonly Preloadable[];
   /** Who may see it, e.g. `NotForAgencyWorkers` (it shows 'Geen toegang' to the others). */
   guard?: ComponentType<{ children: ReactNode }>;
 }
@@ -43,11 +50,20 @@ export type RouteTable<Paths extends Readonly<Record<string, RouteAddress>>> = {
 /** A route table of any feature, as the app's routes and the start-up read it. */
 export type AnyRouteTable = Readonly<Record<string, FeatureRoute>>;
 
-/** The screen of a route, behind its guard. */
-export function routeElement(route: FeatureRoute, params: RouteParams<string>): ReactNode {
+/** The screen of a route, behind its guard; what it can open loads once it has mounted. */
+function RouteScreen({ route, params }: { route: FeatureRoute; params: RouteParams<string> }) {
+  usePreloadWhenIdle(route.preloadWhenIdle);
   const Guard = route.guard;
   const screen = route.screen(params);
   return Guard ? <Guard>{screen}</Guard> : screen;
+}
+
+/**
+ * The screen of a route, behind its guard: the one place that mounts a route's screen, which also
+ * loads the row's `preloadWhenIdle` when the browser is idle after the first screen.
+ */
+export function routeElement(route: FeatureRoute, params: RouteParams<string>): ReactNode {
+  return <RouteScreen route={route} params={params} />;
 }
 
 /**

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { menuButtonStyles } from '@pidz/ui';
 import { errorToast } from '../platform/errors';
 import type { OnDemandChunk } from './onDemandChunk';
-import { usePreloadWhenIdle } from './preloadWhenIdle';
 import { showToast } from '../platform/toasts';
 
 const PlaceholderButton = styled.button`
@@ -32,13 +31,13 @@ export interface OnDemandMenuProps<Module> {
  * menu machinery for a menu nobody has opened yet. Until it is wanted, a plain button with the
  * trigger's look stands in; hovering or focusing it starts the download, pressing it (or ArrowDown
  * or ArrowUp, as on a menu button) renders the loaded menu, open, with the focus on its trigger if
- * the stand-in had it. Where the chunk has loaded before, the menu renders at once. Once the first
- * screen has been shown the chunk loads when the browser is idle, so that a first press opens the
- * menu without waiting for its code (usePreloadWhenIdle). A menu that
- * cannot be loaded shows the catalogue's error toast.
+ * the stand-in had it. Where the chunk has loaded before, the menu renders at once. So that a first
+ * press opens the menu without waiting for its code, its owner loads the chunk when the browser is
+ * idle after the first screen: the route's row (`preloadWhenIdle`), or the shell's own
+ * `usePreloadWhenIdle` for a menu outside the routes. A menu that cannot be loaded shows the
+ * catalogue's error toast.
  */
 export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuProps<Module>) {
-  usePreloadWhenIdle(chunk);
   // Once loaded (here, or before this mounted), the real menu renders: started closed, or as the
   // user left the stand-in.
   const [start, setStart] = useState<OnDemandMenuStart | undefined>(() =>

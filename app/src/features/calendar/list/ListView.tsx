@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import {
-  CalendarEventTile,
   Card,
   type DayKey,
   Heading,
@@ -9,7 +8,7 @@ import {
   narrowScreenQuery,
   rowListStyles,
 } from '@pidz/ui';
-import { itemTileProps } from '../itemTile';
+import { ItemTiles } from '../ItemTiles';
 import { calendarMessages } from '../messages';
 import type { DaySegment, GridDay } from '../model';
 
@@ -31,10 +30,6 @@ const Day = styled.li`
   @media ${narrowScreenQuery} {
     grid-template-columns: 1fr;
   }
-`;
-
-const Items = styled.ul`
-  ${rowListStyles}
 `;
 
 const Empty = styled(Card)`
@@ -66,17 +61,7 @@ export function ListView({ days, byDay, isLoading, label, onOpenItem }: ListView
           <Heading level={3} size="md">
             {formatWeekdayDate(day.key)}
           </Heading>
-          <Items>
-            {(byDay.get(day.key) ?? []).map(({ item }) => (
-              <li key={item.id}>
-                <CalendarEventTile
-                  {...itemTileProps(item)}
-                  variant="extra-large"
-                  onPress={onOpenItem}
-                />
-              </li>
-            ))}
-          </Items>
+          <ItemTiles segments={byDay.get(day.key) ?? []} onOpenItem={onOpenItem} />
         </Day>
       ))}
     </Days>

@@ -1,15 +1,14 @@
 import type { CalendarDate } from '@internationalized/date';
 import styled from 'styled-components';
-import { CalendarEventTile, LinkButton, Modal, formatWeekdayDate, rowListStyles } from '@pidz/ui';
-import { itemTileProps } from '../itemTile';
+import { LinkButton, Modal, formatWeekdayDate } from '@pidz/ui';
+import { ItemTiles } from '../ItemTiles';
 import { MarkerLegend } from './MarkerLegend';
 import { calendarMessages } from '../messages';
 import type { DaySegment } from '../model';
 
 const messages = calendarMessages.drawer;
 
-const List = styled.ul`
-  ${rowListStyles}
+const Tiles = styled(ItemTiles)`
   margin-bottom: var(--pidz-space-lg);
 `;
 
@@ -36,9 +35,9 @@ export interface DayDrawerProps {
 }
 
 /**
- * A day's items as tiles (extra-large, every detail), what the grid's marker colours mean, and an action to add an unavailable period
- * on that day, in a drawer along the right edge (a bottom sheet on a phone). Opened by choosing a
- * day (click, Enter, a tap on narrow screens).
+ * A day's items as tiles (ItemTiles), what the grid's marker colours mean, and an action to add an
+ * unavailable period on that day, in a drawer along the right edge (a bottom sheet on a phone).
+ * Opened by choosing a day (click, Enter, a tap on narrow screens).
  */
 export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDrawerProps) {
   return (
@@ -58,17 +57,7 @@ export function DayDrawer({ day, segments, addHref, onOpenItem, onClose }: DayDr
       {segments.length === 0 ? (
         <Empty>{messages.empty}</Empty>
       ) : (
-        <List>
-          {segments.map(({ item }) => (
-            <li key={item.id}>
-              <CalendarEventTile
-                {...itemTileProps(item)}
-                variant="extra-large"
-                onPress={onOpenItem}
-              />
-            </li>
-          ))}
-        </List>
+        <Tiles segments={segments} onOpenItem={onOpenItem} />
       )}
       <Legend>
         <MarkerLegend />

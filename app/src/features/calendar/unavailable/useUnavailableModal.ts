@@ -3,7 +3,6 @@ import { CalendarItemType, type CalendarItem } from '@pidz/contracts';
 import { loadDatePicker } from '@pidz/ui';
 import { errorToast } from '../../../lib/platform/errors';
 import { onDemandChunk } from '../../../lib/screen/onDemandChunk';
-import { usePreloadWhenIdle } from '../../../lib/screen/preloadWhenIdle';
 import { shiftPath } from '../../../entities/shifts';
 import { showToast } from '../../../lib/platform/toasts';
 import { findCachedItem } from '../api';
@@ -14,10 +13,11 @@ import type { CalendarRouteApi } from '../useCalendarRoute';
  * The add and edit dialog with its form, pickers and rules: a chunk of its own, which the
  * calendar's first screen does not load, with the date picker its date fields load (side by side,
  * not once the dialog has rendered). It loads once the first screen has been shown, when the
- * browser is idle, on intent (hovering, focusing or pressing 'Niet beschikbaar toevoegen') or when
- * the dialog's address opens, whichever comes first.
+ * browser is idle (the calendar routes' `preloadWhenIdle`, routeTable.tsx), on intent (hovering,
+ * focusing or pressing 'Niet beschikbaar toevoegen') or when the dialog's address opens, whichever
+ * comes first.
  */
-const unavailableModalChunk = onDemandChunk(async () => {
+export const unavailableModalChunk = onDemandChunk(async () => {
   const [modal] = await Promise.all([import('./UnavailableModal'), loadDatePicker()]);
   return modal;
 });
@@ -45,7 +45,6 @@ export function useUnavailableModal(
 ): ModalRoute {
   const { child, day, period } = route;
   const queryClient = useQueryClient();
-  usePreloadWhenIdle(unavailableModalChunk);
   const loaded = unavailableModalChunk.useModule(
     !isOffline && (child?.kind === 'add' || child?.kind === 'edit'),
     () => {
