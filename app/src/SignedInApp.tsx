@@ -42,7 +42,7 @@ export function ScreenProviders({ children }: { children: ReactNode }) {
  * is there (the start-up loads the first screen's chunk beside the session check), else it
  * suspends until the chunk has loaded.
  */
-function RouteScreen({
+function FeatureScreen({
   feature,
   name,
   params,
@@ -79,7 +79,7 @@ export function AppRoutes() {
         <RouteSwitch
           routes={featureRoutePaths}
           render={({ feature, name }, params) => (
-            <RouteScreen feature={feature} name={name} params={params} />
+            <FeatureScreen feature={feature} name={name} params={params} />
           )}
           otherwise={<NotFoundPage />}
         />

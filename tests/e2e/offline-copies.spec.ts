@@ -10,7 +10,7 @@ import { mockServerUrl, productionAppUrl } from './servers.ts';
  * the production build's calls to the Node mock server are cut off as a lost network would.
  */
 
-/** The offline copy in the page's localStorage (lib/platform/keptData.ts), or null. */
+/** The offline copy in the page's localStorage (lib/platform/offlineCopy/storage.ts), or null. */
 function offlineCopy(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('pidz.offline-copy'));
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../entities/currentUser';
-import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { OFFLINE_COPY_KEY } from '../lib/platform/offlineCopy/storage';
 import { sessionStore } from '../lib/platform/session';
 import { startBoot, stopBoots } from '../testing/startBoot';
 
@@ -12,7 +12,7 @@ import { startBoot, stopBoots } from '../testing/startBoot';
 const mocks = vi.hoisted(() => ({ rest: vi.fn(), rpcCall: vi.fn() }));
 vi.mock('../lib/platform/rest', () => ({ restRequest: mocks.rest }));
 vi.mock('../lib/platform/rpc', () => ({ rpc: () => ({ call: mocks.rpcCall }) }));
-vi.mock('../lib/platform/offlineCopy', () => {
+vi.mock('../lib/platform/offlineCopy/offlineCopy', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('../features/calendar', async () => {

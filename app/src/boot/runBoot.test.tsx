@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { GENERIC_ERROR_CODE, RpcError } from '@pidz/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../entities/currentUser';
-import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { OFFLINE_COPY_KEY } from '../lib/platform/offlineCopy/storage';
 import { rpcKey } from '../lib/platform/queries';
 import { createQueryClient } from '../lib/platform/queryClient';
 import { SESSION_CHECK_BUDGET_MS, sessionStore } from '../lib/platform/session';

@@ -11,7 +11,7 @@ import { loadFeatureAt, redirectedPath, startRoute } from '../featureRoutes';
 import { IS_MOCK_BUILD } from '../lib/platform/environment';
 import type { NavigateExternally } from '../lib/platform/externalNavigation';
 import { lacksImpersonationId } from '../lib/platform/impersonation';
-import { hasKeptData } from '../lib/platform/keptData';
+import { hasOfflineCopy } from '../lib/platform/offlineCopy/storage';
 import {
   HEALTH_RECHECK_INTERVAL_MS,
   healthQuery,
@@ -70,10 +70,11 @@ export interface Boot {
 }
 
 /**
- * The offline copy's code (lib/platform/offlineCopy.ts): not in the first load. A load that fails
+ * The offline copy's code (lib/platform/offlineCopy/offlineCopy.ts): not in the first load. A load that fails
  * (the network) leaves the copy out, and the start goes on without it.
  */
-const loadOfflineCopy = () => import('../lib/platform/offlineCopy').catch(() => undefined);
+const loadOfflineCopy = () =>
+  import('../lib/platform/offlineCopy/offlineCopy').catch(() => undefined);
 
 /**
  * Runs the start-up (bootMachine.ts) in one sequence, before React renders, so that nothing waits
@@ -155,7 +156,7 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
   loadFeatureAt(path).catch(() => undefined);
   for (const chunk of options.preload ?? []) chunk.preload().catch(() => undefined);
   // A kept copy's code downloads beside the session check, to be put back as soon as it answers.
-  const copyCode = hasKeptData() ? loadOfflineCopy() : undefined;
+  const copyCode = hasOfflineCopy() ? loadOfflineCopy() : undefined;
 
   // The current user, once signed in (or offline, from the copy): the gate of the app.
   let refetchUser: (() => void) | undefined;

@@ -1,7 +1,7 @@
 import type { SessionHandOver } from '@pidz/contracts';
 import { CLIENT_NAME, CLIENT_VERSION } from '../clientIdentity';
 import { backendHost } from '../lib/platform/environment';
-import { forgetKeptData } from '../lib/platform/keptData';
+import { forgetOfflineCopy } from '../lib/platform/offlineCopy/storage';
 import { tellOtherPages } from '../lib/platform/sessionChannel';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from '../lib/platform/wayBack';
 
@@ -29,7 +29,7 @@ async function postAuth(path: string, body: unknown): Promise<Response> {
  * session it is (a page of another account starts again, decision 0027).
  */
 export async function handOverSession(handOver: SessionHandOver): Promise<void> {
-  forgetKeptData();
+  forgetOfflineCopy();
   const response = await postAuth('/auth/session', handOver);
   if (!response.ok) throw new Error(`The hand-over answered HTTP ${response.status}`);
   const answer = (await response.json().catch(() => null)) as {

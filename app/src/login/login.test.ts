@@ -6,7 +6,7 @@ import type {
 } from 'amazon-cognito-identity-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meetsPasswordPolicy } from '@pidz/contracts/passwordPolicy';
-import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
+import { OFFLINE_COPY_KEY } from '../lib/platform/offlineCopy/storage';
 import { cognitoSignIn } from './cognito';
 import { DeviceStorage } from './deviceStorage';
 import { signInErrorText } from './errors';

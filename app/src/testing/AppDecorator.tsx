@@ -10,7 +10,7 @@ import { runBoot } from '../boot/runBoot';
 import { ScreenProviders } from '../SignedInApp';
 import { ExternalNavigationContext } from '../lib/platform/externalNavigation';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
-import { forgetKeptData } from '../lib/platform/keptData';
+import { forgetOfflineCopy } from '../lib/platform/offlineCopy/storage';
 import { maintenanceStore } from '../lib/platform/maintenance';
 import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
 import { createQueryClient } from '../lib/platform/queryClient';
@@ -119,7 +119,7 @@ export function AppStoryFrame({
       boot?.stop();
       // The start-up kept the story's reads as the user's offline copy: the next story starts in
       // a browser without it (one that wants a copy writes its own).
-      forgetKeptData();
+      forgetOfflineCopy();
       if (shownQueryClient === queryClient) shownQueryClient = undefined;
     };
   }, [queryClient, boot]);

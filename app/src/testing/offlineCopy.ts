@@ -2,11 +2,11 @@ import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { CurrentUser } from '@pidz/contracts';
 import { currentUserQuery } from '../entities/currentUser';
-import { OFFLINE_COPY_KEY } from '../lib/platform/keptData';
-import { copyOwnerNow, offlineCopyBuster, type CopyOwner } from '../lib/platform/offlineCopyOwner';
+import { OFFLINE_COPY_KEY } from '../lib/platform/offlineCopy/storage';
+import { copyOwnerNow, offlineCopyBuster, type CopyOwner } from '../lib/platform/offlineCopy/owner';
 
 /**
- * Writes an offline copy for `userId` as the app keeps one (lib/platform/offlineCopy.ts): the
+ * Writes an offline copy for `userId` as the app keeps one (lib/platform/offlineCopy/offlineCopy.ts): the
  * given reads' answers, loaded at `updatedAt`, under the session's account of now unless another
  * owner is given. Returns a cleanup that removes it.
  */

@@ -36,7 +36,7 @@ export type ShownItems =
       items: readonly CalendarItem[];
       /**
        * The items are the last loaded ones and the back end cannot be reached: shown read-only
-       * (the page says so, lib/screen/KeptDataNotice).
+       * (the page says so, lib/screen/LastDataNotice).
        */
       isOffline: boolean;
     };

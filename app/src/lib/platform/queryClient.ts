@@ -18,7 +18,7 @@ export interface CallMeta extends Record<string, unknown> {
    */
   toastOnError?: boolean | 'where-read';
   /**
-   * Whether a REST read is kept in the user's offline copy (lib/platform/offlineCopy.ts), as the
+   * Whether a REST read is kept in the user's offline copy (lib/platform/offlineCopy/offlineCopy.ts), as the
    * contract's JSON-RPC reads always are: for a read of the user's own data that the frame
    * shows (the banners, the feature flags), never for the session. Default `false`.
    */

@@ -12,7 +12,7 @@ import {
   sessionTokens,
   tokenNeedsRefresh,
 } from './session';
-import { OFFLINE_COPY_KEY } from './keptData';
+import { OFFLINE_COPY_KEY } from './offlineCopy/storage';
 import { logOut } from './logOut';
 import { followOtherPages } from './otherPages';
 import { unbindPageAccount } from './pageAccount';

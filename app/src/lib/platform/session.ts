@@ -5,7 +5,7 @@ import { forgetFormDrafts } from '@pidz/ui';
 import { CLIENT_NAME, CLIENT_VERSION } from '../../clientIdentity';
 import { LOGIN_URL } from '../../config';
 import { impersonationId } from './impersonation';
-import { forgetKeptData } from './keptData';
+import { forgetOfflineCopy } from './offlineCopy/storage';
 import { restRequest } from './rest';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
 import { bindPageAccount, boundPageAccount } from './pageAccount';
@@ -33,7 +33,7 @@ interface SessionState {
    * user to the login page with the way back to the page they were on; `logged-out` (the user
    * chose 'Uitloggen') sends them there with the way back to the start page. `offline`: the
    * session could not be checked for want of a network, and the portal shows the last signed-in
-   * user's offline copy (lib/platform/offlineCopy.ts) until it can; the next call checks first.
+   * user's offline copy (lib/platform/offlineCopy/offlineCopy.ts) until it can; the next call checks first.
    * `account-changed`: another account signed in in this browser; the page has dropped its
    * user's tokens and drafts and starts again (boot/runBoot.ts), sending nothing meanwhile.
    */
@@ -92,7 +92,7 @@ function isNotAuthorized(error: unknown): boolean {
 export function signOutLocally(): void {
   sessionStore.status = 'signed-out';
   sessionStore.tokens = undefined;
-  forgetKeptData();
+  forgetOfflineCopy();
 }
 
 /** What `/auth/check-session` and `/auth/refresh-tokens` answer. */

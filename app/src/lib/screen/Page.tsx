@@ -38,22 +38,22 @@ const TitleRow = styled.div`
 `;
 
 /** 'Geen verbinding': only shown offline, so a chunk of its own. */
-const keptDataNoticeChunk = onDemandChunk(() => import('./KeptDataNotice'));
+const lastDataNoticeChunk = onDemandChunk(() => import('./LastDataNotice'));
 
 /** The notice while the screen's reads show their last data (none if its chunk cannot load). */
 function LastDataNotice() {
   const shown = useLastDataShown();
-  const Notice = keptDataNoticeChunk.useModule(
+  const Notice = lastDataNoticeChunk.useModule(
     shown !== undefined,
     () => undefined,
-  )?.KeptDataNotice;
+  )?.LastDataNotice;
   return shown && Notice ? <Notice {...shown} /> : null;
 }
 
 /**
  * One screen: sets the document title (React hoists the `<title>` into the head) and shows the
  * title as the page's only h1, with the page's main action beside it when it has one, and below
- * it 'Geen verbinding' while the screen shows its last data (KeptDataNotice). Reached by
+ * it 'Geen verbinding' while the screen shows its last data (LastDataNotice). Reached by
  * a move from another page, it starts at its top (back or forward: where the user left it) with
  * the focus on its heading (lib/pageArrival.ts).
  */

@@ -4,7 +4,7 @@ import { isRetryable } from '../platform/retry';
 
 /**
  * Whether a shown read keeps its last data because the back end cannot be reached: it is on the
- * screen with data, from this visit or from the offline copy (lib/platform/offlineCopy.ts), and
+ * screen with data, from this visit or from the offline copy (lib/platform/offlineCopy/offlineCopy.ts), and
  * its last fetch failed on the network or with HTTP 5xx (the failures the app retries; not a
  * catalogue error or maintenance, which are answers), or waits for the device to be online again.
  */
@@ -26,7 +26,7 @@ function isAskingAgain(queryCache: QueryCache): boolean {
     .some((query) => query.state.fetchStatus === 'fetching');
 }
 
-/** What the screen shows of its last data for want of a connection (KeptDataNotice's props). */
+/** What the screen shows of its last data for want of a connection (LastDataNotice's props). */
 export interface LastDataShown {
   /** When the oldest of that data was loaded (epoch ms). */
   updatedAt: number;

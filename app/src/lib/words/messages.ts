@@ -13,7 +13,7 @@ export const libMessages = {
   /** The service worker found a release newer than the open page (lib/serviceWorker.ts). */
   newRelease: 'Er is een nieuwe versie',
   newReleaseText: 'Je krijgt hem de volgende keer dat je het portaal opent.',
-  /** A screen shows its last data: the back end cannot be reached (lib/screen/KeptDataNotice). */
+  /** A screen shows its last data: the back end cannot be reached (lib/screen/LastDataNotice). */
   offline: {
     title: 'Geen verbinding',
     text: 'Je ziet de laatst geladen gegevens; wijzigen kan weer zodra er verbinding is.',

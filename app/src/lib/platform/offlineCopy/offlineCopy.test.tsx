@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { featureFlagQuery } from './featureFlags';
-import { copyOwnerNow, offlineCopyBuster } from './offlineCopyOwner';
-import { forgetKeptData, OFFLINE_COPY_KEY } from './keptData';
+import { featureFlagQuery } from '../featureFlags';
+import { copyOwnerNow, offlineCopyBuster } from './owner';
+import { forgetOfflineCopy, OFFLINE_COPY_KEY } from './storage';
 import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, putBackKeptCopy } from './offlineCopy';
-import { rpcKey } from './queries';
-import { sessionStore } from './session';
-import { writeOfflineCopy } from '../../testing/offlineCopy';
+import { rpcKey } from '../queries';
+import { sessionStore } from '../session';
+import { writeOfflineCopy } from '../../../testing/offlineCopy';
 
 // Put back as the start-up does once signed in, asked again once the first screen has been painted:
 // here at once.
-vi.mock('./firstScreen', () => ({ afterFirstScreen: (callback: () => void) => callback() }));
+vi.mock('../firstScreen', () => ({ afterFirstScreen: (callback: () => void) => callback() }));
 
 const resumeKey = rpcKey('resume:getResume');
 const invoicesKey = rpcKey('freelancer_invoice:getInvoices');
@@ -105,7 +105,7 @@ describe("the user's screens kept for reading offline", () => {
 
     // Not once nobody is signed in.
     sessionStore.status = 'signed-out';
-    forgetKeptData();
+    forgetOfflineCopy();
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
@@ -116,7 +116,7 @@ describe("the user's screens kept for reading offline", () => {
     await afterWrites();
     expect(storedCopy('7')).not.toBeNull();
     // Another tab signs out: it forgets the copy; this tab has not heard of it yet (signed in).
-    forgetKeptData();
+    forgetOfflineCopy();
     queryClient.setQueryData(resumeKey, { about_me: 'Wijkverpleegkundige' });
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     await afterWrites();
@@ -149,7 +149,7 @@ describe("the user's screens kept for reading offline", () => {
     unsubscribe = keepOfflineCopy(queryClient, '7');
     queryClient.setQueryData(resumeKey, { about_me: 'Verpleegkundige' });
     sessionStore.status = 'signed-out';
-    forgetKeptData();
+    forgetOfflineCopy();
     await afterWrites();
     queryClient.setQueryData(invoicesKey, []);
     await afterWrites();
@@ -207,7 +207,7 @@ describe("the user's screens kept for reading offline", () => {
   it('is forgotten with the session', () => {
     writeCopy('7', [[resumeKey, {}]]);
     localStorage.setItem('pidz.something-else', 'kept');
-    forgetKeptData();
+    forgetOfflineCopy();
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
     expect(localStorage.getItem('pidz.something-else')).toBe('kept');
   });

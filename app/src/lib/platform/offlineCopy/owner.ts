@@ -1,8 +1,8 @@
-import { impersonationId } from './impersonation';
-import { sessionStore } from './session';
+import { impersonationId } from '../impersonation';
+import { sessionStore } from '../session';
 
 /*
- * Whose the offline copy is (lib/platform/offlineCopy.ts, decision 0026): named in its buster, so
+ * Whose the offline copy is (lib/platform/offlineCopy/offlineCopy.ts, decision 0026): named in its buster, so
  * that a copy is put back only for the same account acting as the same user.
  */
 

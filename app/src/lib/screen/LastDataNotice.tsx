@@ -27,7 +27,7 @@ const Notice = styled.div`
  * loads it when it is needed (it is not in the first load). Changes fail meanwhile with the
  * catalogue toast, as any failed write does.
  */
-export function KeptDataNotice({ updatedAt, isRetrying, onRetry }: LastDataShown) {
+export function LastDataNotice({ updatedAt, isRetrying, onRetry }: LastDataShown) {
   return (
     <Notice role="status">
       <div>

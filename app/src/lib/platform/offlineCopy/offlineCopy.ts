@@ -6,19 +6,19 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
 import type { CurrentUser } from '@pidz/contracts';
-import { afterFirstScreen } from './firstScreen';
-import { impersonationId } from './impersonation';
-import { keptDataMark, keptDataStorage, OFFLINE_COPY_KEY } from './keptData';
-import { busterOwner, copyOwnerNow, offlineCopyBuster, type CopyOwner } from './offlineCopyOwner';
-import { rpcKey } from './queries';
-import { bindPageAccount } from './pageAccount';
-import { holdReads } from './queryClient';
-import { sessionStore } from './session';
+import { afterFirstScreen } from '../firstScreen';
+import { impersonationId } from '../impersonation';
+import { offlineCopyMark, offlineCopyStorage, OFFLINE_COPY_KEY } from './storage';
+import { busterOwner, copyOwnerNow, offlineCopyBuster, type CopyOwner } from './owner';
+import { rpcKey } from '../queries';
+import { bindPageAccount } from '../pageAccount';
+import { holdReads } from '../queryClient';
+import { sessionStore } from '../session';
 
 /**
  * The screens readable offline (decision 0026): the answered reads of the signed-in user (see
  * {@link isKeptQuery}) are kept in localStorage with TanStack Query's sync storage persister, with
- * their owner (the account signed in, the user it acts as, the impersonation; offlineCopyOwner.ts)
+ * their owner (the account signed in, the user it acts as, the impersonation; owner.ts)
  * in its buster, and put back into the cache at start-up, before the first screen renders. A
  * screen then shows its last data at once, and asks again once the first screen has been painted;
  * when the back end cannot be reached, it keeps showing them read-only with 'Geen verbinding' and
@@ -90,7 +90,7 @@ function readCopy(
   now: number,
   expected: Partial<Pick<CopyOwner, 'account' | 'user'>>,
 ): { copy: PersistedClient; owner: CopyOwner } | undefined {
-  const storage = keptDataStorage();
+  const storage = offlineCopyStorage();
   const text = storage?.getItem(OFFLINE_COPY_KEY);
   if (!text) return undefined;
   try {
@@ -149,7 +149,7 @@ const keeping = new WeakMap<QueryClient, { buster: string; stop: () => void }>()
  * Keeps the user's answered reads from now on (throttled), in place of anyone else's that this
  * cache kept; their owner is the session's account now unless given. A write waits for nothing:
  * it is made only while the session is signed in as that account, while this cache keeps that
- * owner's, and while no page of the browser has forgotten the kept data since (keptData.ts), so
+ * owner's, and while no page of the browser has forgotten the offline copy since (storage.ts), so
  * that a write still pending at a sign-out, here or in another tab, cannot put back what was
  * forgotten. Returns
  * the unsubscribe.
@@ -173,15 +173,15 @@ function subscribeOfflineCopy(
   owner: CopyOwner,
   buster: string,
 ): () => void {
-  const storage = keptDataStorage();
+  const storage = offlineCopyStorage();
   if (!storage) return () => undefined;
-  // Once any page of the browser forgot the kept data (a sign-out, another sign-in), never again.
-  const mark = keptDataMark();
+  // Once any page of the browser forgot the offline copy (a sign-out, another sign-in), never again.
+  const mark = offlineCopyMark();
   const mayWrite = () =>
     sessionStore.status === 'signed-in' &&
     (sessionStore.tokens?.account ?? '-') === owner.account &&
     keeping.get(queryClient)?.buster === buster &&
-    keptDataMark() === mark;
+    offlineCopyMark() === mark;
   /** The storage as this copy writes it: only while it is the signed-in owner's. */
   const ownersStorage = {
     getItem: (key: string) => storage.getItem(key),
@@ -236,7 +236,7 @@ function subscribeOfflineCopy(
  * at the login page forgets. Returns whether a copy was put back.
  */
 export function putBackKeptCopy(queryClient: QueryClient, { offline = false } = {}): boolean {
-  keptDataStorage()?.removeItem(CALENDAR_CACHE_KEY);
+  offlineCopyStorage()?.removeItem(CALENDAR_CACHE_KEY);
   const account = sessionStore.tokens?.account;
   if (!offline && account === undefined) return false;
   const kept = readCopy(Date.now(), offline ? {} : { account });

@@ -10,7 +10,7 @@
 export const OFFLINE_COPY_KEY = 'pidz.offline-copy';
 
 /** The browser's localStorage, or undefined where there is none or it may not be used. */
-export function keptDataStorage(): Storage | undefined {
+export function offlineCopyStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
@@ -19,34 +19,34 @@ export function keptDataStorage(): Storage | undefined {
 }
 
 /** Whether a copy of a user's screens is kept (a repeat visit's start puts it back at once). */
-export function hasKeptData(): boolean {
-  return keptDataStorage()?.getItem(OFFLINE_COPY_KEY) != null;
+export function hasOfflineCopy(): boolean {
+  return offlineCopyStorage()?.getItem(OFFLINE_COPY_KEY) != null;
 }
 
 /**
- * Changed (localStorage) every time the kept data is forgotten, in whichever page of the browser:
+ * Changed (localStorage) every time the offline copy is forgotten, in whichever page of the browser:
  * a page that keeps a copy writes it only while the mark is the one it started keeping under, so
  * that no page (its `pagehide` write included) puts back what another page's sign-out forgot.
  * Read synchronously, unlike the news between pages (sessionChannel.ts), which may come too late
  * for a page that is closing.
  */
-export const KEPT_DATA_MARK_KEY = 'pidz.kept-data-mark';
+export const OFFLINE_COPY_MARK_KEY = 'pidz.kept-data-mark';
 
-/** The mark of now (see {@link KEPT_DATA_MARK_KEY}); null before anything was ever forgotten. */
-export function keptDataMark(): string | null {
+/** The mark of now (see {@link OFFLINE_COPY_MARK_KEY}); null before anything was ever forgotten. */
+export function offlineCopyMark(): string | null {
   try {
-    return keptDataStorage()?.getItem(KEPT_DATA_MARK_KEY) ?? null;
+    return offlineCopyStorage()?.getItem(OFFLINE_COPY_MARK_KEY) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Forgets everything kept for the signed-in user, and stops every page's copy from writing. */
-export function forgetKeptData(): void {
-  const storage = keptDataStorage();
+export function forgetOfflineCopy(): void {
+  const storage = offlineCopyStorage();
   storage?.removeItem(OFFLINE_COPY_KEY);
   try {
-    storage?.setItem(KEPT_DATA_MARK_KEY, crypto.randomUUID());
+    storage?.setItem(OFFLINE_COPY_MARK_KEY, crypto.randomUUID());
   } catch {
     // A storage that refuses: the copy is gone, and nothing can be written there either.
   }
