@@ -1,6 +1,6 @@
 import { runBoot } from './boot/runBoot';
 import { signedInApp } from './boot/signedInApp';
-import { applyBackendQuery, usesMockWorker } from './lib/platform/environment';
+import { applyBackendQuery, IS_MOCK_BUILD, usesMockWorker } from './lib/platform/environment';
 import { navigateInThisTab } from './lib/platform/externalNavigation';
 import { createQueryClient } from './lib/platform/queryClient';
 import { startMockWorker } from './mock-mode';
@@ -23,6 +23,7 @@ async function start(): Promise<void> {
     replaceAddress: (path) =>
       window.history.replaceState(window.history.state, '', path + search + hash),
     preload: [signedInApp],
+    startsServiceWorker: import.meta.env.PROD && !IS_MOCK_BUILD,
   });
   const { renderBoot } = await import('./boot/renderBoot');
   await boot.decided;

@@ -8,7 +8,6 @@ import {
   systemNotificationsQuery,
 } from '../entities/freelancerBanners';
 import { loadFeatureAt, redirectedPath, startRoute } from '../featureRoutes';
-import { IS_MOCK_BUILD } from '../lib/platform/environment';
 import type { NavigateExternally } from '../lib/platform/externalNavigation';
 import { lacksImpersonationId } from '../lib/platform/impersonation';
 import { hasOfflineCopy } from '../lib/platform/offlineCopy/storage';
@@ -47,6 +46,11 @@ export interface BootOptions {
   replaceAddress?: (path: string) => void;
   /** The code of what shows once signed in, loaded beside the session check (the app's page). */
   preload?: readonly OnDemandChunk<unknown>[];
+  /**
+   * Whether to register the production build's service worker once the first screen is there
+   * (the app's production page; not the mock build, development or a story).
+   */
+  startsServiceWorker?: boolean;
 }
 
 /** A running start-up: its state, for the view, and what the view and the routes ask of it. */
@@ -69,10 +73,7 @@ export interface Boot {
   stop(): void;
 }
 
-/**
- * The offline copy's code (lib/platform/offlineCopy/offlineCopy.ts): not in the first load. A load that fails
- * (the network) leaves the copy out, and the start goes on without it.
- */
+/** The offline copy's code, not in the first load; a load that fails leaves the copy out. */
 const loadOfflineCopy = () =>
   import('../lib/platform/offlineCopy/offlineCopy').catch(() => undefined);
 
@@ -132,7 +133,8 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     state.phase = phase;
     onEnter[phase]?.();
     if (phase !== 'starting' && phase !== 'signing-in') decide();
-    if (bootView(state) === 'app' && !isServiceWorkerStarted) {
+    const startsWorker = options.startsServiceWorker && 'serviceWorker' in navigator;
+    if (startsWorker && bootView(state) === 'app' && !isServiceWorkerStarted) {
       isServiceWorkerStarted = true;
       startServiceWorker();
     }
@@ -286,12 +288,8 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
   };
 }
 
-/**
- * The production build's service worker (lib/platform/serviceWorker.ts), once the first screen
- * is there; not in the mock build, nor in development and stories.
- */
+/** The production build's service worker (lib/platform/serviceWorker.ts), once the first screen is there. */
 function startServiceWorker(): void {
-  if (!import.meta.env.PROD || IS_MOCK_BUILD || !('serviceWorker' in navigator)) return;
   void import('../lib/platform/firstScreen').then(({ afterFirstScreen }) =>
     afterFirstScreen(() => {
       void import('../lib/platform/serviceWorker').then((worker) => worker.startServiceWorker());
