@@ -16,11 +16,13 @@ export interface SessionFailedProps {
 export function SessionFailed({ onRetry }: SessionFailedProps) {
   useReplaceStaticFrame();
   return (
-    <CenteredPage>
-      <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
-      <p>{shellMessages.sessionFailedText}</p>
-      <Button onPress={onRetry}>{shellMessages.retry}</Button>
+    <>
+      <CenteredPage>
+        <Heading level={1}>{shellMessages.sessionFailedTitle}</Heading>
+        <p>{shellMessages.sessionFailedText}</p>
+        <Button onPress={onRetry}>{shellMessages.retry}</Button>
+      </CenteredPage>
       <AppToaster />
-    </CenteredPage>
+    </>
   );
 }
