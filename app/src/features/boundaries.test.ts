@@ -11,7 +11,9 @@ async function fenceErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the feature fences', () => {
+// The first lint loads eslint.config.js and its plugins: seconds, and more on a busy machine
+// (17.7 s seen under load; docs/decisions/0035).
+describe('the feature fences', { timeout: 30_000 }, () => {
   it('forbid one feature importing another', async () => {
     const errors = await fenceErrors(
       'app/src/features/calendar/Sideways.ts',
