@@ -288,4 +288,13 @@ describe("the user's offline copy", () => {
     expect(sessionStore.status).toBe('pending');
     expect(queryClient.getQueryData(resumeKey)).toBeUndefined();
   });
+
+  it('stands in for a user that cannot be read, the first screen shown already (a story), leaving no failure unhandled', async () => {
+    writeCopy('1001');
+    mocks.rpcCall.mockRejectedValue(new RpcError({ code: GENERIC_ERROR_CODE, message: 'Offline' }));
+    mocks.afterFirstScreen.mockImplementation((callback) => callback());
+    await startBoot(queryClient);
+    expect(queryClient.getQueryData(userKey)).toMatchObject({ id: 1001 });
+    await vi.waitFor(() => expect(rpcMethods()).toContain('user:getCurrentUser'));
+  });
 });

@@ -197,7 +197,9 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     if (isStopped) return;
     const isFromCopy = copyModule?.putBackKeptCopy(queryClient) ?? false;
     if (isFromCopy) dispatch('copy-put-back');
-    const user = queryClient.fetchQuery(currentUserQuery);
+    // A failure is reported by the query cache and followed by the user's observer, here as when
+    // the copy stands in and nothing waits for this answer.
+    const user = queryClient.fetchQuery(currentUserQuery).catch(() => undefined);
     void queryClient.prefetchQuery(freelancerBannersQuery);
     void queryClient.prefetchQuery(inactiveTasksQuery);
     void queryClient.prefetchQuery(systemNotificationsQuery);
@@ -207,10 +209,7 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     // every script it ran).
     setTimeout(() => startRouteOnce(path, search), 0);
     if (isFromCopy) return;
-    const [offlineCopy, answered] = await Promise.all([
-      copyModule ?? loadOfflineCopy(),
-      user.catch(() => undefined),
-    ]);
+    const [offlineCopy, answered] = await Promise.all([copyModule ?? loadOfflineCopy(), user]);
     if (!offlineCopy || !answered || isStopped) return;
     stops.push(offlineCopy.keepOfflineCopy(queryClient, String(answered.id)));
   };
