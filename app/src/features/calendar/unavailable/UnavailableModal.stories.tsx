@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CalendarDate } from '@internationalized/date';
+import { todayInAppZone } from '@pidz/ui';
 import { withApp } from '../../../testing/AppDecorator';
 import { CalendarStoryRoutes } from '../calendarStoryFrame';
 import { paths } from '../../../paths';
@@ -83,28 +85,38 @@ export const ValidationErrors: Story = {
 
 /**
  * Moving 'Van' moves 'Tot' along (the period keeps its length), so saving after picking a later
- * start just works.
+ * start just works. 'Van' is typed as tomorrow, whatever today is (the last of a month included).
  */
 export const MovingStartMovesEnd: Story = {
   play: async ({ canvasElement }) => {
     const element = await addDialog(canvasElement);
     const dialog = within(element);
-    // The day segments of 'Van' and 'Tot', in that order.
-    const segments = await waitFor(() => {
-      const found = element.querySelectorAll<HTMLElement>('[data-type="day"]');
-      if (found.length < 2) throw new Error(`day segments: ${element.innerHTML.slice(0, 3000)}`);
+    /** The date 'Van' (0) or 'Tot' (1) shows, from its day, month and year segments. */
+    const shownDate = (field: 0 | 1) => {
+      const [day, month, year] = ['day', 'month', 'year'].map((type) =>
+        Number(
+          element.querySelectorAll(`[data-type="${type}"]`)[field]?.getAttribute('aria-valuenow'),
+        ),
+      );
+      return new CalendarDate(year ?? 0, month ?? 0, day ?? 0);
+    };
+    const startDay = await waitFor(() => {
+      const found = element.querySelector<HTMLElement>('[data-type="day"]');
+      if (!found) throw new Error('no day segment');
       return found;
     });
-    const [startDay, endDay] = segments;
-    if (!startDay || !endDay) throw new Error('no day segments');
-    const dayOf = (segment: HTMLElement) => Number(segment.getAttribute('aria-valuenow'));
     // The new period is one hour from the next full hour: on one day, or (from 23:00) ending on
     // the next.
-    const daysLonger = dayOf(endDay) === dayOf(startDay) ? 0 : 1;
+    const daysLonger = shownDate(1).compare(shownDate(0));
+    const tomorrow = todayInAppZone().add({ days: 1 });
+    const twoDigits = (value: number) => String(value).padStart(2, '0');
     await userEvent.click(startDay);
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await userEvent.keyboard(
+      `${twoDigits(tomorrow.day)}${twoDigits(tomorrow.month)}${String(tomorrow.year)}`,
+    );
+    await waitFor(() => expect(shownDate(0).toString()).toBe(tomorrow.toString()));
     await waitFor(() =>
-      expect(endDay).toHaveAttribute('aria-valuenow', String(dayOf(startDay) + daysLonger)),
+      expect(shownDate(1).toString()).toBe(tomorrow.add({ days: daysLonger }).toString()),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
     await expect(await body(canvasElement).findByText('Toegevoegd', { exact: true })).toBeVisible();
