@@ -1,12 +1,10 @@
-import { useDeferredValue } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
 import { isRetryable } from '../../lib/platform/retry';
-import { QueryBoundary } from '../../lib/screen/QueryBoundary';
-import { hasPeriodItems, usePeriodItems } from './api';
+import { usePeriodItems } from './api';
 import { CalendarScreen } from './CalendarScreen';
-import type { CalendarView, Period } from './model';
+import type { CalendarView } from './model';
 import { useCalendarRoute, type CalendarRouteApi } from './useCalendarRoute';
+import type { ShownItems } from './useCalendarScreen';
 
 export type { CalendarPeriod } from './calendarPath';
 
@@ -18,56 +16,34 @@ export interface CalendarRoutesProps {
 /**
  * The month or week calendar with its children (overview, `add`, `edit/:id`), mounted on a nested
  * route. The URL is the state: the period, the chosen day and the open child; missing parts mean
- * today, and an unknown child or invalid date is replaced by the canonical path. The period's items
- * are read under a `QueryBoundary` whose placeholder is the same screen without items, so the
- * layout stays while they load or after they failed.
+ * today, and an unknown child or invalid date is replaced by the canonical path.
  */
 export function CalendarRoutes({ period: view }: CalendarRoutesProps) {
   const route = useCalendarRoute(view);
   if (route.redirectTo !== undefined) return <Redirect to={`~${route.redirectTo}`} replace />;
-  return (
-    <QueryBoundary
-      placeholder={(failure) => (
-        <CalendarScreen
-          view={view}
-          route={route}
-          shown={failure ? { status: 'failed', onRetry: failure.onRetry } : { status: 'loading' }}
-        />
-      )}
-    >
-      <LoadedCalendar view={view} route={route} />
-    </QueryBoundary>
-  );
+  return <LoadedCalendar view={view} route={route} />;
 }
 
 /**
- * The calendar with the items of its period. A period whose items are in the cache (prefetched
- * beside the shown one, kept for offline use, or loaded by the route loader) shows in the same
- * render, without a loading state; another one shows its grid without items (busy) at once and
- * fills that same grid when they arrive: the read that waits for them runs in the background
- * (`useDeferredValue`), so it never swaps the screen for the boundary's placeholder.
+ * The calendar with the items of its period. The layout stays whatever the read's state: a period
+ * whose items are cached (prefetched beside the shown one, kept for offline use, or loaded by the
+ * route loader) shows them in the same render; another one shows its grid without items (busy)
+ * and fills that same grid when they arrive; a failed read shows the retry above the empty grid.
  */
 function LoadedCalendar({ view, route }: { view: CalendarView; route: CalendarRouteApi }) {
-  const queryClient = useQueryClient();
-  const isCached = hasPeriodItems(queryClient, route.period);
-  const deferredPeriod = useDeferredValue<Period | null>(
-    route.period,
-    isCached ? route.period : null,
-  );
-  const query = usePeriodItems(isCached ? route.period : deferredPeriod);
-  if (!isCached || !query) {
-    return <CalendarScreen view={view} route={route} shown={{ status: 'loading' }} />;
+  const query = usePeriodItems(route.period);
+  let shown: ShownItems;
+  if (query.data !== undefined) {
+    // After a failed refresh the last loaded items stay, read-only, when the back end did not answer.
+    shown = {
+      status: 'loaded',
+      items: query.data,
+      isOffline: query.isError && isRetryable(query.error),
+    };
+  } else if (query.isError && !query.isFetching) {
+    shown = { status: 'failed', onRetry: () => void query.refetch() };
+  } else {
+    shown = { status: 'loading' };
   }
-  return (
-    <CalendarScreen
-      view={view}
-      route={route}
-      shown={{
-        status: 'loaded',
-        items: query.data,
-        // The back end did not answer, but the last loaded items are there: shown read-only.
-        isOffline: query.isError && isRetryable(query.error),
-      }}
-    />
-  );
+  return <CalendarScreen view={view} route={route} shown={shown} />;
 }

@@ -71,8 +71,6 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
   useEffect(() => {
     if (isLoaded) restoreReturnFocus(bodyRef.current);
   }, [isLoaded]);
-  if (child.redirectTo !== undefined) return <Redirect to={`~${child.redirectTo}`} replace />;
-
   const ViewScreen = route.isList
     ? listModule?.CalendarListScreen
     : view === 'month'
@@ -131,6 +129,8 @@ export function CalendarScreen({ view, route, shown }: CalendarScreenProps) {
         />
       )}
       {modal && <modal.UnavailableModal key={modal.props.item?.id} {...modal.props} />}
+      {/* The screen stays while the address changes: back to the view from an unknown id keeps it. */}
+      {child.redirectTo !== undefined && <Redirect to={`~${child.redirectTo}`} replace />}
     </Page>
   );
 }

@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  useMutation,
-  useQueryClient,
-  useSuspenseQueries,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
 import { afterFirstScreen } from '../../lib/platform/firstScreen';
@@ -47,24 +42,21 @@ function prefetchAdjacentPeriods(queryClient: QueryClient, period: Period): void
   }
 }
 
-/** Whether the items of a period are in the cache (loaded, or kept for offline use). */
-export function hasPeriodItems(queryClient: QueryClient, period: Period): boolean {
-  return queryClient.getQueryData(periodItemsQuery(period).queryKey) !== undefined;
-}
-
 /**
- * The items of the period a view shows (suspending until they are there, under a `QueryBoundary`),
- * and, once shown, the periods before and after it loading in the background. No period (`null`):
- * nothing is read yet.
+ * The items of the period a view shows, and, once they show, the periods before and after it
+ * loading in the background. The read never suspends or throws: a period whose items are cached
+ * shows them in the same render; another one shows its grid without items (`data` undefined) and
+ * fills it when they arrive; a failure is the cache's 'Oeps' toast and `isError`. So no render of
+ * the calendar, urgent or in the background, can fail while another succeeds.
  */
-export function usePeriodItems(period: Period | null) {
+export function usePeriodItems(period: Period) {
   const queryClient = useQueryClient();
-  const queries: ReturnType<typeof periodItemsQuery>[] = period ? [periodItemsQuery(period)] : [];
-  const [query] = useSuspenseQueries({ queries });
+  const query = useQuery(periodItemsQuery(period));
+  const isShown = query.data !== undefined;
   useEffect(() => {
     // Once the first screen has shown: they are for the next step, not this one.
-    if (period) afterFirstScreen(() => prefetchAdjacentPeriods(queryClient, period));
-  }, [queryClient, period]);
+    if (isShown) afterFirstScreen(() => prefetchAdjacentPeriods(queryClient, period));
+  }, [queryClient, period, isShown]);
   return query;
 }
 
