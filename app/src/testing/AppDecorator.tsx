@@ -14,8 +14,7 @@ import { forgetOfflineCopy } from '../lib/platform/offlineCopy/storage';
 import { maintenanceStore } from '../lib/platform/maintenance';
 import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
 import { createQueryClient } from '../lib/platform/queryClient';
-import { unbindPageAccount } from '../lib/platform/pageAccount';
-import { sessionStore } from '../lib/platform/session';
+import { resetSession } from '../lib/platform/session';
 import { clearToasts } from '../lib/platform/toasts';
 import { AppToaster } from '../shell/AppToaster';
 
@@ -56,9 +55,7 @@ export interface AppStoryParameters {
 /** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
 export function resetAppState(): void {
   forgetFormDrafts();
-  sessionStore.status = 'pending';
-  sessionStore.tokens = undefined;
-  unbindPageAccount();
+  resetSession();
   maintenanceStore.isActive = false;
   unsavedChangesStore.pendingHref = null;
   clearToasts();

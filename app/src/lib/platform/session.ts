@@ -8,7 +8,7 @@ import { impersonationId } from './impersonation';
 import { forgetOfflineCopy } from './offlineCopy/storage';
 import { restRequest } from './rest';
 import { isRetryable, MAX_READ_RETRIES, retryDelay } from './retry';
-import { bindPageAccount, boundPageAccount } from './pageAccount';
+import { bindPageAccount, boundPageAccount, unbindPageAccount } from './pageAccount';
 import { RETURN_TO_PARAMETER, sameOriginAddress } from './wayBack';
 
 /** Refresh the token when less than this remains of it (spec section 7). */
@@ -88,8 +88,32 @@ function isNotAuthorized(error: unknown): boolean {
   return error instanceof RpcError && (error.httpStatus === 401 || error.httpStatus === 403);
 }
 
+/**
+ * Counts the sessions of this page: it moves on when one ends here (signed out, another account)
+ * or is started afresh ({@link resetSession}). A session answer that arrives after it moved on
+ * answers a request of a session that is gone, and is not applied: a late refresh does not sign
+ * the page in again after it signed out, nor give the next session the last one's token.
+ */
+let sessionEpoch = 0;
+
+/** Asks the server about the session, and applies its answer while the session is the asking one. */
+async function askSession(request: () => Promise<SessionAnswer>): Promise<void> {
+  const epoch = sessionEpoch;
+  const answer = await request();
+  if (epoch === sessionEpoch) applySessionAnswer(answer);
+}
+
+/** Starts the page's session afresh, nobody signed in yet (a story's frame, before the next story). */
+export function resetSession(): void {
+  sessionEpoch += 1;
+  sessionStore.status = 'pending';
+  sessionStore.tokens = undefined;
+  unbindPageAccount();
+}
+
 /** Nobody is signed in (any more): the tokens go, and so does what was kept for the user. */
 export function signOutLocally(): void {
+  sessionEpoch += 1;
   sessionStore.status = 'signed-out';
   sessionStore.tokens = undefined;
   forgetOfflineCopy();
@@ -111,6 +135,7 @@ export function sessionTokens(answer: SessionAnswer): SessionTokens | undefined 
 /** Another account signed in: the user's tokens and drafts go, and the gate starts again. */
 export function leaveForOtherAccount(): void {
   if (sessionStore.status === 'account-changed') return;
+  sessionEpoch += 1;
   sessionStore.tokens = undefined;
   forgetFormDrafts();
   sessionStore.status = 'account-changed';
@@ -164,8 +189,8 @@ export const sessionQuery = queryOptions({
     const budget = new AbortController();
     const budgetTimer = setTimeout(() => budget.abort(), ends - Date.now());
     try {
-      applySessionAnswer(
-        await restRequest('GET /auth/check-session', {
+      await askSession(() =>
+        restRequest('GET /auth/check-session', {
           headers: clientHeaders(),
           signal: AbortSignal.any([signal, budget.signal]),
         }),
@@ -201,13 +226,9 @@ export const sessionQuery = queryOptions({
  * token. A failed check changes nothing: the next call tells again.
  */
 export async function recheckSession(): Promise<void> {
-  let answer: SessionAnswer;
-  try {
-    answer = await restRequest('GET /auth/check-session', { headers: clientHeaders() });
-  } catch {
-    return;
-  }
-  applySessionAnswer(answer);
+  await askSession(() =>
+    restRequest('GET /auth/check-session', { headers: clientHeaders() }),
+  ).catch(() => undefined);
 }
 
 /** The one renewal of the session under way (a refresh, or the check after an offline start). */
@@ -222,9 +243,7 @@ function renewOnce(renew: () => Promise<void>): Promise<void> {
 
 async function refreshSessionTokens(): Promise<void> {
   try {
-    applySessionAnswer(
-      await restRequest('POST /auth/refresh-tokens', { headers: clientHeaders() }),
-    );
+    await askSession(() => restRequest('POST /auth/refresh-tokens', { headers: clientHeaders() }));
   } catch (error) {
     // A refresh the server refuses ends the session and clears the cached user (spec section 4).
     if (isNotAuthorized(error)) signOutLocally();

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './queryClient';
-import { SESSION_CHECK_BUDGET_MS, sessionQuery, sessionStore } from './session';
+import {
+  resetSession,
+  SESSION_CHECK_BUDGET_MS,
+  sessionQuery,
+  sessionStore,
+  signOutLocally,
+} from './session';
 
 const signedIn = {
   authenticated: true,
@@ -93,5 +99,45 @@ describe('the session check at start-up', () => {
     expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 3000 });
     vi.stubGlobal('fetch', fetchAnswering(8000));
     expect(await settleTime()).toEqual({ outcome: 'answered', atMs: 8000 });
+  });
+});
+
+describe('a session answer that arrives after its session is gone', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {
+      location: { origin: 'https://portal.example.nl', href: 'https://portal.example.nl/' },
+      localStorage: { getItem: () => null, removeItem: () => undefined },
+    });
+    vi.stubGlobal('document', { cookie: '' });
+    resetSession();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['the page signed out meanwhile', signOutLocally, 'signed-out'],
+    ['the session was started afresh meanwhile', resetSession, 'pending'],
+  ] as const)('is not applied when %s', async (_, endSession, status) => {
+    vi.stubGlobal('fetch', fetchAnswering(1000));
+    const check = createQueryClient().fetchQuery(sessionQuery);
+    await vi.advanceTimersByTimeAsync(500);
+    endSession();
+    await vi.advanceTimersByTimeAsync(1000);
+    await check;
+    expect(sessionStore.status).toBe(status);
+    expect(sessionStore.tokens).toBeUndefined();
+  });
+
+  it('is applied when the session is the asking one', async () => {
+    vi.stubGlobal('fetch', fetchAnswering(1000));
+    const check = createQueryClient().fetchQuery(sessionQuery);
+    await vi.advanceTimersByTimeAsync(1000);
+    await check;
+    expect(sessionStore.status).toBe('signed-in');
+    expect(sessionStore.tokens?.accessToken).toBe('token');
   });
 });
