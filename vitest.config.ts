@@ -2,8 +2,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/**
+ * One worker (a process, or a browser tab for the stories) per core. Vitest's default leaves one
+ * core to itself, which on CI's two cores ran the unit tests in one process and the stories in one
+ * tab, with the other core mostly idle (docs/decisions/0035).
+ */
+const workers = availableParallelism();
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const ignored = ['**/node_modules/**', '**/dist/**', '**/dist-mock/**', 'tests/**'];
@@ -30,6 +38,7 @@ const timeZoneProjects = [
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -66,6 +75,11 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          // All story files in the same tab (per worker): Storybook's preview, the mocked back end
+          // and the app's modules load once, not once per file (setup 152 s -> 17 s). The story
+          // frame puts the app's state back before each story (testing/AppDecorator.tsx).
+          isolate: false,
+          maxWorkers: workers,
           // As the end-to-end and visual checks: one retry in CI, where a pass on retry still shows.
           retry: process.env.CI ? 1 : 0,
           browser: {
