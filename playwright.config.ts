@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { mockUserPool } from './mocks/identity/personas.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.ts';
 import {
   appPort,
   mockServerPort,
@@ -40,7 +40,7 @@ export default defineConfig({
     // kept, passed or failed (docs/decisions/0035). Locally, where nothing is retried, every test
     // records and a failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [{ name: 'e2e', use: { browserName: 'chromium' } }],
   webServer: [
