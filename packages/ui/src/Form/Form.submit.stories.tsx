@@ -49,7 +49,9 @@ export const SubmitDisabledWhileSubmitting: Story = {
   play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Opslaan' });
     await userEvent.click(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
+    // Not `disabled`, which would drop the focus to <body>: aria-disabled, and the focus stays.
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    await expect(submit).toHaveFocus();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // A slow save shows its progress: a turning circle in the button, and a status that says so.
     await expect(await canvas.findByRole('status')).toHaveTextContent('Bezig met opslaan…');
@@ -58,7 +60,8 @@ export const SubmitDisabledWhileSubmitting: Story = {
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     finishSave();
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await expect(submit).toHaveFocus();
     await expect(submit.querySelector('[data-saving-progress]')).toBeNull();
   },
 };
@@ -77,7 +80,9 @@ export const FailedSubmitKeepsValues: Story = {
     await waitFor(() => expect(args.onSubmitError).toHaveBeenCalledTimes(1));
     await expect(insertion).toHaveValue('de');
     await expect(canvas.getByRole('textbox', { name: 'Voornaam' })).toHaveValue('Anneke');
-    await expect(submit).toBeEnabled();
+    // The focus is back where the user left it, on 'Opslaan', ready to try again.
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await expect(submit).toHaveFocus();
   },
 };
 

@@ -234,7 +234,10 @@ export function Form<V extends object>(props: FormProps<V>) {
         )}
         <Button
           type="submit"
-          isDisabled={isDisabled || isBusy}
+          isDisabled={isDisabled}
+          // Busy, not disabled: a focused button that is disabled drops the focus to <body> (in a
+          // dialog, to the dialog). `submit` ignores a press while it runs (docs/decisions/0037).
+          aria-disabled={isBusy || undefined}
           data-saving={isSubmitting || undefined}
         >
           {isSubmitting && (

@@ -111,17 +111,17 @@ export const AsyncRuleDisablesSubmit: StoryObj<typeof Form<CocValues>> = {
     const submit = canvas.getByRole('button', { name: 'Opslaan' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'KVK nummer' }), '00000000');
     await expect(unansweredChecks).toHaveLength(1);
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     answerChecks();
     await expect(await canvas.findByText('KVK nummer niet gevonden')).toBeVisible();
-    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
 
     // Submitting checks again; the answer keeps the form from submitting.
     await userEvent.click(submit);
     await waitFor(() => expect(unansweredChecks.length).toBeGreaterThan(0));
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     answerChecks();
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByText('KVK nummer niet gevonden')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -52,7 +52,8 @@ export const buttonStyles = css`
   &[data-focus-visible] {
     ${focusRing}
   }
-  &[data-disabled] {
+  &[data-disabled],
+  &[aria-disabled='true'] {
     ${disabledStyles}
   }
   &[data-pending] {

@@ -148,7 +148,9 @@ export const FailedSave: Story = {
     await enterFrenchProfessional(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Opslaan' });
     await userEvent.click(submit);
-    await expect(submit).toBeDisabled();
+    // Saving: it takes no second press, and keeps the focus (aria-disabled, not disabled).
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveFocus();
 
     await expect(await body(canvasElement).findByText('Oeps', { exact: true })).toBeVisible();
     await expect(
@@ -157,7 +159,8 @@ export const FailedSave: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Taal toevoegen' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Taal' })).toHaveValue('Frans');
     await expect(canvas.getByRole('radio', { name: 'Professioneel' })).toBeChecked();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Opslaan' })).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await expect(submit).toHaveFocus();
   },
 };
 
