@@ -46,13 +46,14 @@ describe('the Node HTTP mock server', () => {
     expect(headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it('answers a preflight with the allowed headers', async () => {
+  it('answers a preflight with the allowed headers, to be kept for two hours', async () => {
     const response = await fetch(`${baseUrl}/api-rpc-cognito/`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toContain('X-Assume-User');
+    expect(response.headers.get('access-control-max-age')).toBe('7200');
   });
 
   it('answers no other origin: no CORS headers, no echo of its Origin, 403', async () => {

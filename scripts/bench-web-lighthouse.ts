@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { median } from './bench-report.ts';
 import { servedDir } from './bench-web-servers.ts';
-import { FLOOR_PATH, appUrl, fail } from './bench-web-settings.ts';
+import { fail } from './bench-web-settings.ts';
 import { gzipSize } from './bundle-size.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { ACCEPT_TEST_CERTIFICATE } from './nginx.ts';
@@ -131,6 +131,9 @@ async function distFileGzipBytes(origin: string, urlPath: string): Promise<numbe
   return size;
 }
 
+/** What a page measured is: a route of the portal, or one of the floors (bench-web-floor.ts). */
+export type PageKind = 'route' | 'static floor' | 'React floor' | 'calls floor';
+
 /**
  * Whether a request of a page at `pageOrigin` was a call to the back end at `backendOrigin` (not
  * a file, not the page).
@@ -141,7 +144,7 @@ function isBackendCall(
   backendOrigin: string,
 ): boolean {
   const url = new URL(request.url);
-  if (backendOrigin !== appUrl) return url.origin === backendOrigin;
+  if (backendOrigin !== pageOrigin) return url.origin === backendOrigin;
   return (
     url.origin === pageOrigin &&
     request.resourceType !== 'Document' &&
@@ -151,12 +154,11 @@ function isBackendCall(
 
 /** One Lighthouse load of `url` in the running Chromium, checked and reduced to its figures. */
 async function lighthouseVisit(
-  route: string,
+  { path: route, kind }: { path: string; kind: PageKind },
   url: string,
   { port, keepCache, backendOrigin }: { port: number; keepCache: boolean; backendOrigin: string },
   artifactsDir?: string,
 ): Promise<{ report: RunReport; lhr: Result }> {
-  const isFloor = route === FLOOR_PATH;
   const pageOrigin = new URL(url).origin;
   const result = await lighthouse(url, {
     port,
@@ -191,7 +193,11 @@ async function lighthouseVisit(
   const backendRequests = requests.filter((request) =>
     isBackendCall(request, pageOrigin, backendOrigin),
   );
-  if (!isFloor && !backendRequests.some((request) => request.url.includes('/api-rpc-cognito/'))) {
+  const callsBackend = kind === 'route' || kind === 'calls floor';
+  if (
+    callsBackend &&
+    !backendRequests.some((request) => request.url.includes('/api-rpc-cognito/'))
+  ) {
     fail(`${url} made no JSON-RPC call to the mock server (${backendOrigin}).`);
   }
   const scriptRequests = requests.filter(
@@ -203,7 +209,8 @@ async function lighthouseVisit(
       return { file, gzipBytes: await distFileGzipBytes(pageOrigin, file) };
     }),
   );
-  if (!scripts.length) fail(`${url} loaded no JavaScript from app/dist.`);
+  if (kind !== 'static floor' && !scripts.length)
+    fail(`${url} loaded no JavaScript from app/dist.`);
 
   const score = lhr.categories.performance?.score;
   const report: RunReport = {
@@ -224,11 +231,12 @@ async function lighthouseVisit(
 }
 
 /**
- * One sample of a route in a fresh Chromium: the first visit, then (not for the floor) the repeat
- * visit in the same browser, with the cache and storage the first visit left.
+ * One sample of a page in a fresh Chromium: the first visit, then (not for a floor) the repeat
+ * visit in the same browser, with the cache and storage the first visit left. `backendOrigin` is
+ * where its calls go: its own origin, or the back end's.
  */
 export async function runLighthouse(
-  route: string,
+  page: { path: string; kind: PageKind },
   url: string,
   backendOrigin: string,
   artifactsDir?: string,
@@ -243,13 +251,13 @@ export async function runLighthouse(
   const port = chrome.port;
   try {
     const first = await lighthouseVisit(
-      route,
+      page,
       url,
       { port, keepCache: false, backendOrigin },
       artifactsDir,
     );
-    if (route === FLOOR_PATH) return { first };
-    const repeat = await lighthouseVisit(route, url, { port, keepCache: true, backendOrigin });
+    if (page.kind !== 'route') return { first };
+    const repeat = await lighthouseVisit(page, url, { port, keepCache: true, backendOrigin });
     return { first, repeat: repeat.report };
   } finally {
     const browser = chrome;

@@ -1,7 +1,7 @@
 /**
- * The pages of `bench:web` (scripts/bench-web.ts): Lighthouse on every route and the floor, the
- * build and its baseline in turns, run by run; each route's median first and repeat visit and
- * its last screenshot.
+ * The pages of `bench:web` (scripts/bench-web.ts): Lighthouse on every route in every arrangement
+ * of the back end and on the floors, the build and its baseline in turns, run by run; each page's
+ * median first and repeat visit and its last screenshot.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,14 +10,30 @@ import { resultsDir, rootDir } from './bench-report.ts';
 import {
   medianFigures,
   runLighthouse,
+  type PageKind,
   type RunFigures,
   type RunReport,
 } from './bench-web-lighthouse.ts';
-import { FLOOR_PATH, ROUTES, appUrl, fail, type BenchOptions } from './bench-web-settings.ts';
+import {
+  FLOORS,
+  ROUTES,
+  backendOrigin,
+  fail,
+  pageUrl,
+  type Backend,
+  type BenchOptions,
+} from './bench-web-settings.ts';
 import { kib } from './bundle-size.ts';
 
-export interface RouteReport {
-  route: string;
+/** A page the bench measures: a route, or a floor, with its back end where it has one. */
+export interface MeasuredPage {
+  path: string;
+  kind: PageKind;
+  /** Where its calls go; none for the floors that make no call. */
+  backend: Backend | undefined;
+}
+
+export interface PageReport extends MeasuredPage {
   /** '' for the build, ' (baseline)' for `--baseline`'s. */
   variant: string;
   url: string;
@@ -39,39 +55,70 @@ async function saveScreenshot(lhr: Result, file: string): Promise<string | undef
   return path.relative(rootDir, file);
 }
 
-/** What Lighthouse measured of the pages: each route's first and repeat visit, the floor's. */
+/** What Lighthouse measured: each route's first and repeat visit per back end, and the floors'. */
 export interface PagesReport {
-  routes: RouteReport[];
-  floor: RouteReport;
+  routes: PageReport[];
+  floors: PageReport[];
   settings: Result['configSettings'];
   environment: Result['environment'];
 }
 
-/** The build's first visits saved for `--what-if`: per route, its URL and a folder per run. */
-export type SavedFirstVisits = Map<string, { url: string; dirs: string[] }>;
+/** The build's first visits saved for `--what-if`: per route and back end, its URL and a folder per run. */
+export type SavedFirstVisits = Map<
+  string,
+  { url: string; dirs: string[]; backend: Backend | undefined }
+>;
+
+/** The label of a measured page: its path, and its back end where the bench measures more than one. */
+export function pageLabel({ path: pagePath, kind, backend }: MeasuredPage): string {
+  const name =
+    kind === 'route'
+      ? pagePath
+      : {
+          'static floor': 'floor: static',
+          'React floor': 'floor: React alone',
+          'calls floor': 'floor: React + two calls',
+        }[kind];
+  return backend ? `${name} (${backend})` : name;
+}
+
+/** The pages to measure: the floors first (their figures are what the routes are read against). */
+function pagesToMeasure(backends: readonly Backend[]): MeasuredPage[] {
+  return [
+    { path: FLOORS.static, kind: 'static floor', backend: undefined },
+    { path: FLOORS.react, kind: 'React floor', backend: undefined },
+    ...backends.map((backend): MeasuredPage => ({
+      path: FLOORS.calls,
+      kind: 'calls floor',
+      backend,
+    })),
+    ...backends.flatMap((backend) =>
+      ROUTES.map((route): MeasuredPage => ({ path: route, kind: 'route', backend })),
+    ),
+  ];
+}
 
 /**
- * Lighthouse on every route and the floor, the build and its baseline in turns, run by run; with
- * `--what-if`, the build's first visits are saved into `savedFirstVisits`.
+ * Lighthouse on every page, the build and its baseline in turns, run by run; with `--what-if`,
+ * the build's first visits are saved into `savedFirstVisits`.
  */
 export async function measurePages(
   variants: readonly { label: string; origin: string }[],
-  { runs, backendOrigin, whatIf }: BenchOptions,
+  { runs, backends, whatIf }: BenchOptions,
   stamp: string,
   savedFirstVisits: SavedFirstVisits,
 ): Promise<PagesReport> {
-  const routes: RouteReport[] = [];
+  const reports: PageReport[] = [];
   let settings: Result['configSettings'] | undefined;
   let environment: Result['environment'] | undefined;
-  for (const route of [...ROUTES, FLOOR_PATH]) {
+  for (const page of pagesToMeasure(backends)) {
+    const label = pageLabel(page);
+    const fileLabel = label.replace(/[^A-Za-z0-9]+/g, '_');
     // The build and its baseline take turns, run by run, so that both see the same load.
-    const measured = route === FLOOR_PATH ? variants.slice(0, 1) : variants;
+    const measured = page.kind === 'route' ? variants : variants.slice(0, 1);
     const samples = measured.map((variant) => ({
       ...variant,
-      url:
-        route === FLOOR_PATH || backendOrigin === appUrl
-          ? `${variant.origin}${route}`
-          : `${variant.origin}${route}?backend=${encodeURIComponent(backendOrigin)}`,
+      url: pageUrl(variant.origin, page.path, page.backend),
       reports: [] as RunReport[],
       repeats: [] as RunReport[],
       last: undefined as Result | undefined,
@@ -79,20 +126,25 @@ export async function measurePages(
     for (let run = 1; run <= runs; run++) {
       for (const sample of samples) {
         const artifactsDir =
-          whatIf && !sample.label && route !== FLOOR_PATH
-            ? path.join(resultsDir, `what-if-${stamp}`, `${route.replace(/\//g, '_')}-${run}`)
+          whatIf && !sample.label && page.kind === 'route'
+            ? path.join(resultsDir, `what-if-${stamp}`, `${fileLabel}-${run}`)
             : undefined;
+        const calls = page.backend ? backendOrigin(page.backend, sample.origin) : sample.origin;
         const {
           first: { report, lhr },
           repeat,
-        } = await runLighthouse(route, sample.url, backendOrigin, artifactsDir);
+        } = await runLighthouse(page, sample.url, calls, artifactsDir);
         if (artifactsDir) {
-          const saved = savedFirstVisits.get(route) ?? { url: sample.url, dirs: [] };
+          const saved = savedFirstVisits.get(label) ?? {
+            url: sample.url,
+            dirs: [],
+            backend: page.backend,
+          };
           saved.dirs.push(artifactsDir);
-          savedFirstVisits.set(route, saved);
+          savedFirstVisits.set(label, saved);
         }
         console.log(
-          `${route}${sample.label} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
+          `${label}${sample.label} run ${run}/${runs}: LCP ${report.lcpMs.toFixed(0)} ms, FCP ${report.fcpMs.toFixed(0)} ms, ` +
             `CLS ${report.cls.toFixed(3)}, TBT ${report.tbtMs.toFixed(0)} ms, JS ${kib(report.jsTransferBytes)} KiB sent ` +
             `(${kib(report.jsGzipBytes)} gz)` +
             (repeat ? `; repeat visit LCP ${repeat.lcpMs.toFixed(0)} ms` : '') +
@@ -106,8 +158,8 @@ export async function measurePages(
       }
     }
     for (const sample of samples) {
-      routes.push({
-        route,
+      reports.push({
+        ...page,
         variant: sample.label,
         url: sample.url,
         runs: sample.reports,
@@ -121,15 +173,36 @@ export async function measurePages(
             sample.last,
             path.join(
               resultsDir,
-              `web-${stamp}${route.replace(/\//g, '_')}${sample.label ? '-baseline' : ''}.jpg`,
+              `web-${stamp}_${fileLabel}${sample.label ? '-baseline' : ''}.jpg`,
             ),
           )),
       });
     }
   }
+  if (!settings || !environment) fail('No page was measured.');
+  return {
+    routes: reports.filter((report) => report.kind === 'route'),
+    floors: reports.filter((report) => report.kind !== 'route'),
+    settings,
+    environment,
+  };
+}
 
-  const floor = routes.pop();
-  if (floor?.route !== FLOOR_PATH || !settings || !environment)
-    fail('The floor page was not measured.');
-  return { routes, floor, settings, environment };
+/** The floor a page is read against: the 'React + two calls' floor with the same back end. */
+export function callsFloorOf(
+  floors: readonly PageReport[],
+  backend: Backend | undefined,
+): PageReport {
+  return (
+    floors.find((floor) => floor.kind === 'calls floor' && floor.backend === backend) ??
+    fail(`The 'React + two calls' floor (${backend ?? 'no back end'}) was not measured.`)
+  );
+}
+
+/** The 'static' floor, which a repeat visit is read against. */
+export function staticFloorOf(floors: readonly PageReport[]): PageReport {
+  return (
+    floors.find((floor) => floor.kind === 'static floor') ??
+    fail("The 'static' floor was not measured.")
+  );
 }

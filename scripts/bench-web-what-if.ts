@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { median } from './bench-report.ts';
+import { callsFloorOf, type PageReport, type SavedFirstVisits } from './bench-web-pages.ts';
 
 /** Chunks shrunk to nearly nothing, named as the build names them (`/assets/<name>-<hash>.js`). */
 export interface WhatIf {
@@ -124,15 +125,17 @@ export interface WhatIfEstimate {
 }
 
 /**
- * Every what-if on every saved first visit (`route` → its URL and a folder per run), as medians
- * and as ratios to the floor's median LCP of the same runs.
+ * Every what-if on every saved first visit (a route with its back end → its URL and a folder per
+ * run), as medians and as ratios to the 'React + two calls' floor's median LCP of the same runs
+ * with the same back end.
  */
 export async function estimateWhatIfs(
-  saved: ReadonlyMap<string, { url: string; dirs: readonly string[] }>,
-  floorLcpMs: number,
+  saved: SavedFirstVisits,
+  floors: readonly PageReport[],
 ): Promise<WhatIfEstimate[]> {
   const estimates: WhatIfEstimate[] = [];
-  for (const [route, { url, dirs }] of saved) {
+  for (const [route, { url, dirs, backend }] of saved) {
+    const floorLcpMs = callsFloorOf(floors, backend).median.lcpMs;
     for (const whatIf of WHAT_IFS) {
       const runsMs: number[] = [];
       for (const dir of dirs) runsMs.push(await lcpWhatIf(dir, url, whatIf));
@@ -156,7 +159,7 @@ export function printWhatIfs(estimates: readonly WhatIfEstimate[]): void {
   );
   for (const { route, whatIf, lcpMs, lcpToFloor, runsMs } of estimates)
     console.log(
-      `  ${route.padEnd(16)} ${whatIf.padEnd(40)} LCP ${lcpMs.toFixed(0).padStart(5)} ms ` +
+      `  ${route.padEnd(30)} ${whatIf.padEnd(40)} LCP ${lcpMs.toFixed(0).padStart(5)} ms ` +
         `(${lcpToFloor.toFixed(2)}x the floor; runs ${runsMs.map((ms) => ms.toFixed(0)).join(', ')})`,
     );
 }
