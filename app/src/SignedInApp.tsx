@@ -12,7 +12,7 @@ import {
   type FeatureEntry,
 } from './featureRoutes';
 import { prefetchFeatureFlags } from './lib/platform/featureFlags';
-import { afterFirstScreen } from './lib/platform/firstScreen';
+import { afterFirstScreen, HoldsFirstScreen } from './lib/platform/firstScreen';
 import { showToast } from './lib/platform/toasts';
 import { routeElement, RouteSwitch } from './lib/routing/routeTable';
 import type { OnDemandChunk } from './lib/screen/onDemandChunk';
@@ -74,7 +74,13 @@ export function AppRoutes() {
   }, [boot, location, search]);
   const redirect = redirectedPath(location);
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense
+      fallback={
+        <HoldsFirstScreen>
+          <LoadingState />
+        </HoldsFirstScreen>
+      }
+    >
       {redirect === location ? (
         <RouteSwitch
           routes={featureRoutePaths}

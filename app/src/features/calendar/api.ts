@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarItem, CalendarItemInput, DateTimeRange } from '@pidz/contracts';
 import { todayInAppZone } from '@pidz/ui';
-import { afterFirstScreen } from '../../lib/platform/firstScreen';
+import { afterFirstScreen, useHoldsFirstScreen } from '../../lib/platform/firstScreen';
 import { rpcKey, rpcQuery } from '../../lib/platform/queries';
 import { useRpcMutation } from '../../lib/platform/rpcMutation';
 import { callRpcBatch } from '../../lib/platform/rpcBatch';
@@ -53,6 +53,8 @@ export function usePeriodItems(period: Period) {
   const queryClient = useQueryClient();
   const query = useQuery(periodItemsQuery(period));
   const isShown = query.data !== undefined;
+  // The grid without its items is a placeholder: the first screen is shown with them.
+  useHoldsFirstScreen(query.isPending);
   useEffect(() => {
     // Once the first screen has shown: they are for the next step, not this one.
     if (isShown) afterFirstScreen(() => prefetchAdjacentPeriods(queryClient, period));

@@ -64,3 +64,51 @@ describe('the first screen', () => {
     expect(transitions.started).toBe(before + 1);
   });
 });
+
+describe('a placeholder where the first screen has content to come', () => {
+  it('holds the first screen until it gives way, also across a chain of placeholders', async () => {
+    const { afterFirstScreen, markFirstScreenShown, useHoldsFirstScreen } = await loadFirstScreen();
+    function Placeholder({ name }: { name: string }) {
+      useHoldsFirstScreen();
+      return <p>{name}</p>;
+    }
+    const read = vi.fn();
+    afterFirstScreen(read);
+    // The route's chunk loads: its placeholder holds the screen although the frame is ready.
+    const { rerender } = render(<Placeholder name="route" />);
+    markFirstScreenShown();
+    await paintNextFrame();
+    expect(read).not.toHaveBeenCalled();
+
+    // The chunk is there, its reads are not: another placeholder in the same commit.
+    rerender(<Placeholder name="reads" />);
+    await paintNextFrame();
+    expect(read).not.toHaveBeenCalled();
+
+    // The content: shown once that frame has been painted.
+    rerender(<p>inhoud</p>);
+    expect(read).not.toHaveBeenCalled();
+    await paintNextFrame();
+    expect(read).toHaveBeenCalledOnce();
+  });
+
+  it('holds nothing while it does not say so, nor once the first screen has been shown', async () => {
+    const { afterFirstScreen, markFirstScreenShown, useHoldsFirstScreen } = await loadFirstScreen();
+    function Grid({ isLoading }: { isLoading: boolean }) {
+      useHoldsFirstScreen(isLoading);
+      return <p>grid</p>;
+    }
+    const read = vi.fn();
+    afterFirstScreen(read);
+    const { rerender } = render(<Grid isLoading={false} />);
+    markFirstScreenShown();
+    await paintNextFrame();
+    expect(read).toHaveBeenCalledOnce();
+
+    // A later placeholder (the next month loading) holds nothing more.
+    rerender(<Grid isLoading />);
+    const later = vi.fn();
+    afterFirstScreen(later);
+    expect(later).toHaveBeenCalledOnce();
+  });
+});

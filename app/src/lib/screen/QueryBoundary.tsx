@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { LoadFailed } from './LoadFailed';
+import { HoldsFirstScreen } from '../platform/firstScreen';
 import { reportCaughtReadError } from '../platform/queryClient';
 import { LoadingState } from './states';
 
@@ -84,7 +85,13 @@ export function QueryBoundary({
           placeholder={placeholder}
           isFailureToasted={isFailureToasted}
         >
-          <Suspense fallback={placeholder ? placeholder() : <LoadingState />}>{children}</Suspense>
+          <Suspense
+            fallback={
+              <HoldsFirstScreen>{placeholder ? placeholder() : <LoadingState />}</HoldsFirstScreen>
+            }
+          >
+            {children}
+          </Suspense>
         </LoadErrorBoundary>
       )}
     </QueryErrorResetBoundary>
