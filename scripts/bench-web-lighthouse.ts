@@ -131,6 +131,12 @@ async function distFileGzipBytes(origin: string, urlPath: string): Promise<numbe
   return size;
 }
 
+/** Lighthouse could not record a load (NO_NAVSTART, now and then): the load is tried again. */
+class LighthouseRuntimeError extends Error {}
+
+/** How often a load Lighthouse could not record is tried in all. */
+const ATTEMPTS = 3;
+
 /** What a page measured is: a route of the portal, or one of the floors (bench-web-floor.ts). */
 export type PageKind = 'route' | 'static floor' | 'React floor' | 'calls floor';
 
@@ -171,7 +177,8 @@ async function lighthouseVisit(
   });
   if (!result) fail(`Lighthouse returned no result for ${url}.`);
   const { lhr } = result;
-  if (lhr.runtimeError) fail(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
 
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   const onRoute =
@@ -233,9 +240,27 @@ async function lighthouseVisit(
 /**
  * One sample of a page in a fresh Chromium: the first visit, then (not for a floor) the repeat
  * visit in the same browser, with the cache and storage the first visit left. `backendOrigin` is
- * where its calls go: its own origin, or the back end's.
+ * where its calls go: its own origin, or the back end's. A sample Lighthouse could not record is
+ * taken again in a new browser, {@link ATTEMPTS} times in all.
  */
 export async function runLighthouse(
+  page: { path: string; kind: PageKind },
+  url: string,
+  backendOrigin: string,
+  artifactsDir?: string,
+): Promise<{ first: { report: RunReport; lhr: Result }; repeat?: RunReport }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(page, url, backendOrigin, artifactsDir);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`${error.message}; trying again (${attempt + 1}/${ATTEMPTS}).`);
+    }
+  }
+}
+
+/** One sample of {@link runLighthouse}, in a Chromium of its own. */
+async function runLighthouseOnce(
   page: { path: string; kind: PageKind },
   url: string,
   backendOrigin: string,

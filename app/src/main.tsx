@@ -1,5 +1,6 @@
 import { runBoot } from './boot/runBoot';
 import { signedInApp } from './boot/signedInApp';
+import { warmUpIntlWhileWaiting } from './boot/warmUpIntl';
 import { applyBackendQuery, IS_MOCK_BUILD, usesMockWorker } from './lib/platform/environment';
 import { navigateInThisTab } from './lib/platform/externalNavigation';
 import { createQueryClient } from './lib/platform/queryClient';
@@ -25,6 +26,7 @@ async function start(): Promise<void> {
     preload: [signedInApp],
     startsServiceWorker: import.meta.env.PROD && !IS_MOCK_BUILD,
   });
+  warmUpIntlWhileWaiting();
   const { renderBoot } = await import('./boot/renderBoot');
   await boot.decided;
   renderBoot(boot);

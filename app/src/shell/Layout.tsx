@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { Button, Icon, menuIcon, TopBar } from '@pidz/ui';
@@ -119,7 +119,10 @@ export function Layout({ children }: LayoutProps) {
     location === paths.dashboard.overview(),
     openTasks ?? [],
   );
-  const areBannersKnown = areBannerReadsKnown && areExpiryFactsKnown;
+  // Deferred: the answer that makes them known renders the frame's banners and the screen below
+  // them in a transition, in slices, not in one long task in the answer's callback (a read's
+  // news renders at once otherwise: React renders a store's changes synchronously).
+  const areBannersKnown = useDeferredValue(areBannerReadsKnown && areExpiryFactsKnown);
   useEffect(() => {
     if (areBannersKnown) markFirstScreenShown();
   }, [areBannersKnown]);
