@@ -12,6 +12,7 @@ import { servedDir } from './bench-web-servers.ts';
 import { fail } from './bench-web-settings.ts';
 import { gzipSize } from './bundle-size.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { isBackendCall, networkRequests, requestsAroundLcp } from './bench-web-requests.ts';
 import { ACCEPT_TEST_CERTIFICATE } from './nginx.ts';
 
 /** The figures of one Lighthouse run of one route. */
@@ -38,6 +39,11 @@ export interface RunReport extends RunFigures {
   lcpElement: string | undefined;
   scripts: { file: string; gzipBytes: number }[];
   backendRequests: number;
+  /**
+   * What the page asked before its largest contentful paint as observed (Lantern's LCP waits for
+   * what ended before it): each request's path, in the order they started; the rest after it.
+   */
+  requests: { beforeLcp: string[]; afterLcp: string[] };
   runWarnings: string[];
 }
 
@@ -97,26 +103,6 @@ function numericAudit(lhr: Result, id: string): number {
   return value;
 }
 
-interface NetworkRequest {
-  url: string;
-  statusCode: number;
-  resourceType: string | undefined;
-  finished: boolean;
-  transferSize: number;
-}
-
-function networkRequests(lhr: Result): NetworkRequest[] {
-  const details = lhr.audits['network-requests']?.details;
-  if (details?.type !== 'table') fail('Lighthouse reported no network requests.');
-  return details.items.map((item) => ({
-    url: typeof item.url === 'string' ? item.url : '',
-    statusCode: typeof item.statusCode === 'number' ? item.statusCode : -1,
-    resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
-    finished: item.finished === true,
-    transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
-  }));
-}
-
 const gzippedFiles = new Map<string, number>();
 
 /** Gzipped size of a file of the build served at `origin`, by its URL path. */
@@ -139,24 +125,6 @@ const ATTEMPTS = 3;
 
 /** What a page measured is: a route of the portal, or one of the floors (bench-web-floor.ts). */
 export type PageKind = 'route' | 'static floor' | 'React floor' | 'calls floor';
-
-/**
- * Whether a request of a page at `pageOrigin` was a call to the back end at `backendOrigin` (not
- * a file, not the page).
- */
-function isBackendCall(
-  request: NetworkRequest,
-  pageOrigin: string,
-  backendOrigin: string,
-): boolean {
-  const url = new URL(request.url);
-  if (backendOrigin !== pageOrigin) return url.origin === backendOrigin;
-  return (
-    url.origin === pageOrigin &&
-    request.resourceType !== 'Document' &&
-    !/^\/(assets|floor|icons)\/|\.(js|webmanifest|png)$/.test(url.pathname)
-  );
-}
 
 /** One Lighthouse load of `url` in the running Chromium, checked and reduced to its figures. */
 async function lighthouseVisit(
@@ -232,6 +200,7 @@ async function lighthouseVisit(
     lcpElement: findNodeLabel(lhr.audits['largest-contentful-paint-element']?.details),
     scripts,
     backendRequests: backendRequests.length,
+    requests: requestsAroundLcp(requests, lhr),
     runWarnings: lhr.runWarnings,
   };
   return { report, lhr };

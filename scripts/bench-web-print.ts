@@ -82,6 +82,23 @@ export function printTable(
     console.log(`  ${kib(chunk.gzipBytes).padStart(6)}  ${chunk.fileName}`);
 }
 
+/**
+ * What each route's first visit asked before its largest paint (its first run, as observed), and
+ * how much it asked after it.
+ */
+export function printRequests(routes: PagesReport['routes']): void {
+  console.log(
+    `\nAsked before the largest contentful paint on a first visit (the first run, as observed):`,
+  );
+  for (const route of routes) {
+    const { beforeLcp, afterLcp } = route.runs[0]?.requests ?? { beforeLcp: [], afterLcp: [] };
+    console.log(
+      `  ${pageLabel(route)}${route.variant}: ${beforeLcp.length} before, ${afterLcp.length} after\n` +
+        `    ${beforeLcp.join(', ')}`,
+    );
+  }
+}
+
 export function printTaps(taps: readonly TapReport[], variant: string): void {
   console.log(
     `\nTap to paint on a first visit${variant} (Playwright, 4x CPU, slow 4G applied; tapped once ` +

@@ -42,7 +42,7 @@ import {
   staticFloorOf,
   type SavedFirstVisits,
 } from './bench-web-pages.ts';
-import { printTable, printTaps } from './bench-web-print.ts';
+import { printRequests, printTable, printTaps } from './bench-web-print.ts';
 import {
   assertPortFree,
   serveBuild,
@@ -181,6 +181,7 @@ async function bench(options: BenchOptions): Promise<void> {
   };
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   if (pages) printTable(pages, firstLoad, { runs });
+  if (pages) printRequests(pages.routes);
   if (whatIfs) printWhatIfs(whatIfs);
   for (const { variant, taps: measured } of taps) printTaps(measured, variant);
   console.log(`\nReport: ${path.relative(rootDir, reportFile)}`);

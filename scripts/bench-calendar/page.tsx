@@ -17,6 +17,9 @@ import { monthName } from '@pidz/ui';
 import { AppProviders } from '../../app/src/boot/renderBoot';
 import { ScreenProviders } from '../../app/src/SignedInApp';
 import { createQueryClient } from '../../app/src/lib/platform/queryClient';
+import { currentUserQuery } from '../../app/src/entities/currentUser';
+import { inactiveTasksQuery } from '../../app/src/entities/freelancerBanners';
+import { seedScenario } from '../../mocks/scenarios';
 import { rpcKey } from '../../app/src/lib/platform/queries';
 import { sessionStore } from '../../app/src/lib/platform/session';
 import { routes } from '../../app/src/features/calendar';
@@ -51,9 +54,11 @@ window.fetch = (...args) => {
   return realFetch(...args);
 };
 
-/** The item ranges the portal's view asks for, put into a fresh cache (as if loaded before). */
+/** A fresh cache with what the start-up reads (the user, her open tasks) and the view's items. */
 function seededQueryClient() {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, seedScenario('freelancer').user);
+  queryClient.setQueryData(inactiveTasksQuery.queryKey, []);
   for (let period = navigate(firstPeriod, Navigation.PREV), count = 0; count < 4; count += 1) {
     const range = visibleRange(period);
     const inRange = items.filter(
