@@ -26,7 +26,10 @@ export interface PageState {
   key: string;
   /** The document's name (KEEP_TIMERS): another one is a new document. */
   document: number | undefined;
-  /** The page still shows its static frame (index.html, `aria-busy`): not yet a state to judge. */
+  /**
+   * The page still shows its static frame (index.html, `aria-busy`), or its frame without the
+   * screen (the layout's `main`, busy until the screen has rendered): not yet a state to judge.
+   */
   isStarting: boolean;
 }
 
@@ -60,7 +63,8 @@ export function readState(): PageState {
     badNesting,
     key: `${location.pathname}#${open}`,
     document: (window as GuardWindow).__guardDocument,
-    isStarting: document.querySelector('#static-frame[aria-busy="true"]') !== null,
+    isStarting:
+      document.querySelector('#static-frame[aria-busy="true"], main[aria-busy="true"]') !== null,
   };
 }
 

@@ -153,6 +153,10 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
       });
     }),
   );
+  void loadRpcClient();
+  // The route's chunk downloads while the session is checked; its loader waits for the session.
+  loadFeatureAt(path).catch(() => undefined);
+  for (const chunk of options.preload ?? []) chunk.preload().catch(() => undefined);
   // A kept copy's code downloads beside the session check, to be put back as soon as it answers.
   const copyCode = hasOfflineCopy() ? loadOfflineCopy() : undefined;
 
@@ -247,13 +251,6 @@ export function runBoot(queryClient: QueryClient, options: BootOptions): Boot {
     });
   void checkSession();
   if (copyCode && !navigator.onLine) void startOffline();
-  // The code the answers need downloads meanwhile, from a task of its own (decision 0038).
-  setTimeout(() => {
-    if (isStopped) return;
-    void loadRpcClient();
-    loadFeatureAt(path).catch(() => undefined);
-    for (const chunk of options.preload ?? []) chunk.preload().catch(() => undefined);
-  }, 0);
 
   // A page shown again from the back-forward cache asks whether its session still lives: a
   // status that changed leaves through the session's news above, an unchanged one here.

@@ -167,7 +167,8 @@ export function Layout({ children }: LayoutProps) {
             </Notices>
           ) : null}
           {areBannersKnown && isSettingsPath(location) ? <SettingsNav path={location} /> : null}
-          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {/* Busy until the screen is there: its render, in slices, can take a moment. */}
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={!areBannersKnown || undefined}>
             {areBannersKnown ? children : null}
           </Main>
           {areBannersKnown ? <Footer /> : null}
