@@ -61,6 +61,34 @@ export function chunkWithModule<Chunk extends BundleChunk>(
 }
 
 /**
+ * The chunks that load with some chunks: those, and everything they import statically, transitively.
+ * @param chunks every chunk of the build
+ * @param starts the chunks to start from
+ * @returns the chunks reached, each once, in the order they are reached
+ * @throws when a chunk imports a file that is not a chunk of the build
+ */
+export function staticallyReached<Chunk extends BundleChunk>(
+  chunks: readonly Chunk[],
+  starts: readonly Chunk[],
+): Chunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached: Chunk[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    reached.push(chunk);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (!imported) throw new Error(`${chunk.fileName} imports ${name}, which is not a chunk.`);
+      visit(imported);
+    }
+  };
+  for (const start of starts) visit(start);
+  return reached;
+}
+
+/**
  * The first-load JavaScript of a build: the (single) entry chunk and the chunk of
  * `app/src/boot/renderBoot.tsx`, plus everything they import statically, transitively, gzipped.
  * @param chunks every chunk of the build (assets other than chunks must be left out)
@@ -74,24 +102,9 @@ export function firstLoadSize(chunks: readonly BundleChunk[]): FirstLoadSize {
   if (!entry || entries.length > 1) {
     throw new Error(`Expected one entry chunk, found ${entries.length}.`);
   }
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reached: BundleChunk[] = [];
-  const seen = new Set<string>();
-  const visit = (chunk: BundleChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    reached.push(chunk);
-    for (const name of chunk.imports) {
-      const imported = byName.get(name);
-      if (!imported) throw new Error(`${chunk.fileName} imports ${name}, which is not a chunk.`);
-      visit(imported);
-    }
-  };
-  visit(entry);
   const render = chunkWithModule(chunks, RENDER_MODULE);
   if (!render) throw new Error('The build has no chunk for app/src/boot/renderBoot.tsx.');
-  visit(render);
-  const sizes = reached.map((chunk) => ({
+  const sizes = staticallyReached(chunks, [entry, render]).map((chunk) => ({
     fileName: chunk.fileName,
     gzipBytes: gzipSize(chunk.code),
   }));

@@ -7,7 +7,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inlineScriptTexts, inlineStyleTexts } from '../../app/contentSecurityPolicy.ts';
 import { STATIC_FRAME_CSS } from '../../app/staticFrameCss.ts';
-import { chunkWithModule, firstLoadSize, kib } from '../../scripts/bundle-size.ts';
+import {
+  chunkWithModule,
+  firstLoadSize,
+  kib,
+  staticallyReached,
+} from '../../scripts/bundle-size.ts';
 
 /** Gzipped JavaScript the browser loads before the first render (scripts/bundle-size.ts), in bytes. */
 const FIRST_LOAD_BUDGET = 100 * 1024;
@@ -119,6 +124,33 @@ describe('the production build', () => {
     expect(registration).toBeDefined();
     const firstLoad = firstLoadSize(chunks).chunks.map((chunk) => chunk.fileName);
     expect(firstLoad).not.toContain(registration?.fileName);
+  });
+
+  it('keeps what loads on demand out of the code every signed-in first screen loads', () => {
+    const firstScreen = [
+      /app\/src\/main\.tsx$/,
+      /boot\/renderBoot\.tsx$/,
+      /app\/src\/SignedInApp\.tsx$/,
+    ]
+      .map((module) => chunkWithModule(chunks, module))
+      .filter((chunk) => chunk !== undefined);
+    expect(firstScreen).toHaveLength(3);
+    const modules = staticallyReached(chunks, firstScreen).flatMap((chunk) => chunk.moduleIds);
+    // Each with where it loads instead: a constant imported from its module into the
+    // frame's code brings the whole module, and what it imports, onto every first screen.
+    const onDemand = {
+      'the toast view, with the first toast (shell/AppToaster.tsx)':
+        /@radix-ui[\\/]react-toast[\\/]|[\\/]Toast[\\/]Toaster\.tsx$/,
+      'the menus, on intent (lib/screen/OnDemandMenu.tsx)':
+        /react-aria-components[\\/].*[\\/]Menu\.mjs$/,
+      'the dialogs, with their screens': /react-aria-components[\\/].*[\\/](Modal|Dialog)\.mjs$/,
+    };
+    for (const [what, module] of Object.entries(onDemand)) {
+      expect(
+        modules.filter((id) => module.test(id)),
+        what,
+      ).toEqual([]);
+    }
   });
 
   it("builds the login page on its own: its policy, none of the portal's chunks, not kept by the worker", () => {

@@ -5,18 +5,7 @@ import { closeIcon, Icon, statusIcons } from '../Icon';
 import { statusSurfaceStyles } from '../styles/statusSurface';
 import { narrowScreenQuery } from '../tokens';
 import type { ToastItem } from './toastQueue';
-
-/** Accessible name of a toast's close button. */
-export const TOAST_CLOSE_LABEL = 'Sluiten';
-
-/**
- * Selects the toasts' list, where Radix parks the focus when a focused toast closes (its action
- * pressed): a place the focus is not meant to stay, for a focus keeper that knows better.
- */
-export const TOAST_VIEWPORT_SELECTOR = '[data-toast-viewport]';
-
-/** Accessible name of the toast region; `{hotkey}` becomes the key that moves focus there (F8). */
-export const TOAST_REGION_LABEL = 'Meldingen ({hotkey})';
+import { TOAST_CLOSE_LABEL, TOAST_REGION_LABEL, TOAST_ROOM_PROPERTY } from './toastNames';
 
 export interface ToasterProps {
   /** The toasts on screen, oldest first (the queue's `active` list). */
@@ -24,13 +13,6 @@ export interface ToasterProps {
   /** Called with a toast's id when it closes: its duration ran out or its close button was used. */
   onDismiss: (id: string) => void;
 }
-
-/**
- * The CSS custom property on the document's root element that holds the height the toasts take
- * along the bottom edge (`0px` without toasts): the page keeps that much room below its content and
- * as `scroll-padding-bottom`, so that no control needs to stay under a toast.
- */
-export const TOAST_ROOM_PROPERTY = '--pidz-toast-room';
 
 /* Along the bottom edge (right on a wide screen, the whole width on a phone, within thumb reach),
    newest at the bottom: not over the page's title and actions, and clear of what the page keeps

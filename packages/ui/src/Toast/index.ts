@@ -1,10 +1,5 @@
-export {
-  TOAST_CLOSE_LABEL,
-  TOAST_REGION_LABEL,
-  TOAST_VIEWPORT_SELECTOR,
-  Toaster,
-  type ToasterProps,
-} from './Toaster';
+export { Toaster, type ToasterProps } from './Toaster';
+export { TOAST_CLOSE_LABEL, TOAST_REGION_LABEL, TOAST_VIEWPORT_SELECTOR } from './toastNames';
 export { useToastQueue, type ToastQueueApi } from './useToastQueue';
 export {
   MAX_ACTIVE_TOASTS,
