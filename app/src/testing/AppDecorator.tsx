@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Route, Router } from 'wouter';
-import { forgetFormDrafts } from '@pidz/ui';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders, BootView } from '../boot/renderBoot';
 import { runBoot } from '../boot/runBoot';
@@ -11,12 +10,9 @@ import { ScreenProviders } from '../SignedInApp';
 import { ExternalNavigationContext } from '../lib/platform/externalNavigation';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
 import { forgetOfflineCopy } from '../lib/platform/offlineCopy/storage';
-import { maintenanceStore } from '../lib/platform/maintenance';
-import { unsavedChangesStore } from '../lib/forms/unsavedChanges';
 import { createQueryClient } from '../lib/platform/queryClient';
-import { resetSession } from '../lib/platform/session';
-import { clearToasts } from '../lib/platform/toasts';
 import { AppToaster } from '../shell/AppToaster';
+import { resetPageState } from './resetPageState';
 
 // A story shows one part of the portal, often without the layout that marks the first screen
 // shown: the reads that wait for it (lib/platform/firstScreen.ts) go at once.
@@ -52,16 +48,6 @@ export interface AppStoryParameters {
   hasToaster?: boolean;
 }
 
-/** Puts every app store and form draft back to its start, so that a story does not see the one before it. */
-export function resetAppState(): void {
-  forgetFormDrafts();
-  resetSession();
-  maintenanceStore.isActive = false;
-  unsavedChangesStore.pendingHref = null;
-  clearToasts();
-  externalNavigation.mockClear();
-}
-
 let shownQueryClient: QueryClient | undefined;
 
 /**
@@ -93,7 +79,9 @@ export function AppStoryFrame({
   children,
 }: AppStoryFrameProps) {
   const [{ location, queryClient, boot }] = useState(() => {
-    resetAppState();
+    // Every app store and form draft back to its start: a story does not see the one before it.
+    resetPageState();
+    externalNavigation.mockClear();
     // Failed reads are retried at once: stories check that a read recovers, not the backoff's
     // seconds (which queryClient.test.ts checks).
     const client = createQueryClient({ retryDelay: () => 0 });
