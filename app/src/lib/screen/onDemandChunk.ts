@@ -25,6 +25,11 @@ export interface OnDemandChunk<Module> {
    * next time it is needed).
    */
   useModule: (isNeeded: boolean, onFailure: () => void) => Module | undefined;
+  /**
+   * The chunk's module once it has loaded (whoever loaded it), else undefined; the component
+   * renders again when it arrives. Does not start a load.
+   */
+  useLoaded: () => Module | undefined;
 }
 
 /** The subscription of a `useModule` whose part is not needed: it is not told of the load. */
@@ -87,7 +92,11 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
     return module;
   }
 
-  return { preload, loaded: () => loaded, useModule };
+  function useLoaded(): Module | undefined {
+    return useSyncExternalStore(waitForLoad, () => loaded);
+  }
+
+  return { preload, loaded: () => loaded, useModule, useLoaded };
 }
 
 /** The props of a component type. */
