@@ -68,25 +68,18 @@ describe('OnDemandMenu', () => {
     expect(screen.getByText('geladen, open: false, focus: false')).toBeInTheDocument();
   });
 
-  it('opens the menu when its chunk arrives while a pointer is down on the stand-in', async () => {
+  it.each([
+    { press: 'a pointer down on the stand-in', isCancelled: false, shown: 'open: true' },
+    { press: 'a press the browser cancelled (a scroll)', isCancelled: true, shown: 'open: false' },
+  ])('with $press when its chunk arrives, shows the loaded menu $shown', async (press) => {
     const { chunk, finishLoad } = chunkLoadedOnCue(menuModule);
     render(<Menu chunk={chunk} />);
     const standIn = screen.getByRole('button', { name: 'Meer' });
     fireEvent.pointerEnter(standIn);
     fireEvent.pointerDown(standIn);
+    if (press.isCancelled) fireEvent.pointerCancel(standIn);
     await finishLoad();
-    expect(screen.getByText('geladen, open: true, focus: false')).toBeInTheDocument();
-  });
-
-  it('does not open the menu for a press the browser cancelled (a scroll)', async () => {
-    const { chunk, finishLoad } = chunkLoadedOnCue(menuModule);
-    render(<Menu chunk={chunk} />);
-    const standIn = screen.getByRole('button', { name: 'Meer' });
-    fireEvent.pointerEnter(standIn);
-    fireEvent.pointerDown(standIn);
-    fireEvent.pointerCancel(standIn);
-    await finishLoad();
-    expect(screen.getByText('geladen, open: false, focus: false')).toBeInTheDocument();
+    expect(screen.getByText(`geladen, ${press.shown}, focus: false`)).toBeInTheDocument();
   });
 
   it("shows the catalogue's error toast when the menu cannot be loaded, and keeps the stand-in", async () => {
