@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useId,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -99,9 +92,6 @@ const FieldsPending = styled.div`
   min-height: 12rem;
 `;
 
-/** Where the fields will be while they render or their code loads. */
-const pendingFields = <FieldsPending aria-busy="true" />;
-
 /*
  * The progress of a save: a turning circle in the submit button, and 'Bezig met opslaan…' for
  * assistive technology. Shown only once a save takes longer than a blink (300 ms), so a quick
@@ -166,11 +156,6 @@ export function Form<V extends object>(props: FormProps<V>) {
   } = useFormState(props);
   const idPrefix = useId();
   useEffect(() => preloadDatePicker(items as readonly FormItem<never>[]), [items]);
-  // The fields render after the form's first paint, in a transition: a tap that opens a form shows
-  // it (the page or dialog around it, its buttons, the pending fields) in the next frame, and the
-  // fields (react-aria's date fields and option collections: 100-400 ms of rendering on a phone)
-  // follow without holding that frame back (docs/decisions/0039).
-  const areFieldsShown = useDeferredValue(true, false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -239,9 +224,7 @@ export function Form<V extends object>(props: FormProps<V>) {
           </Button>
         </DraftNote>
       )}
-      <Suspense fallback={pendingFields}>
-        {areFieldsShown ? renderItems(items) : pendingFields}
-      </Suspense>
+      <Suspense fallback={<FieldsPending aria-busy="true" />}>{renderItems(items)}</Suspense>
       {props.beforeActions}
       <Actions>
         {props.onCancel && (
