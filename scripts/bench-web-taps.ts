@@ -5,7 +5,9 @@
  * visit has settled (docs/decisions/0025): what it taps is on screen, the service worker has
  * activated (its precache of the build is complete) and no request of the page or of its worker
  * has been in flight for half a second after that. The time runs from the tap's `pointerdown` to
- * the first animation frame in which what it opens is in the page (the frame that paints it).
+ * the first animation frame in which what it opens is in the page (the frame that paints it), and
+ * to the first in which it is complete: nothing in it still busy (`aria-busy="true"`, a form's
+ * fields that are still rendering or whose code is loading; docs/decisions/0039).
  *
  * Not Playwright's 'networkidle': it is an event of the load, reached once. The first screen's
  * render leaves the network quiet for more than half a second before the screen shows, so it
@@ -60,6 +62,8 @@ export const TAPS: readonly Tap[] = [
 export interface TapRun {
   /** Tap to paint, ms. */
   tapToPaintMs: number;
+  /** Tap to the paint of what it opens complete, nothing in it busy, ms. */
+  tapToCompleteMs: number;
   /** From the navigation until what the tap taps was on screen, ms. */
   screenAtMs: number;
   /** From the navigation until the service worker had activated (its precache complete), ms. */
@@ -76,6 +80,9 @@ export interface TapReport {
   /** Tap to paint, ms, per run. */
   runsMs: number[];
   medianMs: number;
+  /** Tap to the paint of what it opens complete, ms, per run. */
+  completeRunsMs: number[];
+  completeMedianMs: number;
   runs: TapRun[];
 }
 
@@ -87,9 +94,9 @@ const SETTLE_TIMEOUT_MS = 120_000;
 const QUIET_MS = 500;
 
 /**
- * The time from the next `pointerdown` to the frame in which what the tap opens is there, kept as
- * `window.tapToPaint`. Plain page script (a string): tsx would wrap a function's inner names in a
- * helper the page does not have.
+ * The times from the next `pointerdown` to the frame in which what the tap opens is there, and to
+ * the one in which nothing in it is busy any more, kept as `window.tapToPaint` (both, ms). Plain
+ * page script (a string): tsx would wrap a function's inner names in a helper the page does not have.
  */
 async function armTapTimer(page: Page, opens: Tap['opens']): Promise<void> {
   await page.evaluate(`(() => {
@@ -97,10 +104,13 @@ async function armTapTimer(page: Page, opens: Tap['opens']): Promise<void> {
     window.tapToPaint = new Promise((resolve) => {
       window.addEventListener('pointerdown', (event) => {
         const tappedAt = event.timeStamp;
+        let paintMs;
         const poll = () => {
-          const isOpen = document.querySelector(opens.selector) !== null &&
-            (opens.leavesPath === undefined || window.location.pathname !== opens.leavesPath);
-          if (isOpen) resolve(performance.now() - tappedAt);
+          const opened = opens.leavesPath === undefined || window.location.pathname !== opens.leavesPath
+            ? document.querySelector(opens.selector) : null;
+          if (opened !== null && paintMs === undefined) paintMs = performance.now() - tappedAt;
+          if (opened !== null && opened.querySelector('[aria-busy="true"]') === null)
+            resolve({ paintMs, completeMs: performance.now() - tappedAt });
           else requestAnimationFrame(poll);
         };
         requestAnimationFrame(poll);
@@ -199,7 +209,8 @@ export async function measureTaps(
           const result = await tapOnce(browser, origin, tap);
           measured[index]?.push(result);
           console.log(
-            `tap ${tap.name} at ${origin} run ${run + 1}/${runs}: ${result.tapToPaintMs.toFixed(0)} ms ` +
+            `tap ${tap.name} at ${origin} run ${run + 1}/${runs}: ${result.tapToPaintMs.toFixed(0)} ms, ` +
+              `complete ${result.tapToCompleteMs.toFixed(0)} ms ` +
               `(screen at ${seconds(result.screenAtMs)}, worker activated at ${seconds(result.workerActivatedAtMs)}, ` +
               `tapped at ${seconds(result.tappedAtMs)}; asked during the tap: ${result.requestsDuringTap.join(', ') || 'nothing'})`,
           );
@@ -207,11 +218,14 @@ export async function measureTaps(
       }
       measured.forEach((tapRuns, index) => {
         const runsMs = tapRuns.map((tapRun) => tapRun.tapToPaintMs);
+        const completeRunsMs = tapRuns.map((tapRun) => tapRun.tapToCompleteMs);
         reports[index]?.push({
           name: tap.name,
           route: tap.route,
           runsMs,
           medianMs: median(runsMs),
+          completeRunsMs,
+          completeMedianMs: median(completeRunsMs),
           runs: tapRuns,
         });
       });
@@ -253,13 +267,18 @@ async function tapOnce(browser: Browser, origin: string, tap: Tap): Promise<TapR
     const tappedAtMs = since();
     requests.record();
     await target.click();
-    const tapToPaintMs = await within(
-      page.evaluate(() => (window as unknown as { tapToPaint: Promise<number> }).tapToPaint),
+    const { paintMs, completeMs } = await within(
+      page.evaluate(
+        () =>
+          (window as unknown as { tapToPaint: Promise<{ paintMs: number; completeMs: number }> })
+            .tapToPaint,
+      ),
       TAP_TIMEOUT_MS,
-      'what the tap opens did not show',
+      'what the tap opens did not show complete',
     );
     return {
-      tapToPaintMs,
+      tapToPaintMs: paintMs,
+      tapToCompleteMs: completeMs,
       screenAtMs,
       workerActivatedAtMs,
       tappedAtMs,

@@ -25,9 +25,9 @@
  * CLS and TBT of every page, each route's LCP as a ratio to the 'React + two calls' floor with
  * the same back end and its repeat visit's to the static floor, the JavaScript each page loaded
  * (transferred, as served, and gzipped) and the build-level first-load figure of the budget test,
- * the time from a tap to the paint of what it opens (bench-web-taps.ts), and writes every figure
- * to `bench-results/web-<timestamp>.json`. Stops everything it started, also on failure or
- * Ctrl-C, and exits non-zero when a step fails.
+ * the time from a tap to the paint of what it opens, and of it complete (bench-web-taps.ts), and
+ * writes every figure to `bench-results/web-<timestamp>.json`. Stops everything it started, also
+ * on failure or Ctrl-C, and exits non-zero when a step fails.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';

@@ -44,3 +44,4 @@ export * from './styles/focusRing';
 export * from './styles/menuButton';
 export * from './styles/listRow';
 export { isolateText } from './text/isolateText';
+export { loadOnce } from './loading/loadOnce';

@@ -50,8 +50,13 @@ function periodTitle(period: Period): string {
     : calendarMessages.controls.weekHeading(period.week, period.weekYear);
 }
 
-/** A day's drawer (react-aria's modal): loaded when the pointer or the focus reaches the calendar. */
-const dayDrawerChunk = onDemandChunk(() => import('./month/DayDrawer'));
+/**
+ * A day's drawer (react-aria's modal): loaded when the browser is idle after the first screen (the
+ * calendar routes' `preloadWhenIdle`), or when the pointer or the focus reaches the calendar
+ * first. Not on intent alone: the pointer reaches the calendar with a tap on anything in it, and
+ * that tap then paid for starting the download (docs/decisions/0039).
+ */
+export const dayDrawerChunk = onDemandChunk(() => import('./month/DayDrawer'));
 export const preloadDayDrawer = () => void dayDrawerChunk.preload().catch(() => undefined);
 
 /**

@@ -16,6 +16,18 @@ const menuModule = {
   ),
 };
 
+/** A chunk whose load ends when the test says so. */
+function chunkLoadedOnCue<Module>(module: Module) {
+  let finishLoad = () => {};
+  const chunk = onDemandChunk(
+    () =>
+      new Promise<Module>((resolve) => {
+        finishLoad = () => resolve(module);
+      }),
+  );
+  return { chunk, finishLoad: () => act(async () => finishLoad()) };
+}
+
 function Menu({ chunk }: { chunk: ReturnType<typeof onDemandChunk<typeof menuModule>> }) {
   return (
     <OnDemandMenu chunk={chunk} label="Meer">
@@ -47,6 +59,29 @@ describe('OnDemandMenu', () => {
     expect(screen.getByText('geladen, open: false, focus: false')).toBeInTheDocument();
   });
 
+  it("takes the loaded menu's place, closed, as soon as its chunk has loaded, whoever loaded it", async () => {
+    const { chunk, finishLoad } = chunkLoadedOnCue(menuModule);
+    render(<Menu chunk={chunk} />);
+    void chunk.preload();
+    expect(screen.getByRole('button', { name: 'Meer' })).toBeInTheDocument();
+    await finishLoad();
+    expect(screen.getByText('geladen, open: false, focus: false')).toBeInTheDocument();
+  });
+
+  it.each([
+    { press: 'a pointer down on the stand-in', isCancelled: false, shown: 'open: true' },
+    { press: 'a press the browser cancelled (a scroll)', isCancelled: true, shown: 'open: false' },
+  ])('with $press when its chunk arrives, shows the loaded menu $shown', async (press) => {
+    const { chunk, finishLoad } = chunkLoadedOnCue(menuModule);
+    render(<Menu chunk={chunk} />);
+    const standIn = screen.getByRole('button', { name: 'Meer' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    if (press.isCancelled) fireEvent.pointerCancel(standIn);
+    await finishLoad();
+    expect(screen.getByText(`geladen, ${press.shown}, focus: false`)).toBeInTheDocument();
+  });
+
   it("shows the catalogue's error toast when the menu cannot be loaded, and keeps the stand-in", async () => {
     render(<Menu chunk={onDemandChunk(() => Promise.reject(new Error('offline')))} />);
     await act(async () => {
@@ -72,12 +107,14 @@ describe('LoadedMenuTrigger', () => {
 
   it('opened from its stand-in, gives the focus back to its trigger on Escape', async () => {
     const user = userEvent.setup();
+    const { chunk, finishLoad } = chunkLoadedOnCue(realMenu);
     render(
-      <OnDemandMenu chunk={onDemandChunk(async () => realMenu)} label="Meer">
+      <OnDemandMenu chunk={chunk} label="Meer">
         {({ RealMenu }, start) => <RealMenu {...start} />}
       </OnDemandMenu>,
     );
     await user.click(screen.getByRole('button', { name: 'Meer' }));
+    await finishLoad();
     expect(await screen.findByRole('menu', { name: 'Meer' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

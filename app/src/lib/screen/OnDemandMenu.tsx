@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuButtonStyles } from '@pidz/ui';
 import { errorToast } from '../platform/errors';
@@ -28,31 +28,35 @@ export interface OnDemandMenuProps<Module> {
 
 /**
  * A menu button whose menu is a chunk of its own, so that a first screen does not load react-aria's
- * menu machinery for a menu nobody has opened yet. Until it is wanted, a plain button with the
- * trigger's look stands in; hovering or focusing it starts the download, pressing it (or ArrowDown
- * or ArrowUp, as on a menu button) renders the loaded menu, open, with the focus on its trigger if
- * the stand-in had it. Where the chunk has loaded before, the menu renders at once. So that a first
- * press opens the menu without waiting for its code, its owner loads the chunk when the browser is
- * idle after the first screen: the route's row (`preloadWhenIdle`), or the shell's own
- * `usePreloadWhenIdle` for a menu outside the routes. A menu that cannot be loaded shows the
- * catalogue's error toast.
+ * menu machinery for a menu nobody has opened yet. Until the chunk is there, a plain button with
+ * the trigger's look stands in; hovering or focusing it starts the download, pressing it (or
+ * ArrowDown or ArrowUp, as on a menu button) opens the loaded menu once it is there, with the focus
+ * on its trigger if the stand-in had it. As soon as the chunk has loaded, whoever loaded it, the
+ * loaded menu's trigger takes the stand-in's place, closed, so that a press opens the menu in one
+ * render instead of first replacing its button (docs/decisions/0039). So that a first press opens
+ * the menu without waiting for its code, its owner loads the chunk when the browser is idle after
+ * the first screen: the route's row (`preloadWhenIdle`), or the shell's own `usePreloadWhenIdle`
+ * for a menu outside the routes. A menu that cannot be loaded shows the catalogue's error toast.
  */
 export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuProps<Module>) {
-  // Once loaded (here, or before this mounted), the real menu renders: started closed, or as the
-  // user left the stand-in.
-  const [start, setStart] = useState<OnDemandMenuStart | undefined>(() =>
-    chunk.loaded() === undefined ? undefined : { defaultOpen: false, autoFocus: false },
-  );
-  const standIn = useRef<HTMLButtonElement>(null);
-  const module = chunk.loaded();
-  if (start !== undefined && module !== undefined) return children(module, start);
+  const module = chunk.useLoaded();
+  const [wasPressed, setPressed] = useState(false);
+  // A pointer went down on the stand-in and the press was not cancelled: when the chunk arrives
+  // before its click, the stand-in that would have got the click is gone, so the menu opens as
+  // react-aria's trigger opens on a mouse's press start.
+  const [isHeld, setHeld] = useState(false);
+  // The real trigger takes the focus over when the stand-in has it as it is replaced.
+  const [hasFocus, setHasFocus] = useState(false);
+  if (module !== undefined) {
+    return children(module, { defaultOpen: wasPressed || isHeld, autoFocus: hasFocus });
+  }
 
   const open = () => {
-    chunk.preload().then(
-      // The real trigger takes the focus over when the stand-in has it as it is replaced.
-      () => setStart({ defaultOpen: true, autoFocus: standIn.current === document.activeElement }),
-      () => showToast(errorToast(undefined)),
-    );
+    setPressed(true);
+    chunk.preload().catch(() => {
+      setPressed(false);
+      showToast(errorToast(undefined));
+    });
   };
   const preload = () => void chunk.preload().catch(() => undefined);
   const openByKey = (event: KeyboardEvent) => {
@@ -62,12 +66,17 @@ export function OnDemandMenu<Module>({ chunk, label, children }: OnDemandMenuPro
   };
   return (
     <PlaceholderButton
-      ref={standIn}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={preload}
-      onFocus={preload}
+      onPointerDown={() => setHeld(true)}
+      onPointerCancel={() => setHeld(false)}
+      onFocus={() => {
+        setHasFocus(true);
+        preload();
+      }}
+      onBlur={() => setHasFocus(false)}
       onClick={open}
       onKeyDown={openByKey}
     >

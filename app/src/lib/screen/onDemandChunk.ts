@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type FunctionComponent,
 } from 'react';
+import { loadOnce } from '@pidz/ui';
 import { useStableHandler } from './useStableHandler';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
@@ -25,6 +26,11 @@ export interface OnDemandChunk<Module> {
    * next time it is needed).
    */
   useModule: (isNeeded: boolean, onFailure: () => void) => Module | undefined;
+  /**
+   * The chunk's module once it has loaded (whoever loaded it), else undefined; the component
+   * renders again when it arrives. Does not start a load.
+   */
+  useLoaded: () => Module | undefined;
 }
 
 /** The subscription of a `useModule` whose part is not needed: it is not told of the load. */
@@ -40,29 +46,13 @@ const ignoreLoad = () => () => undefined;
  */
 export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChunk<Module> {
   let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
   /** The rendered `useModule`s waiting for the chunk. */
   const waiting = new Set<() => void>();
-
-  function preload(): Promise<Module> {
-    if (loading) return loading;
-    const promise: Promise<Module> = load().then(
-      (module) => {
-        loaded = module;
-        // React's thenable protocol: `use(chunk.preload())` reads a loaded chunk at once, in
-        // every render, instead of suspending on a promise it has not seen settle.
-        Object.assign(promise, { status: 'fulfilled', value: module });
-        for (const onLoaded of waiting) onLoaded();
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    loading = promise;
-    return promise;
-  }
+  // Once loaded, `use(chunk.preload())` reads it at once, in every render (loadOnce).
+  const preload = loadOnce(load, (module) => {
+    loaded = module;
+    for (const onLoaded of waiting) onLoaded();
+  });
 
   function waitForLoad(onLoaded: () => void): () => void {
     waiting.add(onLoaded);
@@ -87,7 +77,11 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
     return module;
   }
 
-  return { preload, loaded: () => loaded, useModule };
+  function useLoaded(): Module | undefined {
+    return useSyncExternalStore(waitForLoad, () => loaded);
+  }
+
+  return { preload, loaded: () => loaded, useModule, useLoaded };
 }
 
 /** The props of a component type. */
