@@ -43,11 +43,19 @@ const withOffset = /^(.+T.+?)(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
  * -00:15 as +00:15), so the offset is read here and the wall clock parsed as UTC.
  */
 export function parseInstant(iso: string): ZonedDateTime {
+  const { wallClock, offsetMinutes } = splitOffset(iso);
+  return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+}
+
+/** An ISO date-time with offset or `Z` as its wall clock and its offset in minutes; throws when it is none. */
+function splitOffset(iso: string): { wallClock: string; offsetMinutes: number } {
   const match = withOffset.exec(iso);
   if (!match) throw new RangeError(`Not an ISO date-time with offset: ${iso}`);
   const [, wallClock = '', sign, hours = '0', minutes = '0'] = match;
-  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+  return {
+    wallClock,
+    offsetMinutes: (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)),
+  };
 }
 
 /** An epoch-millisecond instant as an Amsterdam date-time. */
@@ -72,25 +80,18 @@ export function toAppZone(value: DateInput): ZonedDateTime | null {
   }
 }
 
-/** An instant the quick reading takes: to the minute or second, at most milliseconds, year 1000 on. */
-const quickInstant =
-  /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2})(?:(:\d{2})(\.\d{1,3})?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
-
 /**
- * An ISO date-time with offset or `Z` as epoch milliseconds, read without time-zone lookups, or
- * `undefined` for what only `parseInstant` reads or rejects (more than millisecond precision, a
- * field out of range). The same instant as `parseInstant`.
+ * An ISO date-time with offset or `Z` as epoch milliseconds, or `undefined` when it is none: the
+ * same instant as {@link parseInstant}, read as UTC (the library's path without time-zone
+ * lookups) instead of as an Amsterdam date-time.
  */
 function quickInstantMs(iso: string): number | undefined {
-  const match = quickInstant.exec(iso);
-  if (!match) return undefined;
-  const [, toMinute = '', second = ':00', fraction = '', sign, hours = '0', minutes = '0'] = match;
-  const wallClock = `${toMinute}${second}`;
-  const utc = Date.parse(`${wallClock}${fraction}Z`);
-  // Date.parse reads a field out of range (30 February, 24:00) as the moment it runs into.
-  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 19) !== wallClock) return undefined;
-  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return utc - offsetMinutes * 60_000;
+  try {
+    const { wallClock, offsetMinutes } = splitOffset(iso);
+    return parseAbsolute(`${wallClock}Z`, 'UTC').toDate().getTime() - offsetMinutes * 60_000;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Amsterdam midnights of the ISO dates read so far (a calendar reads the same days again). */
