@@ -7,6 +7,7 @@ import {
   formatShortDate,
   formatTime,
   formatTimeRange,
+  instantMs,
   toAppZone,
 } from './dates.ts';
 
@@ -159,6 +160,53 @@ describe('the Amsterdam conversion (property)', () => {
           ).toBe(amsterdamDay(start) !== amsterdamDay(end - 1));
         },
       ),
+      runs,
+    );
+  });
+
+  it('reads an ISO date-time as toAppZone does, its fields in range or not', () => {
+    const twoDigits = (max: number) =>
+      fc.integer({ min: 0, max }).map((value) => String(value).padStart(2, '0'));
+    const isoText = fc
+      .tuple(
+        fc.integer({ min: 990, max: 2100 }).map((year) => String(year).padStart(4, '0')),
+        twoDigits(13),
+        twoDigits(32),
+        twoDigits(24),
+        twoDigits(60),
+        fc.option(twoDigits(60), { nil: '' }).map((second) => (second ? `:${second}` : '')),
+        fc.constantFrom('', '.5', '.12', '.123', '.123456'),
+        fc.constantFrom('Z', '+01:00', '-03:30', '+0545', '+02', '-00:15', '+01:75', ''),
+      )
+      .map(
+        ([year, month, day, hour, minute, second, fraction, offset]) =>
+          `${year}-${month}-${day}T${hour}:${minute}${second}${second ? fraction : ''}${offset}`,
+      );
+    fc.assert(
+      fc.property(isoText, (iso) => {
+        expect(instantMs(iso)).toBe(toAppZone(iso)?.toDate().getTime() ?? null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads an ISO date as its Amsterdam midnight, remembered or not', () => {
+    const isoDate = fc
+      .tuple(
+        fc.integer({ min: 2026, max: 2027 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+      )
+      .map(
+        ([year, month, day]) =>
+          `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      );
+    fc.assert(
+      fc.property(isoDate, (iso) => {
+        const midnight = toAppZone(iso)?.toDate().getTime() ?? null;
+        expect(instantMs(iso)).toBe(midnight);
+        expect(instantMs(iso)).toBe(midnight);
+      }),
       runs,
     );
   });

@@ -43,11 +43,19 @@ const withOffset = /^(.+T.+?)(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
  * -00:15 as +00:15), so the offset is read here and the wall clock parsed as UTC.
  */
 export function parseInstant(iso: string): ZonedDateTime {
+  const { wallClock, offsetMinutes } = splitOffset(iso);
+  return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+}
+
+/** An ISO date-time with offset or `Z` as its wall clock and its offset in minutes; throws when it is none. */
+function splitOffset(iso: string): { wallClock: string; offsetMinutes: number } {
   const match = withOffset.exec(iso);
   if (!match) throw new RangeError(`Not an ISO date-time with offset: ${iso}`);
   const [, wallClock = '', sign, hours = '0', minutes = '0'] = match;
-  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return parseAbsolute(`${wallClock}Z`, APP_TIME_ZONE).subtract({ minutes: offsetMinutes });
+  return {
+    wallClock,
+    offsetMinutes: (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)),
+  };
 }
 
 /** An epoch-millisecond instant as an Amsterdam date-time. */
@@ -70,6 +78,44 @@ export function toAppZone(value: DateInput): ZonedDateTime | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * An ISO date-time with offset or `Z` as epoch milliseconds, or `undefined` when it is none: the
+ * same instant as {@link parseInstant}, read as UTC (the library's path without time-zone
+ * lookups) instead of as an Amsterdam date-time.
+ */
+function quickInstantMs(iso: string): number | undefined {
+  try {
+    const { wallClock, offsetMinutes } = splitOffset(iso);
+    return parseAbsolute(`${wallClock}Z`, 'UTC').toDate().getTime() - offsetMinutes * 60_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Amsterdam midnights of the ISO dates read so far (a calendar reads the same days again). */
+const midnights = new Map<string, number | null>();
+/** Days kept: a few years of them; past it the memo starts again. */
+const MAX_MIDNIGHTS = 2000;
+
+/**
+ * The instant of a value as epoch milliseconds (what a format shows), or `null` when it is no
+ * date, as `toAppZone` reads it: an instant with offset without building an Amsterdam date-time,
+ * the midnight of an ISO date (`yyyy-MM-dd`) remembered.
+ */
+export function instantMs(value: DateInput): number | null {
+  if (typeof value !== 'string') return toAppZone(value)?.toDate().getTime() ?? null;
+  const quick = quickInstantMs(value);
+  if (quick !== undefined) return quick;
+  if (!plainDate.test(value)) return toAppZone(value)?.toDate().getTime() ?? null;
+  let midnight = midnights.get(value);
+  if (midnight === undefined) {
+    if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+    midnight = toAppZone(value)?.toDate().getTime() ?? null;
+    midnights.set(value, midnight);
+  }
+  return midnight;
 }
 
 const formatOptions = {
@@ -95,9 +141,9 @@ function formatter(name: FormatName): DateFormatter {
 
 /** Formats a value in Amsterdam; text that is no date comes back unchanged, an invalid Date as ''. */
 function format(name: FormatName, value: DateInput): string {
-  const zoned = toAppZone(value);
-  if (!zoned) return typeof value === 'string' ? value : '';
-  return formatter(name).format(zoned.toDate());
+  const instant = instantMs(value);
+  if (instant === null) return typeof value === 'string' ? value : '';
+  return formatter(name).format(new Date(instant));
 }
 
 /** '21 november 2026'. */
@@ -120,14 +166,14 @@ let timeWithSeconds: DateFormatter | undefined;
 
 /** '08:30:15' (HH:mm:ss, Amsterdam time): a moment to the second, as the mock's pages show one. */
 export function formatTimeWithSeconds(value: DateInput): string {
-  const zoned = toAppZone(value);
-  if (!zoned) return typeof value === 'string' ? value : '';
+  const instant = instantMs(value);
+  if (instant === null) return typeof value === 'string' ? value : '';
   timeWithSeconds ??= new DateFormatter(APP_LOCALE, {
     ...formatOptions.time,
     second: '2-digit',
     timeZone: APP_TIME_ZONE,
   });
-  return timeWithSeconds.format(zoned.toDate());
+  return timeWithSeconds.format(new Date(instant));
 }
 
 /** '08:30–17:00': both times in Amsterdam, joined by an en dash. */
@@ -169,9 +215,10 @@ export function isBrowserOutsideAppTimeZone(browserZone: string = getLocalTimeZo
  * `false` when either value is no date.
  */
 export function crossesMidnight(start: DateInput, end: DateInput): boolean {
-  const from = toAppZone(start);
-  const to = toAppZone(end);
-  if (!from || !to) return false;
-  const lastMoment = to.subtract({ milliseconds: 1 });
-  return toCalendarDate(from).compare(toCalendarDate(lastMoment)) !== 0;
+  const from = instantMs(start);
+  const to = instantMs(end);
+  if (from === null || to === null) return false;
+  // Two moments are on the same Amsterdam day when that day is written the same.
+  const day = formatter('shortDate');
+  return day.format(new Date(from)) !== day.format(new Date(to - 1));
 }

@@ -5,7 +5,7 @@ import {
   type CalendarDate,
   type ZonedDateTime,
 } from '@internationalized/date';
-import { APP_TIME_ZONE } from './dates.ts';
+import { APP_TIME_ZONE, instantMs } from './dates.ts';
 
 /**
  * Days and moments in Amsterdam, for what counts days and places times on them (the calendar):
@@ -34,7 +34,7 @@ export function atWallClock(day: CalendarDate, hour = 0, minute = 0): ZonedDateT
 
 /** Midnight (00:00) at the start of an Amsterdam day, as epoch milliseconds. */
 export function startOfDayInstant(day: CalendarDate): number {
-  return toZoned(day, APP_TIME_ZONE).toDate().getTime();
+  return instantMs(day.toString()) ?? toZoned(day, APP_TIME_ZONE).toDate().getTime();
 }
 
 /** The ISO date-time of 00:00 Amsterdam on a day: `2026-10-26T00:00:00+01:00`. */

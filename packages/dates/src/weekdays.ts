@@ -1,5 +1,5 @@
 import { DateFormatter } from '@internationalized/date';
-import { APP_LOCALE, APP_TIME_ZONE, toAppZone, type DateInput } from './dates.ts';
+import { APP_LOCALE, APP_TIME_ZONE, instantMs, type DateInput } from './dates.ts';
 
 /**
  * The calendar's formats (weekday names, a date with its weekday, a moment), part of the one date
@@ -18,14 +18,14 @@ type FormatName = keyof typeof formatOptions;
 const formatters = new Map<FormatName, DateFormatter>();
 
 function format(name: FormatName, value: DateInput): string {
-  const zoned = toAppZone(value);
-  if (!zoned) return typeof value === 'string' ? value : '';
+  const instant = instantMs(value);
+  if (instant === null) return typeof value === 'string' ? value : '';
   let made = formatters.get(name);
   if (!made) {
     made = new DateFormatter(APP_LOCALE, { ...formatOptions[name], timeZone: APP_TIME_ZONE });
     formatters.set(name, made);
   }
-  return made.format(zoned.toDate());
+  return made.format(new Date(instant));
 }
 
 /** 'zaterdag 21 november 2026'. */

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { CalendarEventTile } from './CalendarEventTile';
+import styled from 'styled-components';
+import { CalendarEventTile, staticTileStyles } from './CalendarEventTile';
+
+/** The box a tile fills; it styles a static tile, as a month grid does. */
+const TileBox = styled.div`
+  ${staticTileStyles}
+`;
 
 const meta = {
   title: 'UI/CalendarEventTile',
@@ -18,9 +24,9 @@ const meta = {
   },
   decorators: [
     (Story, { parameters }) => (
-      <div style={parameters.tileBox ?? { width: 220 }}>
+      <TileBox style={parameters.tileBox ?? { width: 220 }}>
         <Story />
-      </div>
+      </TileBox>
     ),
   ],
 } satisfies Meta<typeof CalendarEventTile>;

@@ -44,9 +44,9 @@ export interface CalendarEventTileProps {
   /**
    * Called with `id` when the tile is pressed. Pass a stable function so memo can skip renders.
    * Without `onPress` and `href` the tile is static: a picture of the item (a `div` carrying
-   * `data-id`), for a container that handles presses for many tiles at once and names the items
-   * itself. A static tile that is squashed leaves out the parts it would only hide from sight
-   * (type and address).
+   * `data-id`), for a container that handles presses for many tiles at once, names the items
+   * itself and includes `staticTileStyles`. A static tile that is squashed leaves out the parts
+   * it would only hide from sight (type and address).
    */
   onPress?: (id: string | number) => void;
   /** Makes the tile a link to this address instead of a button. Default: a button. */
@@ -184,11 +184,18 @@ const TileLink = styled(AriaLink)`
   ${tileStyles}
 `;
 
-const StaticTile = styled.div`
-  ${tileStyles}
+/**
+ * The styles of the static tiles inside an element: a container of many static tiles (a month of
+ * them) includes these once, so that each tile is a plain element and costs no styled component
+ * of its own at each render.
+ */
+export const staticTileStyles = css`
+  & [data-static-tile] {
+    ${tileStyles}
 
-  &:hover {
-    filter: brightness(0.95);
+    &:hover {
+      filter: brightness(0.95);
+    }
   }
 `;
 
@@ -247,9 +254,9 @@ export const CalendarEventTile = memo(function CalendarEventTile({
   };
   if (isStatic) {
     return (
-      <StaticTile {...look} data-id={id}>
+      <div {...look} data-static-tile data-id={id}>
         {content}
-      </StaticTile>
+      </div>
     );
   }
   // `data-id` on every tile: a screen can find the one that opened an item again (to focus it).

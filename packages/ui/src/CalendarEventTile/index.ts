@@ -2,6 +2,7 @@ export {
   CalendarEventTile,
   type CalendarEventTileProps,
   type CalendarEventTileVariant,
+  staticTileStyles,
 } from './CalendarEventTile';
 export {
   calendarEventTypeLabels,

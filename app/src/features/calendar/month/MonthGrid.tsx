@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import styled from 'styled-components';
 import { type DayKey, narrowScreenQuery, weekdayName, weekdayShortName } from '@pidz/ui';
 import { useMediaQuery } from '../../../lib/screen/useMediaQuery';
 import { DayCell } from './MonthDayCell';
+import { Grid } from './monthGridStyles';
 import type { DaySegment, GridDay } from '../model';
 import type { DaySelection } from '../selection/useDaySelection';
 import { useDragSelection } from '../selection/useDragSelection';
@@ -33,41 +33,6 @@ export interface MonthGridProps {
   /** Told when a pointer starts and stops selecting by dragging. */
   onDraggingChange?: (isDragging: boolean) => void;
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-rows: auto repeat(6, minmax(6.75rem, 1fr));
-  overflow: hidden;
-  border: 1px solid var(--pidz-color-grey-200);
-  border-radius: var(--pidz-radius-md);
-  background: var(--pidz-color-grey-200);
-  gap: 1px;
-  /* A drag selects days, not text. */
-  user-select: none;
-
-  @media ${narrowScreenQuery} {
-    grid-template-rows: auto repeat(6, minmax(3.25rem, 1fr));
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
-  gap: 1px;
-`;
-
-const ColumnHeader = styled.div`
-  padding: var(--pidz-space-xs) var(--pidz-space-sm);
-  background: var(--pidz-color-white);
-  color: var(--pidz-color-grey-600);
-  font-size: 0.8125rem;
-  font-weight: 600;
-  text-transform: capitalize;
-
-  & abbr {
-    text-decoration: none;
-  }
-`;
 
 /** The day a key moves the focus to, or undefined for other keys. */
 export function dayForKey(
@@ -208,6 +173,17 @@ export function MonthGrid({
     focus(parseDate(key), true);
   };
 
+  // A day's click, for all of them (a day has no handler of its own): a tile opens its item,
+  // anything else in the day the day.
+  const click = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const key = target.closest<HTMLElement>('[data-key]')?.dataset.key;
+    if (!key) return;
+    const itemId = target.closest<HTMLElement>('[data-id]')?.dataset.id;
+    if (itemId) onOpenItem(itemId);
+    else onOpenDay(parseDate(key));
+  };
+
   return (
     <Grid
       ref={gridRef}
@@ -218,17 +194,18 @@ export function MonthGrid({
       aria-multiselectable="true"
       onKeyDown={keyDown}
       onClickCapture={clickCapture}
+      onClick={click}
       {...drag.handlers}
     >
-      <Row role="row">
+      <div role="row">
         {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
-          <ColumnHeader key={weekday} role="columnheader">
+          <div key={weekday} role="columnheader">
             <abbr title={weekdayName(weekday)}>{weekdayShortName(weekday)}</abbr>
-          </ColumnHeader>
+          </div>
         ))}
-      </Row>
+      </div>
       {weeks.map((week) => (
-        <Row key={week[0]?.key} role="row">
+        <div key={week[0]?.key} role="row">
           {week.map((day) => (
             <DayCell
               key={day.key}
@@ -238,11 +215,9 @@ export function MonthGrid({
               selection={selection}
               isLoading={isLoading}
               isNarrow={isNarrow}
-              onOpenDay={onOpenDay}
-              onOpenItem={onOpenItem}
             />
           ))}
-        </Row>
+        </div>
       ))}
     </Grid>
   );
