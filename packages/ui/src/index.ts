@@ -44,4 +44,3 @@ export * from './styles/focusRing';
 export * from './styles/menuButton';
 export * from './styles/listRow';
 export { isolateText } from './text/isolateText';
-export { loadOnce } from './loading/loadOnce';

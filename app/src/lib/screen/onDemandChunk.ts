@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type FunctionComponent,
 } from 'react';
-import { loadOnce } from '@pidz/ui';
+import { loadOnce } from './loadOnce';
 import { useStableHandler } from './useStableHandler';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */

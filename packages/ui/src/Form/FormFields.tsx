@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Combobox } from '../Combobox/Combobox';
@@ -11,7 +11,6 @@ import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Toggle } from '../Toggle/Toggle';
 import type { CustomFieldRenderProps, DateBound, FormField, FormItem } from './model';
-import type { DatePickerProps } from '../DatePicker/DatePicker';
 import { loadDatePicker } from './loadDatePicker';
 
 /** Renders one field description as its input, wired to the form through `field`. */
@@ -93,13 +92,9 @@ function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string
 /**
  * The date picker is loaded when a form first holds a date field, so forms without one stay small:
  * half the CV screens' code. Until it is there the form's fields wait as one (Form's Suspense), so
- * that the form never shows without its dates and then moves when they arrive; once it is there,
- * also when a screen loaded it before the form first rendered, it renders at once.
+ * that the form never shows without its dates and then moves when they arrive.
  */
-function DatePicker(props: DatePickerProps) {
-  const { DatePicker: LoadedDatePicker } = use(loadDatePicker());
-  return <LoadedDatePicker {...props} />;
-}
+const DatePicker = lazy(async () => ({ default: (await loadDatePicker()).DatePicker }));
 
 /** Starts loading the date picker for a form that holds a date field, shown now or later. */
 export function preloadDatePicker(items: readonly FormItem<never>[]): void {
