@@ -89,9 +89,12 @@ export function waitUntilStill([quietMs, capMs]: [number, number]): Promise<void
       attributes: true,
       characterData: true,
     });
+    // A part still loading (`aria-busy`, as the app's loading state is) is not still: a route
+    // that waits for its chunk or data shows it for longer than the quiet time, without changes.
+    const isLoading = () => document.querySelector('[aria-busy="true"]') !== null;
     const tick = () => {
       const now = timers.now();
-      if (now - last >= quietMs || now - start >= capMs) {
+      if ((now - last >= quietMs && !isLoading()) || now - start >= capMs) {
         observer.disconnect();
         resolve();
       } else {

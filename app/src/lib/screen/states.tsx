@@ -36,7 +36,7 @@ export function EmptyState({ children = libMessages.comingSoon, next }: EmptySta
 /** Shows 'Bezig met laden…' to assistive technology and sighted users while a screen loads. */
 export function LoadingState() {
   return (
-    <Card role="status">
+    <Card role="status" aria-busy="true">
       <GreyText>{libMessages.loading}</GreyText>
     </Card>
   );
