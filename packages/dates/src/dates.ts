@@ -105,17 +105,18 @@ const MAX_MIDNIGHTS = 2000;
  * the midnight of an ISO date (`yyyy-MM-dd`) remembered.
  */
 export function instantMs(value: DateInput): number | null {
-  if (typeof value !== 'string') return toAppZone(value)?.toDate().getTime() ?? null;
-  const quick = quickInstantMs(value);
-  if (quick !== undefined) return quick;
-  if (!plainDate.test(value)) return toAppZone(value)?.toDate().getTime() ?? null;
-  let midnight = midnights.get(value);
-  if (midnight === undefined) {
-    if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
-    midnight = toAppZone(value)?.toDate().getTime() ?? null;
-    midnights.set(value, midnight);
+  if (typeof value === 'string' && plainDate.test(value)) {
+    let midnight = midnights.get(value);
+    if (midnight === undefined) {
+      if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+      midnight = toAppZone(value)?.toDate().getTime() ?? null;
+      midnights.set(value, midnight);
+    }
+    return midnight;
   }
-  return midnight;
+  const quick =
+    typeof value === 'string' && withOffset.test(value) ? quickInstantMs(value) : undefined;
+  return quick ?? toAppZone(value)?.toDate().getTime() ?? null;
 }
 
 const formatOptions = {
