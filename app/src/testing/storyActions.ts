@@ -10,6 +10,18 @@ export function body(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
 
+/**
+ * Waits until the form in `element` shows its fields, as a user sees them come: a form with date
+ * fields paints first without them, and they follow right after (docs/decisions/0039).
+ */
+export async function formFieldsShown(element: HTMLElement) {
+  await waitFor(() => {
+    const form = element.querySelector('form');
+    expect(form).not.toBeNull();
+    expect(form?.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+}
+
 /** Chooses `option` in the dropdown labelled `label` (its button's name holds the label). */
 export async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
   const canvas = within(canvasElement);

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { loaderIcon } from '../Icon/icons';
 import { visuallyHiddenStyles } from '../styles/visuallyHidden';
-import { FormFieldView, preloadDatePicker } from './FormFields';
+import { FormFieldView } from './FormFields';
 import type { FormField, FormItem } from './model';
 import type { FormStateOptions } from './formState';
+import { useDateFieldsAfterPaint } from './useDateFieldsAfterPaint';
 import { useFormState } from './useFormState';
 import { isItemActive, resolveFlag } from './validation';
 
@@ -87,7 +88,7 @@ const DraftNoteText = styled.p`
   margin: 0;
 `;
 
-/* While a field's code loads (the date picker, the first time): the fields wait as one. */
+/* While the date fields wait for the form's first paint (and the date picker's code): the fields wait as one. */
 const FieldsPending = styled.div`
   min-height: 12rem;
 `;
@@ -155,7 +156,7 @@ export function Form<V extends object>(props: FormProps<V>) {
     discardDraft,
   } = useFormState(props);
   const idPrefix = useId();
-  useEffect(() => preloadDatePicker(items as readonly FormItem<never>[]), [items]);
+  const dateFields = useDateFieldsAfterPaint(items as readonly FormItem<never>[]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,6 +182,7 @@ export function Form<V extends object>(props: FormProps<V>) {
             description: field.description,
           }}
           values={values}
+          DatePicker={dateFields.DatePicker}
         />
       </div>
     );
@@ -224,7 +226,7 @@ export function Form<V extends object>(props: FormProps<V>) {
           </Button>
         </DraftNote>
       )}
-      <Suspense fallback={<FieldsPending aria-busy="true" />}>{renderItems(items)}</Suspense>
+      {dateFields.isWaiting ? <FieldsPending aria-busy="true" /> : renderItems(items)}
       {props.beforeActions}
       <Actions>
         {props.onCancel && (

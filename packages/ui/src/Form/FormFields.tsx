@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Combobox } from '../Combobox/Combobox';
@@ -10,18 +9,23 @@ import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Toggle } from '../Toggle/Toggle';
-import type { CustomFieldRenderProps, DateBound, FormField, FormItem } from './model';
-import { loadDatePicker } from './loadDatePicker';
+import type { DatePicker as LoadedDatePicker } from '../DatePicker/DatePicker';
+import type { CustomFieldRenderProps, DateBound, FormField } from './model';
 
-/** Renders one field description as its input, wired to the form through `field`. */
+/**
+ * Renders one field description as its input, wired to the form through `field`; a date field with
+ * the date picker the form has loaded for it (useDateFieldsAfterPaint.ts).
+ */
 export function FormFieldView<V>({
   description,
   field,
   values,
+  DatePicker,
 }: {
   description: FormField<V>;
   field: CustomFieldRenderProps<unknown>;
   values: V;
+  DatePicker: typeof LoadedDatePicker | undefined;
 }) {
   // The model's FieldFor type ties each kind to the value type of its key, so the casts below
   // only restate what the description already guarantees.
@@ -74,11 +78,13 @@ export function FormFieldView<V>({
       );
     case 'date':
       return (
-        <DatePicker
-          {...(field as CustomFieldRenderProps<string | null>)}
-          minValue={resolveDateBound(description.minValue, values)}
-          maxValue={resolveDateBound(description.maxValue, values)}
-        />
+        DatePicker && (
+          <DatePicker
+            {...(field as CustomFieldRenderProps<string | null>)}
+            minValue={resolveDateBound(description.minValue, values)}
+            maxValue={resolveDateBound(description.maxValue, values)}
+          />
+        )
       );
     case 'custom':
       return description.render(field as Parameters<typeof description.render>[0]);
@@ -87,24 +93,6 @@ export function FormFieldView<V>({
 
 function resolveDateBound<V>(bound: DateBound<V> | undefined, values: V): string | undefined {
   return (typeof bound === 'function' ? bound(values) : bound) ?? undefined;
-}
-
-/**
- * The date picker is loaded when a form first holds a date field, so forms without one stay small:
- * half the CV screens' code. Until it is there the form's fields wait as one (Form's Suspense), so
- * that the form never shows without its dates and then moves when they arrive.
- */
-const DatePicker = lazy(async () => ({ default: (await loadDatePicker()).DatePicker }));
-
-/** Starts loading the date picker for a form that holds a date field, shown now or later. */
-export function preloadDatePicker(items: readonly FormItem<never>[]): void {
-  const hasDate = (list: readonly FormItem<never>[]): boolean =>
-    list.some((item) => {
-      if (item.kind === 'row') return hasDate(item.items);
-      if (item.kind === 'double') return hasDate(item.fields);
-      return item.kind === 'date';
-    });
-  if (hasDate(items)) void loadDatePicker();
 }
 
 const Stack = styled.div`

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarDate } from '@internationalized/date';
 import { todayInAppZone } from '@pidz/ui';
 import { withApp } from '../../../testing/AppDecorator';
+import { body, formFieldsShown } from '../../../testing/storyActions';
 import { CalendarStoryRoutes } from '../calendarStoryFrame';
 import { paths } from '../../../paths';
 
@@ -20,11 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Modals and toasts are portalled to the document body. */
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-const addDialog = (canvasElement: HTMLElement) =>
-  body(canvasElement).findByRole('dialog', { name: 'Niet beschikbaar toevoegen' });
+/** The add dialog, with its form's fields. */
+async function addDialog(canvasElement: HTMLElement) {
+  const dialog = await body(canvasElement).findByRole('dialog', {
+    name: 'Niet beschikbaar toevoegen',
+  });
+  await formFieldsShown(dialog);
+  return dialog;
+}
 
 /** The add form's defaults: today, the next full hour, one hour long, not repeating. */
 export const AddDefault: Story = {
@@ -208,7 +212,9 @@ async function openFromList(canvasElement: HTMLElement, name: RegExp) {
   const canvas = within(canvasElement);
   const tiles = await canvas.findAllByRole('button', { name });
   await userEvent.click(tiles[0] as HTMLElement);
-  return within(await body(canvasElement).findByRole('dialog', { name: 'Agenda-item bewerken' }));
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Agenda-item bewerken' });
+  await formFieldsShown(dialog);
+  return within(dialog);
 }
 
 /** A single period: its values, no recurrence; saved as all day. */

@@ -9,6 +9,7 @@ import {
   chooseOption,
   expectPage,
   expectToast,
+  formFieldsShown,
   save,
   typeDate,
   yearsFromToday,
@@ -79,6 +80,7 @@ export const EditDeclined: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Opleiding bewerken' }),
     ).toBeVisible();
     await expect(await canvas.findByText('Afgekeurd')).toBeVisible();
+    await formFieldsShown(canvasElement);
     await expect(
       canvas.getByText(
         'Reden afgekeurd: De naam van de opleiding klopt niet met je diploma: vul de naam in zoals die op het diploma staat.',

@@ -8,6 +8,7 @@ import {
   chooseOption,
   expectPage,
   expectToast,
+  formFieldsShown,
   save,
   typeDate,
   yearsFromToday,
@@ -109,6 +110,7 @@ export const Edit: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Registratie bewerken' }),
     ).toBeVisible();
     await expect(await canvas.findByText('Wacht op controle')).toBeVisible();
+    await formFieldsShown(canvasElement);
     await expect(numberField(canvasElement)).toHaveValue('000012345678');
     await userEvent.clear(numberField(canvasElement));
     await userEvent.type(numberField(canvasElement), '000012345679');
@@ -126,6 +128,7 @@ export const FailedSave: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Wacht op controle');
+    await formFieldsShown(canvasElement);
     await userEvent.clear(numberField(canvasElement));
     await userEvent.type(numberField(canvasElement), '000012345679');
     await save(canvasElement);

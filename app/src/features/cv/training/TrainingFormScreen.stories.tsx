@@ -8,6 +8,7 @@ import {
   chooseOption,
   expectPage,
   expectToast,
+  formFieldsShown,
   save,
   typeDate,
   yearsFromToday,
@@ -81,6 +82,7 @@ export const EditNearingExpiration: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Training bewerken' }),
     ).toBeVisible();
     await expect(await canvas.findByText('Bijna verlopen')).toBeVisible();
+    await formFieldsShown(canvasElement);
     await expect(canvas.getByRole('button', { name: /Training/ })).toHaveTextContent(
       'Reanimatie (BLS)',
     );
