@@ -212,4 +212,14 @@ describe('the Amsterdam conversion (property)', () => {
       runs,
     );
   });
+
+  it('reads a text as before once more texts than it keeps have been read', () => {
+    const nightShiftStart = '2026-11-23T22:00:00+01:00';
+    const instant = Date.UTC(2026, 10, 23, 21);
+    expect(instantMs(nightShiftStart)).toBe(instant);
+    for (let minute = 0; minute <= 10_000; minute += 1) {
+      instantMs(new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString());
+    }
+    expect(instantMs(nightShiftStart)).toBe(instant);
+  });
 });
