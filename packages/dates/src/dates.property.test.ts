@@ -164,7 +164,7 @@ describe('the Amsterdam conversion (property)', () => {
     );
   });
 
-  it('reads an ISO date-time as toAppZone does, its fields in range or not', () => {
+  it('reads an ISO date-time as toAppZone does, its fields in range or not, remembered or not', () => {
     const twoDigits = (max: number) =>
       fc.integer({ min: 0, max }).map((value) => String(value).padStart(2, '0'));
     const isoText = fc
@@ -184,7 +184,9 @@ describe('the Amsterdam conversion (property)', () => {
       );
     fc.assert(
       fc.property(isoText, (iso) => {
-        expect(instantMs(iso)).toBe(toAppZone(iso)?.toDate().getTime() ?? null);
+        const instant = toAppZone(iso)?.toDate().getTime() ?? null;
+        expect(instantMs(iso)).toBe(instant);
+        expect(instantMs(iso)).toBe(instant);
       }),
       { numRuns: 2000 },
     );
@@ -209,5 +211,15 @@ describe('the Amsterdam conversion (property)', () => {
       }),
       runs,
     );
+  });
+
+  it('reads a text as before once more texts than it keeps have been read', () => {
+    const nightShiftStart = '2026-11-23T22:00:00+01:00';
+    const instant = Date.UTC(2026, 10, 23, 21);
+    expect(instantMs(nightShiftStart)).toBe(instant);
+    for (let minute = 0; minute <= 10_000; minute += 1) {
+      instantMs(new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString());
+    }
+    expect(instantMs(nightShiftStart)).toBe(instant);
   });
 });

@@ -94,29 +94,37 @@ function quickInstantMs(iso: string): number | undefined {
   }
 }
 
-/** The Amsterdam midnights of the ISO dates read so far (a calendar reads the same days again). */
-const midnights = new Map<string, number | null>();
-/** Days kept: a few years of them; past it the memo starts again. */
-const MAX_MIDNIGHTS = 2000;
+/**
+ * The instants of the ISO texts read so far: a calendar reads the same items' starts and ends, and
+ * the same days, again (a tile's times and its night-shift check, the month shown again).
+ */
+const instants = new Map<string, number | null>();
+/**
+ * Texts kept: a few months of a full calendar's items, and a few years of days; past it the memo
+ * starts again.
+ */
+const MAX_INSTANTS = 10_000;
 
 /**
  * The instant of a value as epoch milliseconds (what a format shows), or `null` when it is no
- * date, as `toAppZone` reads it: an instant with offset without building an Amsterdam date-time,
- * the midnight of an ISO date (`yyyy-MM-dd`) remembered.
+ * date, as `toAppZone` reads it: an instant with offset without building an Amsterdam date-time;
+ * a text remembered once read.
  */
 export function instantMs(value: DateInput): number | null {
-  if (typeof value === 'string' && plainDate.test(value)) {
-    let midnight = midnights.get(value);
-    if (midnight === undefined) {
-      if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
-      midnight = toAppZone(value)?.toDate().getTime() ?? null;
-      midnights.set(value, midnight);
-    }
-    return midnight;
+  if (typeof value !== 'string') return toAppZone(value)?.toDate().getTime() ?? null;
+  let instant = instants.get(value);
+  if (instant === undefined) {
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instant = readInstantMs(value);
+    instants.set(value, instant);
   }
-  const quick =
-    typeof value === 'string' && withOffset.test(value) ? quickInstantMs(value) : undefined;
-  return quick ?? toAppZone(value)?.toDate().getTime() ?? null;
+  return instant;
+}
+
+/** `instantMs` of a text, read afresh. */
+function readInstantMs(text: string): number | null {
+  const quick = withOffset.test(text) ? quickInstantMs(text) : undefined;
+  return quick ?? toAppZone(text)?.toDate().getTime() ?? null;
 }
 
 const formatOptions = {

@@ -13,9 +13,9 @@ import { calendarMessages } from './messages';
 import {
   Navigation,
   canNavigate,
-  itemsByDay,
   navigate,
   periodOf,
+  rememberedItemsByDay,
   todayPeriod,
   visibleDays,
   type CalendarView,
@@ -82,7 +82,7 @@ export function useCalendarScreen(view: CalendarView, route: CalendarRouteApi, s
   const byDay = useMemo(() => {
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
-    return itemsByDay(items, first && last ? { first, last } : undefined);
+    return rememberedItemsByDay(items, first && last ? { first, last } : undefined);
   }, [items, days]);
 
   const heading = periodTitle(period);

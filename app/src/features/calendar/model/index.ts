@@ -6,6 +6,7 @@
 export * from './period';
 export * from './grid';
 export * from './placement';
+export * from './rememberedPlacement';
 export * from './formValues';
 export * from './formRules';
 export * from './formParams';
