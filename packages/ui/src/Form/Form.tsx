@@ -88,7 +88,7 @@ const DraftNoteText = styled.p`
   margin: 0;
 `;
 
-/* While the date fields wait for the form's first paint (and the date picker's code): the fields wait as one. */
+/* Until the date fields may render (after the form's first paint): the fields wait as one. */
 const FieldsPending = styled.div`
   min-height: 12rem;
 `;

@@ -16,9 +16,9 @@ function holdsDate(items: readonly FormItem<never>[]): boolean {
  * The date picker a form's date fields render with, once they may (docs/decisions/0039). Its code
  * is loaded when a form first holds a date field, so forms without one stay small: half the CV
  * screens' code. And the fields of a form that holds one render in a task of their own, right
- * after the form has painted without them: react-aria's date fields and option lists are about
- * 170 ms at 4x CPU, and in the same render they made the tap that opens the form paint twice as
- * late. Until then the fields wait as one (`isWaiting`), so that the form never shows without its
+ * after the form has painted without them: react-aria's date fields and option lists take
+ * 170-310 ms at 4x CPU, and in the same render they made the tap that opens the form paint twice
+ * as late. Until then the fields wait as one (`isWaiting`), so that the form never shows without its
  * dates and then moves when they arrive. A form without a date field renders its fields at once.
  * A date picker that cannot be loaded fails the render, for the screen's error boundary.
  */
