@@ -23,9 +23,9 @@ const pending = () => screen.getByRole('form').querySelector('[aria-busy="true"]
 const nextFrameAndTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 class Boundary extends Component<{ children: ReactNode }, { failure?: unknown }> {
-  state: { failure?: unknown } = {};
+  override state: { failure?: unknown } = {};
   static getDerivedStateFromError = (failure: unknown) => ({ failure });
-  render = () => (this.state.failure ? <p>Mislukt</p> : this.props.children);
+  override render = () => (this.state.failure ? <p>Mislukt</p> : this.props.children);
 }
 
 describe("Form: a form's date fields render right after its first paint", () => {
