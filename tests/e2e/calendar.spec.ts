@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './guard.ts';
+import { boxOf } from './boxOf.ts';
 import { foldProfileSteps } from './profileSteps.ts';
 
 test.beforeEach(({ page }) => foldProfileSteps(page));
@@ -156,8 +157,7 @@ test('month to week and back through the URL', async ({ page }) => {
 
 /** The top and bottom of an element on the screen. */
 async function verticalBox(locator: Locator): Promise<{ top: number; bottom: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
+  const box = await boxOf(locator);
   return { top: box.y, bottom: box.y + box.height };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './guard.ts';
+import { boxOf } from './boxOf.ts';
 import { follow, tabTo } from './keyboard.ts';
 
 /**
@@ -17,12 +18,6 @@ const toastsTop = (page: Page) =>
     const list = region.querySelector('ol') ?? region;
     return list.getBoundingClientRect().top;
   });
-
-const boxOf = async (locator: Locator) => {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return box;
-};
 
 /** The dashboard's first upcoming shift: a link whose text has a time. */
 const firstShift = (page: Page) =>
@@ -218,8 +213,8 @@ test.describe('the week on a phone', () => {
       page.getByRole('button', { name: 'Vandaag' }),
       page.getByRole('button', { name: 'Meer', exact: true }),
     ]) {
-      const box = await control.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      const box = await boxOf(control);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     // The hours opened at 07:00, and the all-day item is not scrolled away above them.
     const [frame, tile] = await Promise.all([week.boundingBox(), allDay.boundingBox()]);
