@@ -3,15 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { markFirstScreenShown } from '../lib/platform/firstScreen';
 import { AppToaster, toasterChunk } from './AppToaster';
 
-/** The browser's idle callbacks, run by hand (jsdom has none; preloadWhenIdle.ts reads it at import). */
-const idle = vi.hoisted(() => {
-  const waiting: (() => void)[] = [];
-  globalThis.requestIdleCallback = (callback) => {
-    waiting.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
-    return waiting.length;
-  };
-  return { waiting, runAll: () => waiting.splice(0).forEach((callback) => callback()) };
-});
+/** The browser's idle callbacks, run by hand, installed before preloadWhenIdle.ts is imported. */
+const idle = await vi.hoisted(async () =>
+  (await import('../testing/idleCallbacks')).stubIdleCallbacks(),
+);
 
 describe('AppToaster', () => {
   it('loads the toast view when the browser is idle after the first screen, before any toast', async () => {

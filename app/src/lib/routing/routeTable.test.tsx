@@ -6,18 +6,10 @@ import { route } from '../../paths';
 import { markFirstScreenShown } from '../platform/firstScreen';
 import { TableRoutes, type AnyRouteTable } from './routeTable';
 
-/** The browser's idle callbacks, run by hand (jsdom has none; lib/platform/preloadWhenIdle.ts reads it at import). */
-const idle = vi.hoisted(() => {
-  const waiting: (() => void)[] = [];
-  globalThis.requestIdleCallback = (callback) => {
-    waiting.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
-    return waiting.length;
-  };
-  return {
-    waiting,
-    runAll: () => waiting.splice(0).forEach((callback) => callback()),
-  };
-});
+/** The browser's idle callbacks, run by hand, installed before preloadWhenIdle.ts is imported. */
+const idle = await vi.hoisted(async () =>
+  (await import('../../testing/idleCallbacks')).stubIdleCallbacks(),
+);
 
 /** A chunk (as `onDemandChunk` gives one) that counts its loads. */
 function countedChunk() {

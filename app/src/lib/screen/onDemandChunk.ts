@@ -7,7 +7,6 @@ import {
   type ComponentType,
   type FunctionComponent,
 } from 'react';
-import { loadOnce } from './loadOnce';
 import { useStableHandler } from './useStableHandler';
 
 /** A part of a screen that lives in a chunk of its own, loaded when it is first needed. */
@@ -48,11 +47,28 @@ export function onDemandChunk<Module>(load: () => Promise<Module>): OnDemandChun
   let loaded: Module | undefined;
   /** The rendered `useModule`s waiting for the chunk. */
   const waiting = new Set<() => void>();
-  // Once loaded, `use(chunk.preload())` reads it at once, in every render (loadOnce).
-  const preload = loadOnce(load, (module) => {
-    loaded = module;
-    for (const onLoaded of waiting) onLoaded();
-  });
+  let loading: Promise<Module> | undefined;
+
+  function preload(): Promise<Module> {
+    if (loading) return loading;
+    const promise: Promise<Module> = load().then(
+      (module) => {
+        loaded = module;
+        // React's thenable protocol: `use(chunk.preload())` reads a loaded chunk at once, in
+        // every render, instead of suspending on a promise it has not seen settle: its boundary's
+        // fallback would show first, and React holds the reveal back until 300 ms after it.
+        Object.assign(promise, { status: 'fulfilled', value: module });
+        for (const onLoaded of waiting) onLoaded();
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading = promise;
+    return promise;
+  }
 
   function waitForLoad(onLoaded: () => void): () => void {
     waiting.add(onLoaded);
