@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { globalCss } from '../packages/ui/src/tokens/globalCss.ts';
-import { chunkWithModule } from '../scripts/bundle-size.ts';
+import { chunkWithModule, staticallyReached } from '../scripts/bundle-size.ts';
 import { contentSecurityPolicyPlugin } from './contentSecurityPolicy.ts';
 import { loginPageBuild } from './loginPageBuild.ts';
 import { precompressPlugin } from './precompress.ts';
@@ -75,17 +75,14 @@ function preloadStartedChunks(): Plugin {
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const preloaded = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk | undefined, into: Set<string>) => {
-          if (!chunk || into.has(chunk.fileName)) return;
-          into.add(chunk.fileName);
-          for (const file of chunk.imports) visit(byFile.get(file), into);
-        };
-        visit(entry, preloaded);
-        const wanted = new Set<string>();
-        for (const module of STARTED_AT_ONCE) visit(chunkWithModule(chunks, module), wanted);
-        return [...wanted]
+        const preloaded = new Set(
+          staticallyReached(chunks, [entry]).map((chunk) => chunk.fileName),
+        );
+        const started = STARTED_AT_ONCE.map((module) => chunkWithModule(chunks, module)).filter(
+          (chunk) => chunk !== undefined,
+        );
+        const wanted = staticallyReached(chunks, started).map((chunk) => chunk.fileName);
+        return wanted
           .filter((file) => !preloaded.has(file))
           .map((file) => ({
             tag: 'link',
